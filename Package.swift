@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+// a11y-snap: accessibility snapshot testing for SwiftUI-like screens on Linux CI.
+// Dependencies point one way: LayoutModel <- Rasterizer <- SnapshotHarness <- a11y-snap.
+import PackageDescription
+
+let package = Package(
+    name: "a11y-snap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11y-snap", targets: ["a11y-snap"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "Rasterizer", targets: ["Rasterizer"]),
+        .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C libraries, found with pkg-config (scripts/setup installs the -dev packages).
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // Pure Swift: nodes, environment, layout. Measures text through `TextMeasuring`.
+        .target(name: "LayoutModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
+        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "CICU", "CPNG"]),
+        // Matrix, checks, pixel diff, baselines, reports.
+        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer"]),
+        // The command line: one type per subcommand.
+        .executableTarget(name: "a11y-snap", dependencies: [
+            "SnapshotHarness", "Rasterizer", "LayoutModel",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"],
+                    resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,95 @@
+/// How an element relates to the node it came from.
+public enum ElementRole: String, Hashable, Sendable {
+    /// The node itself.
+    case content
+    /// A `background:` or `overlay:` of its parent element: never overlaps its owner.
+    case background, overlay
+    /// Drawn by a container for itself: a navigation bar, a tab bar, a toggle's switch, a list row's card.
+    case chrome
+}
+
+/// Text as laid out: what string is shown, in which font, and how it broke into lines.
+public struct LaidOutText: Sendable {
+    /// The string after strings-catalog lookup and pseudo-localization.
+    public var string: String
+    public var font: FontDescriptor
+    public var measurement: TextMeasurement
+    public var color: RGBA
+    public var alignment: TextAlignment
+    /// The text style the font follows, nil for a fixed size.
+    public var style: TextStyle?
+    /// True when the size does not follow Dynamic Type (`font: {size: N}`).
+    public var isFixedSize: Bool
+    /// True for `text: "..."` written in the file rather than `{key: ...}`.
+    public var isLiteral: Bool
+    public init(string: String, font: FontDescriptor, measurement: TextMeasurement, color: RGBA,
+                alignment: TextAlignment, style: TextStyle?, isFixedSize: Bool, isLiteral: Bool) {
+        self.string = string; self.font = font; self.measurement = measurement; self.color = color
+        self.alignment = alignment; self.style = style; self.isFixedSize = isFixedSize; self.isLiteral = isLiteral
+    }
+}
+
+/// One element of the laid-out tree, in screen points (origin top-left).
+public struct LayoutElement: Sendable {
+    public var id: String
+    /// The node kind (`text`, `hStack`, ...) or, for chrome, what it is (`navigationBar`, `tabBar`, `switch`, ...).
+    public var kind: String
+    public var role: ElementRole
+    /// Where the kind itself is drawn: a colour's fill, a text's lines, inside padding, aligned in its frame.
+    public var frame: Rect
+    /// The node with its padding and frame modifiers. Both rects are after `offset`.
+    public var bounds: Rect
+    public var children: [LayoutElement]
+    /// The source node; nil for chrome the layout made.
+    public var node: Node?
+    /// The effective layout direction here (a `layoutDirection` pin overrides the variant's).
+    public var direction: LayoutDirection
+    /// True inside a subtree whose `layoutDirection` pins it against the variant's direction.
+    public var isPinned: Bool
+    /// The Dynamic Type size in effect here (after `dynamicTypeSize` caps).
+    public var dynamicTypeSize: DynamicTypeSize
+    /// The axis of the nearest enclosing scroll view, if any.
+    public var scrollAxis: Axis?
+    /// The visible area: the intersection of every clipping ancestor (`clipped`, `cornerRadius`,
+    /// scroll views), in screen points; nil when nothing clips.
+    public var clip: Rect?
+    /// Opacity after multiplying every ancestor's.
+    public var opacity: Double
+    public var text: LaidOutText?
+
+    public init(id: String, kind: String, role: ElementRole = .content, frame: Rect, bounds: Rect,
+                children: [LayoutElement] = [], node: Node? = nil, direction: LayoutDirection = .leftToRight,
+                isPinned: Bool = false, dynamicTypeSize: DynamicTypeSize = .large, scrollAxis: Axis? = nil,
+                clip: Rect? = nil, opacity: Double = 1, text: LaidOutText? = nil) {
+        self.id = id; self.kind = kind; self.role = role; self.frame = frame; self.bounds = bounds
+        self.children = children; self.node = node; self.direction = direction; self.isPinned = isPinned
+        self.dynamicTypeSize = dynamicTypeSize; self.scrollAxis = scrollAxis; self.clip = clip
+        self.opacity = opacity; self.text = text
+    }
+
+    /// The rect of what is actually drawn: a text's lines, otherwise the frame.
+    public var contentRect: Rect { frame }
+
+    /// Depth-first, parents before children, in source order.
+    public func forEach(_ body: (LayoutElement) throws -> Void) rethrows {
+        try body(self)
+        for c in children { try c.forEach(body) }
+    }
+
+    /// Every element of the subtree, depth-first.
+    public var flattened: [LayoutElement] {
+        var out: [LayoutElement] = []
+        forEach { out.append($0) }
+        return out
+    }
+}
+
+/// A laid-out screen for one variant.
+public struct LayoutResult: Sendable {
+    public var screen: Screen
+    public var variant: Variant
+    public var root: LayoutElement
+    public init(screen: Screen, variant: Variant, root: LayoutElement) {
+        self.screen = screen; self.variant = variant; self.root = root
+    }
+}

@@ -1,0 +1,98 @@
+/// A colour with straight (not premultiplied) alpha, components 0...1.
+public struct RGBA: Hashable, Sendable {
+    public var r: Double, g: Double, b: Double, a: Double
+    public init(r: Double, g: Double, b: Double, a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(r: Double((hex >> 16) & 0xFF) / 255, g: Double((hex >> 8) & 0xFF) / 255,
+                  b: Double(hex & 0xFF) / 255, a: alpha)
+    }
+    public static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
+    public static let white = RGBA(r: 1, g: 1, b: 1)
+    public static let black = RGBA(r: 0, g: 0, b: 0)
+
+    public func withAlpha(_ alpha: Double) -> RGBA { RGBA(r: r, g: g, b: b, a: alpha) }
+
+    /// `self` drawn over `below` (source-over).
+    public func over(_ below: RGBA) -> RGBA {
+        let a = self.a + below.a * (1 - self.a)
+        guard a > 0 else { return .clear }
+        func mix(_ s: Double, _ d: Double) -> Double { (s * self.a + d * below.a * (1 - self.a)) / a }
+        return RGBA(r: mix(r, below.r), g: mix(g, below.g), b: mix(b, below.b), a: a)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public var hexString: String {
+        func h(_ v: Double) -> String {
+            let n = Int((v * 255).rounded())
+            let s = String(n, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + h(r) + h(g) + h(b) + (a < 1 ? h(a) : "")
+    }
+}
+
+/// The iOS system colours the screen format names, with their light and dark values.
+public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    case label, secondaryLabel, tertiaryLabel
+    case systemBackground, secondarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground   // extension: list backgrounds
+    case separator, accentColor
+    case systemBlue, systemRed, systemGreen, systemOrange, systemGray
+    case white, black, clear
+
+    public func resolve(_ appearance: Appearance) -> RGBA {
+        let dark = appearance == .dark
+        switch self {
+        case .label: return dark ? .white : .black
+        case .secondaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+        case .tertiaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.3) : RGBA(hex: 0x3C3C43, alpha: 0.3)
+        case .systemBackground: return dark ? .black : .white
+        case .secondarySystemBackground: return dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xF2F2F7)
+        case .systemGroupedBackground: return dark ? .black : RGBA(hex: 0xF2F2F7)
+        case .secondarySystemGroupedBackground: return dark ? RGBA(hex: 0x1C1C1E) : .white
+        case .separator: return dark ? RGBA(hex: 0x545458, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.29)
+        case .accentColor, .systemBlue: return dark ? RGBA(hex: 0x0A84FF) : RGBA(hex: 0x007AFF)
+        case .systemRed: return dark ? RGBA(hex: 0xFF453A) : RGBA(hex: 0xFF3B30)
+        case .systemGreen: return dark ? RGBA(hex: 0x30D158) : RGBA(hex: 0x34C759)
+        case .systemOrange: return dark ? RGBA(hex: 0xFF9F0A) : RGBA(hex: 0xFF9500)
+        case .systemGray: return RGBA(hex: 0x8E8E93)
+        case .white: return .white
+        case .black: return .black
+        case .clear: return .clear
+        }
+    }
+}
+
+/// A colour as written in a screen file: a literal or a system colour resolved per appearance.
+public enum ColorValue: Hashable, Sendable {
+    case rgba(RGBA)
+    case system(SystemColor)
+
+    public func resolve(_ appearance: Appearance) -> RGBA {
+        switch self {
+        case .rgba(let c): return c
+        case .system(let s): return s.resolve(appearance)
+        }
+    }
+
+    /// Parses `#RRGGBB`, `#RRGGBBAA` or a system colour name.
+    public init?(string: String) {
+        if let s = SystemColor(rawValue: string) { self = .system(s); return }
+        guard string.hasPrefix("#") else { return nil }
+        let hex = string.dropFirst()
+        guard hex.count == 6 || hex.count == 8, let n = UInt32(hex, radix: 16) else { return nil }
+        if hex.count == 6 {
+            self = .rgba(RGBA(hex: n))
+        } else {
+            self = .rgba(RGBA(hex: n >> 8, alpha: Double(n & 0xFF) / 255))
+        }
+    }
+
+    /// The spelling a screen file uses.
+    public var description: String {
+        switch self {
+        case .system(let s): return s.rawValue
+        case .rgba(let c): return c.hexString
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/// Every modifier key of the screen format (section 3 of the spec), all optional.
+/// They apply in one fixed order, innermost first: the node's own properties -> `fixedSize` ->
+/// `padding` -> `frame` -> `background`/`overlay`/`border` -> `cornerRadius`/`clipped` -> `offset` -> `hitSlop`.
+public struct Modifiers: Sendable {
+    public var id: String?
+    // Text and symbols
+    public var font: FontValue?
+    public var fontWeight: FontWeight?
+    public var bold: Bool?
+    public var foreground: ColorValue?
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode?
+    public var multilineTextAlignment: TextAlignment?
+    public var minimumScaleFactor: Double?
+    // Kind-specific properties
+    /// Stack spacing (`nil` = SwiftUI's default spacing).
+    public var spacing: Double?
+    /// Stack or frame alignment.
+    public var alignment: Alignment?
+    /// `viewThatFits` axes.
+    public var axes: FitAxes?
+    /// `scrollView` axis.
+    public var axis: Axis?
+    /// `adaptiveStack`: the size at and above which it stacks vertically (default `accessibility1`).
+    public var threshold: DynamicTypeSize?
+    /// `button` style, role and state.
+    public var style: ButtonStyle?
+    public var role: ButtonRole?
+    public var disabled: Bool?
+    // Layout, in the fixed order
+    public var fixedSize: FixedSizeValue?
+    public var padding: EdgeInsets?
+    public var frame: FrameValue?
+    public var background: DecorationValue?
+    public var overlay: DecorationValue?
+    public var border: StrokeValue?
+    public var cornerRadius: Double?
+    public var clipped: Bool?
+    public var offset: OffsetValue?
+    public var hitSlop: EdgeInsets?
+    // The node as a whole
+    public var layoutPriority: Double?
+    public var opacity: Double?
+    public var hidden: Bool?
+    public var dynamicTypeSize: DynamicTypeRange?
+    public var layoutDirection: LayoutDirection?
+    public var flipsForRightToLeft: Bool?
+    public var accessibility: AccessibilityValue?
+    public var critical: Bool?
+    public var allow: [Allowance]?
+
+    public init() {}
+}
+
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case tail, head, middle }
+
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+/// A font as written: a text style (scales), `{size}` (fixed), or `{size, relativeTo}` (scales like the style).
+public struct FontValue: Hashable, Sendable {
+    public var style: TextStyle?
+    public var size: Double?
+    public var relativeTo: TextStyle?
+    public var weight: FontWeight?
+    public var design: FontDesign?
+    public init(style: TextStyle? = nil, size: Double? = nil, relativeTo: TextStyle? = nil,
+                weight: FontWeight? = nil, design: FontDesign? = nil) {
+        self.style = style; self.size = size; self.relativeTo = relativeTo; self.weight = weight; self.design = design
+    }
+    /// True for `{size: N}` without `relativeTo`: the size does not follow Dynamic Type.
+    public var isFixed: Bool { size != nil && relativeTo == nil }
+}
+
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+    /// Absolute: do not mirror in RTL.
+    case left, right
+}
+
+public enum VerticalAlignment: String, Hashable, Sendable {
+    case top, center, bottom
+}
+
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+
+    /// Parses `leading`, `center`, `topLeading`, `bottomTrailing`, `left`, `topRight`, ...
+    public init?(name: String) {
+        let verticals: [(String, VerticalAlignment)] = [("top", .top), ("bottom", .bottom)]
+        var rest = name
+        var v = VerticalAlignment.center
+        for (prefix, value) in verticals where rest.hasPrefix(prefix) {
+            v = value
+            rest = String(rest.dropFirst(prefix.count))
+            if rest.isEmpty { self.init(horizontal: .center, vertical: v); return }
+            rest = rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        if rest == "center" { self.init(horizontal: .center, vertical: v); return }
+        guard let h = HorizontalAlignment(rawValue: rest), h != .center || v == .center else { return nil }
+        self.init(horizontal: h, vertical: v)
+    }
+
+    /// The spelling a screen file uses.
+    public var name: String {
+        switch (vertical, horizontal) {
+        case (.center, .center): return "center"
+        case (.center, let h): return h.rawValue
+        case (let v, .center): return v.rawValue
+        case (let v, let h): return v.rawValue + h.rawValue.prefix(1).uppercased() + h.rawValue.dropFirst()
+        }
+    }
+}
+
+public enum FitAxes: String, Hashable, Sendable { case horizontal, vertical, both }
+
+public enum ButtonStyle: String, Hashable, Sendable, CaseIterable { case plain, bordered, borderedProminent }
+
+public enum ButtonRole: String, Hashable, Sendable, CaseIterable { case destructive, cancel }
+
+public struct FixedSizeValue: Hashable, Sendable {
+    public var horizontal: Bool
+    public var vertical: Bool
+    public init(horizontal: Bool, vertical: Bool) { self.horizontal = horizontal; self.vertical = vertical }
+}
+
+/// `frame:`. `maxWidth`/`maxHeight` may be `.infinity`.
+public struct FrameValue: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment?
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+                maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil,
+                maxHeight: Double? = nil, alignment: Alignment? = nil) {
+        self.width = width; self.height = height; self.minWidth = minWidth; self.idealWidth = idealWidth
+        self.maxWidth = maxWidth; self.minHeight = minHeight; self.idealHeight = idealHeight
+        self.maxHeight = maxHeight; self.alignment = alignment
+    }
+    /// A fixed frame (`width`/`height`) as opposed to a flexible one (min/ideal/max).
+    public var isFlexible: Bool {
+        minWidth != nil || idealWidth != nil || maxWidth != nil || minHeight != nil || idealHeight != nil || maxHeight != nil
+    }
+}
+
+/// `offset:`: `x` is absolute (does not mirror), `leading` mirrors in RTL.
+public struct OffsetValue: Hashable, Sendable {
+    public var x: Double
+    public var leading: Double
+    public var y: Double
+    public init(x: Double = 0, leading: Double = 0, y: Double = 0) { self.x = x; self.leading = leading; self.y = y }
+}
+
+public struct StrokeValue: Hashable, Sendable {
+    public var color: ColorValue
+    public var width: Double
+    public init(color: ColorValue, width: Double = 1) { self.color = color; self.width = width }
+}
+
+/// `background:` / `overlay:`: a colour, a node, or a styled fill.
+public indirect enum DecorationValue: Sendable {
+    case color(ColorValue)
+    case node(Node)
+    case styled(color: ColorValue?, cornerRadius: Double?, stroke: StrokeValue?)
+}
+
+public struct DynamicTypeRange: Hashable, Sendable {
+    public var min: DynamicTypeSize?
+    public var max: DynamicTypeSize?
+    public init(min: DynamicTypeSize? = nil, max: DynamicTypeSize? = nil) { self.min = min; self.max = max }
+    public func clamp(_ size: DynamicTypeSize) -> DynamicTypeSize {
+        var s = size
+        if let lo = min, s < lo { s = lo }
+        if let hi = max, s > hi { s = hi }
+        return s
+    }
+}
+
+public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable {
+    case button, header, selected, notEnabled, image, link, tab, adjustable, updatesFrequently
+}
+
+public enum AccessibilityElementBehavior: String, Hashable, Sendable { case combine, contain, ignore }
+
+public struct AccessibilityValue: Sendable {
+    public var label: TextValue?
+    public var hint: TextValue?
+    public var value: TextValue?
+    public var traits: [AccessibilityTrait]
+    public var hidden: Bool
+    public var sortPriority: Double?
+    public var element: AccessibilityElementBehavior?
+    public var actions: [String]
+    public init(label: TextValue? = nil, hint: TextValue? = nil, value: TextValue? = nil,
+                traits: [AccessibilityTrait] = [], hidden: Bool = false, sortPriority: Double? = nil,
+                element: AccessibilityElementBehavior? = nil, actions: [String] = []) {
+        self.label = label; self.hint = hint; self.value = value; self.traits = traits; self.hidden = hidden
+        self.sortPriority = sortPriority; self.element = element; self.actions = actions
+    }
+}
+
+/// A reviewed exception: findings of `check` on this node and its subtree are reported as allowed.
+public struct Allowance: Hashable, Sendable {
+    public var check: String
+    public var reason: String
+    public init(check: String, reason: String) { self.check = check; self.reason = reason }
+}

@@ -1,0 +1,192 @@
+/// A screen file: one YAML document (`*.screen.yaml`).
+public struct Screen: Sendable {
+    public var name: String
+    public var description: String?
+    /// A device name from the screen file; the matrix decides when absent.
+    public var device: String?
+    public var background: ColorValue
+    /// Reusable nodes for `use:`; already expanded into `body`, kept for dumping.
+    public var components: [String: Node]
+    public var body: Node
+    /// Where the screen came from, for messages.
+    public var file: String?
+
+    public init(name: String, description: String? = nil, device: String? = nil,
+                background: ColorValue = .system(.systemBackground),
+                components: [String: Node] = [:], body: Node, file: String? = nil) {
+        self.name = name; self.description = description; self.device = device
+        self.background = background; self.components = components; self.body = body; self.file = file
+    }
+}
+
+/// One node of a screen: exactly one kind plus its modifiers.
+public struct Node: Sendable {
+    public var kind: NodeKind
+    public var modifiers: Modifiers
+    /// The node's place in the file, e.g. `body/vStack[2]/button`; the default element id.
+    public var path: String
+    /// 1-based line in the source file, when decoded from one.
+    public var line: Int?
+
+    public init(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers(), path: String = "body", line: Int? = nil) {
+        self.kind = kind; self.modifiers = modifiers; self.path = path; self.line = line
+    }
+
+    /// The element id used in findings and the reading order.
+    public var id: String { modifiers.id ?? path }
+}
+
+/// The kinds of the screen format (section 2 of the spec). `use:` is expanded when decoding.
+public indirect enum NodeKind: Sendable {
+    case text(TextValue)
+    case image(ImageValue)
+    case button(label: Node)
+    case toggle(ToggleValue)
+    case textField(TextFieldValue)
+    case slider(ValueControl)
+    case progressView(ValueControl)
+    case spacer(minLength: Double?)
+    case divider
+    case shape(ShapeValue)
+    case color(ColorValue)
+    case hStack([Node])
+    case vStack([Node])
+    case zStack([Node])
+    case adaptiveStack([Node])
+    case viewThatFits([Node])
+    case scrollView(Node)
+    case list([Node])
+    case navigationStack(NavigationValue)
+    case tabView(TabViewValue)
+
+    /// The key that names this kind in a screen file.
+    public var name: String {
+        switch self {
+        case .text: return "text"
+        case .image: return "image"
+        case .button: return "button"
+        case .toggle: return "toggle"
+        case .textField: return "textField"
+        case .slider: return "slider"
+        case .progressView: return "progressView"
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .shape: return "shape"
+        case .color: return "color"
+        case .hStack: return "hStack"
+        case .vStack: return "vStack"
+        case .zStack: return "zStack"
+        case .adaptiveStack: return "adaptiveStack"
+        case .viewThatFits: return "viewThatFits"
+        case .scrollView: return "scrollView"
+        case .list: return "list"
+        case .navigationStack: return "navigationStack"
+        case .tabView: return "tabView"
+        }
+    }
+
+    public static let allNames = ["text", "image", "button", "toggle", "textField", "slider", "progressView",
+                                  "spacer", "divider", "shape", "color", "hStack", "vStack", "zStack",
+                                  "adaptiveStack", "viewThatFits", "scrollView", "list", "navigationStack",
+                                  "tabView", "use"]
+
+    /// Controls are what a person taps: the targets of `target-size` and `missing-label`.
+    public var isControl: Bool {
+        switch self {
+        case .button, .toggle, .textField, .slider: return true
+        default: return false
+        }
+    }
+
+    /// The node's direct children (labels, stack members, content), in source order.
+    public var children: [Node] {
+        switch self {
+        case .button(let label): return [label]
+        case .hStack(let c), .vStack(let c), .zStack(let c), .adaptiveStack(let c), .viewThatFits(let c), .list(let c):
+            return c
+        case .scrollView(let c): return [c]
+        case .navigationStack(let n): return n.leading + n.trailing + (n.content.map { [$0] } ?? [])
+        case .tabView(let t): return t.content.map { [$0] } ?? []
+        default: return []
+        }
+    }
+}
+
+/// A string in a screen: written out, or a key looked up in the strings catalog.
+public enum TextValue: Hashable, Sendable {
+    case literal(String)
+    case key(String)
+}
+
+public enum ImageValue: Hashable, Sendable {
+    /// An SF Symbol-like glyph that scales with its font.
+    case symbol(String)
+    /// A fixed-size bitmap.
+    case bitmap(width: Double, height: Double)
+}
+
+public struct ToggleValue: Sendable {
+    public var label: TextValue
+    public var isOn: Bool
+    public init(label: TextValue, isOn: Bool) { self.label = label; self.isOn = isOn }
+}
+
+public struct TextFieldValue: Sendable {
+    public var label: TextValue?
+    public var placeholder: TextValue?
+    public var text: TextValue?
+    public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil) {
+        self.label = label; self.placeholder = placeholder; self.text = text
+    }
+}
+
+/// `slider` and `progressView`.
+public struct ValueControl: Sendable {
+    public var label: TextValue?
+    public var value: Double
+    public init(label: TextValue? = nil, value: Double) { self.label = label; self.value = value }
+}
+
+public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+    case rectangle, roundedRectangle, capsule, circle
+}
+
+public struct ShapeValue: Sendable {
+    public var kind: ShapeKind
+    public var fill: ColorValue?
+    public var cornerRadius: Double?
+    public init(kind: ShapeKind, fill: ColorValue? = nil, cornerRadius: Double? = nil) {
+        self.kind = kind; self.fill = fill; self.cornerRadius = cornerRadius
+    }
+}
+
+public enum TitleDisplayMode: String, Hashable, Sendable { case large, inline }
+
+public struct NavigationValue: Sendable {
+    public var title: TextValue?
+    public var titleDisplayMode: TitleDisplayMode
+    public var back: TextValue?
+    public var leading: [Node]
+    public var trailing: [Node]
+    public var content: Node?
+    public init(title: TextValue? = nil, titleDisplayMode: TitleDisplayMode = .large, back: TextValue? = nil,
+                leading: [Node] = [], trailing: [Node] = [], content: Node? = nil) {
+        self.title = title; self.titleDisplayMode = titleDisplayMode; self.back = back
+        self.leading = leading; self.trailing = trailing; self.content = content
+    }
+}
+
+public struct Tab: Sendable {
+    public var label: TextValue
+    public var symbol: String?
+    public var selected: Bool
+    public init(label: TextValue, symbol: String? = nil, selected: Bool = false) {
+        self.label = label; self.symbol = symbol; self.selected = selected
+    }
+}
+
+public struct TabViewValue: Sendable {
+    public var tabs: [Tab]
+    public var content: Node?
+    public init(tabs: [Tab], content: Node? = nil) { self.tabs = tabs; self.content = content }
+}
