@@ -1,0 +1,15 @@
+/// Turns a string of a screen (a literal or a catalog key) into what a variant shows: looked up in
+/// the strings catalog for the variant's locale, or pseudo-localized. Layout asks; Localization answers.
+public protocol StringResolving: Sendable {
+    func resolve(_ value: TextValue) -> String
+}
+
+/// Shows literals as written and keys as themselves: no catalog, no pseudo-localization.
+public struct VerbatimStrings: StringResolving {
+    public init() {}
+    public func resolve(_ value: TextValue) -> String {
+        switch value {
+        case .literal(let s), .key(let s): return s
+        }
+    }
+}
