@@ -1,0 +1,85 @@
+import LayoutModel
+
+/// What a check sees of one variant.
+public struct CheckInput: Sendable {
+    public var scene: CheckScene
+    /// The same variant laid out left-to-right, for `not-mirrored` (nil for LTR variants).
+    public var leftToRight: CheckScene?
+    public var thresholds: Thresholds
+    /// True when the project has a strings catalog, so literal strings are worth flagging.
+    public var hasStringsCatalog: Bool
+    /// The uniform colour an element paints over its frame (nil when it paints none): the
+    /// renderer's answer, so `contrast` judges the colours actually drawn.
+    public var fill: @Sendable (LayoutElement, Appearance) -> RGBA?
+
+    public init(scene: CheckScene, leftToRight: CheckScene? = nil, thresholds: Thresholds = Thresholds(),
+                hasStringsCatalog: Bool = false, fill: @escaping @Sendable (LayoutElement, Appearance) -> RGBA?) {
+        self.scene = scene; self.leftToRight = leftToRight; self.thresholds = thresholds
+        self.hasStringsCatalog = hasStringsCatalog; self.fill = fill
+    }
+
+    /// A finding on element `i` of the scene, with the rest filled in from the variant.
+    func finding(_ check: CheckName, _ severity: Severity, _ i: Int, rect: Rect, _ message: String,
+                 other: Int? = nil) -> Finding {
+        Finding(check: check, severity: severity, screen: scene.screenName, variant: scene.variant,
+                element: scene.element(i).id, otherElement: other.map { scene.element($0).id },
+                rect: rect, message: message)
+    }
+}
+
+/// One geometric check: its name, the rule it implements in a sentence, and how to run it.
+/// Checks are values, so a project can run any subset or add its own.
+public struct Check: Sendable {
+    public var name: CheckName
+    public var rule: String
+    public var run: @Sendable (CheckInput) -> [Finding]
+
+    public init(name: CheckName, rule: String, run: @escaping @Sendable (CheckInput) -> [Finding]) {
+        self.name = name; self.rule = rule; self.run = run
+    }
+
+    /// Every check of the spec, in the order findings are listed.
+    public static let all: [Check] = [
+        .truncated, .clipped, .offscreen, .overlap, .targetSize, .targetSpacing,
+        .contrast, .missingLabel, .fixedFont, .notMirrored, .hardcodedString,
+    ]
+}
+
+/// Runs checks on a variant and marks findings that an `allow:` entry covers.
+public struct Checker: Sendable {
+    public var checks: [Check]
+    public init(checks: [Check] = Check.all) { self.checks = checks }
+
+    public func run(_ input: CheckInput) -> [Finding] {
+        let scene = input.scene
+        let index = Dictionary(scene.records.indices.map { (scene.records[$0].element.id, $0) },
+                               uniquingKeysWith: { first, _ in first })
+        var out: [Finding] = []
+        for check in checks {
+            for var f in check.run(input) {
+                // Rule: an `allow` on the element, an ancestor, or either element of a pair covers it.
+                let ids = [f.element] + (f.otherElement.map { [$0] } ?? [])
+                if let a = ids.compactMap({ index[$0] }).lazy.compactMap({ scene.allowance(f.check, for: $0) }).first {
+                    f.allowed = true
+                    f.allowReason = a.reason
+                }
+                out.append(f)
+            }
+        }
+        return out.sorted(by: Finding.reportOrder)
+    }
+}
+
+extension Finding {
+    /// Deterministic order: severity, check, top-to-bottom, left-to-right, element id.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.check != b.check {
+            return CheckName.allCases.firstIndex(of: a.check)! < CheckName.allCases.firstIndex(of: b.check)!
+        }
+        if a.rect.minY != b.rect.minY { return a.rect.minY < b.rect.minY }
+        if a.rect.minX != b.rect.minX { return a.rect.minX < b.rect.minX }
+        if a.element != b.element { return a.element < b.element }
+        return (a.otherElement ?? "") < (b.otherElement ?? "")
+    }
+}

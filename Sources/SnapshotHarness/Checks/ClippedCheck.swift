@@ -1,0 +1,70 @@
+import LayoutModel
+
+extension Check {
+    /// Rule: content is clipped when part of what it draws falls outside (1) a clipping ancestor
+    /// (`clipped`, `cornerRadius`, a scroll view across its axis), (2) the screen, outside a scroll
+    /// view, or (3) a fixed-size `frame` it was given: SwiftUI does not clip there, it draws the
+    /// overflow over the neighbours. P0 for controls, their labels and critical text, else P1.
+    public static let clipped = Check(
+        name: .clipped,
+        rule: "Content cut by a clipping ancestor or the screen edge, or overflowing a fixed-size frame."
+    ) { input in
+        let scene = input.scene
+        let hair = input.thresholds.hair
+        let screen = scene.device.bounds
+        return scene.records.indices.compactMap { i in
+            guard scene.isContent(i) else { return nil }
+            let r = scene.records[i]
+            let ink = scene.inkRect(i)
+            guard !ink.isEmpty else { return nil }
+            let severity: Severity = (r.control != nil || r.isCritical) ? .P0 : .P1
+            let name = scene.describe(i)
+
+            if let clip = r.clip, overflow(of: ink, outside: clip) > hair {
+                guard let visible = ink.intersection(clip) else {
+                    return input.finding(.clipped, severity, i, rect: ink,
+                                         "\(name) is entirely cut off by a clipping container")
+                }
+                let lost = Int(((1 - visible.area / ink.area) * 100).rounded())
+                return input.finding(.clipped, severity, i, rect: ink,
+                                     "\(name) is cut by a clipping container (\(lost)% hidden); give it room or let it scroll")
+            }
+            if r.element.scrollAxis == nil, overflow(of: ink, outside: screen) > hair, ink.intersection(screen) != nil {
+                return input.finding(.clipped, severity, i, rect: ink,
+                                     "\(name) runs \(fmt(overflow(of: ink, outside: screen))) pt past the screen edge")
+            }
+            if let (frameOwner, by) = fixedFrameOverflow(scene, i, ink: ink, hair: hair) {
+                let f = scene.element(frameOwner).bounds
+                return input.finding(.clipped, severity, i, rect: ink,
+                                     "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
+                                     + " and draws over its neighbours; use a flexible frame (minHeight/maxWidth)")
+            }
+            return nil
+        }
+    }
+}
+
+/// How far `rect` sticks out of `container`, the largest side.
+func overflow(of rect: Rect, outside container: Rect) -> Double {
+    max(container.minX - rect.minX, rect.maxX - container.maxX,
+        container.minY - rect.minY, rect.maxY - container.maxY, 0)
+}
+
+/// The nearest ancestor with a fixed `frame` width or height that `ink` overflows on that axis.
+private func fixedFrameOverflow(_ scene: CheckScene, _ i: Int, ink: Rect, hair: Double) -> (Int, Double)? {
+    var cur = scene.records[i].parent
+    var selfFirst: Int? = i
+    while let a = selfFirst ?? cur {
+        selfFirst = nil
+        let e = scene.element(a)
+        if let frame = e.node?.modifiers.frame, frame.width != nil || frame.height != nil {
+            let b = e.bounds
+            var by = 0.0
+            if frame.width != nil { by = max(by, b.minX - ink.minX, ink.maxX - b.maxX) }
+            if frame.height != nil { by = max(by, b.minY - ink.minY, ink.maxY - b.maxY) }
+            return by > hair ? (a, by) : nil
+        }
+        cur = scene.records[a].parent
+    }
+    return nil
+}

@@ -1,0 +1,37 @@
+import LayoutModel
+
+extension Check {
+    /// Rule: two pieces of content (text, images, controls as a whole) must not draw over each
+    /// other. Compared by what is drawn (a text's lines, not its frame). Not an overlap: a label
+    /// inside its control, content and its own background or overlay, or shapes and colours.
+    public static let overlap = Check(
+        name: .overlap,
+        rule: "Two content elements whose drawn rects intersect, where neither is the other's background or overlay."
+    ) { input in
+        let scene = input.scene
+        let hair = input.thresholds.hair
+        // A control counts as one unit; content inside it is the control's.
+        let units = scene.records.indices.filter { i in
+            scene.isContent(i) && (scene.records[i].control == nil || scene.records[i].control == i)
+        }
+        let inks = Dictionary(uniqueKeysWithValues: units.map { ($0, scene.inkRect($0)) })
+        var out: [Finding] = []
+        for (n, a) in units.enumerated() {
+            for b in units[(n + 1)...] {
+                guard let hit = inks[a]!.intersection(inks[b]!), hit.width > hair, hit.height > hair else { continue }
+                if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
+                if isDecoration(scene, a, of: b) || isDecoration(scene, b, of: a) { continue }
+                let message = "\(scene.describe(a)) and \(scene.describe(b)) overlap by \(fmt(hit.width))×\(fmt(hit.height)) pt;"
+                    + " one draws over the other"
+                out.append(input.finding(.overlap, .P1, a, rect: hit, message, other: b))
+            }
+        }
+        return out
+    }
+}
+
+/// True when `a` sits in a `background:`/`overlay:` of `b` or of one of `b`'s ancestors.
+private func isDecoration(_ scene: CheckScene, _ a: Int, of b: Int) -> Bool {
+    guard let owner = scene.records[a].decorationOwner else { return false }
+    return scene.isAncestor(owner, of: b)
+}

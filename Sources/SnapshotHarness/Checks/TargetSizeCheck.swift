@@ -1,0 +1,39 @@
+import LayoutModel
+
+extension Check {
+    /// Rule: a control's hit area, its frame grown by `hitSlop`, is at least 44 x 44 pt (Apple's
+    /// minimum hit region; exactly 44 passes). Disabled controls are exempt (WCAG 2.5.8).
+    public static let targetSize = Check(
+        name: .targetSize,
+        rule: "A control whose hit area (frame plus hitSlop) is under 44 x 44 pt."
+    ) { input in
+        let scene = input.scene
+        let minimum = input.thresholds.minimumTargetSize
+        return scene.records.indices.compactMap { i in
+            guard isTarget(scene, i) else { return nil }
+            let area = hitArea(scene, i)
+            guard area.width < minimum - 1e-9 || area.height < minimum - 1e-9 else { return nil }
+            let slop = Int((max(minimum - area.width, minimum - area.height) / 2).rounded(.up))
+            let message = "\(scene.describe(i)) has a \(fmt(area.width))×\(fmt(area.height)) pt hit area;"
+                + " make it at least \(fmt(minimum))×\(fmt(minimum)) (a larger frame, or hitSlop: \(slop))"
+            return input.finding(.targetSize, .P1, i, rect: area, message)
+        }
+    }
+}
+
+/// Controls, and anything marked as a button or link for accessibility, that a person can tap now.
+func isTarget(_ scene: CheckScene, _ i: Int) -> Bool {
+    let r = scene.records[i]
+    guard let node = r.element.node, r.element.role != .chrome, !r.isHidden else { return false }
+    if node.modifiers.disabled == true { return false }
+    if node.kind.isControl { return true }
+    let traits = node.modifiers.accessibility?.traits ?? []
+    return r.control == nil && (traits.contains(.button) || traits.contains(.link))
+}
+
+/// The frame plus `hitSlop`, with leading/trailing resolved for the element's direction.
+func hitArea(_ scene: CheckScene, _ i: Int) -> Rect {
+    let e = scene.element(i)
+    guard let slop = e.node?.modifiers.hitSlop else { return e.frame }
+    return e.frame.outset(by: slop, direction: e.direction)
+}

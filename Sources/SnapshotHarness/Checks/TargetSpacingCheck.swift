@@ -1,0 +1,41 @@
+import LayoutModel
+
+extension Check {
+    /// Rule: two tap targets closer than 8 pt, where neither hit area was enlarged with `hitSlop`,
+    /// invite mis-taps. Rows of one list are exempt: iOS lists stack full-width rows edge to edge,
+    /// each at least 44 pt, divided by separators.
+    public static let targetSpacing = Check(
+        name: .targetSpacing,
+        rule: "Two controls closer than 8 pt with neither hit area enlarged."
+    ) { input in
+        let scene = input.scene
+        let minimum = input.thresholds.minimumTargetSpacing
+        let targets = scene.records.indices.filter { isTarget(scene, $0) && scene.element($0).node?.modifiers.hitSlop == nil }
+        var out: [Finding] = []
+        for (n, a) in targets.enumerated() {
+            for b in targets[(n + 1)...] {
+                if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
+                if let la = enclosingList(scene, a), la == enclosingList(scene, b) { continue }
+                let ra = scene.element(a).frame, rb = scene.element(b).frame
+                let dx = max(ra.minX - rb.maxX, rb.minX - ra.maxX, 0)
+                let dy = max(ra.minY - rb.maxY, rb.minY - ra.maxY, 0)
+                let gap = (dx * dx + dy * dy).squareRoot()
+                guard gap < minimum - 1e-9 else { continue }
+                let between = ra.union(rb)
+                let message = "\(scene.describe(a)) and \(scene.describe(b)) are \(fmt(gap)) pt apart;"
+                    + " keep \(fmt(minimum)) pt between tap targets"
+                out.append(input.finding(.targetSpacing, .P2, a, rect: between, message, other: b))
+            }
+        }
+        return out
+    }
+}
+
+private func enclosingList(_ scene: CheckScene, _ i: Int) -> Int? {
+    var cur = scene.records[i].parent
+    while let c = cur {
+        if case .list? = scene.element(c).node?.kind { return c }
+        cur = scene.records[c].parent
+    }
+    return nil
+}

@@ -1,0 +1,31 @@
+import LayoutModel
+
+extension Check {
+    /// Rule: text the text engine had to cut (an ellipsis shown or lines dropped) lost content.
+    /// P0 when the text is `critical` or labels a control (a person cannot tell what it does), else P1.
+    public static let truncated = Check(
+        name: .truncated,
+        rule: "Text that needed more lines or width than it got (ellipsis or line limit hit)."
+    ) { input in
+        let scene = input.scene
+        return scene.records.indices.compactMap { i in
+            let r = scene.records[i]
+            guard let text = r.element.text, text.measurement.isTruncated, scene.isContent(i) else { return nil }
+            let isLabel = r.control != nil
+            let severity: Severity = (r.isCritical || isLabel) ? .P0 : .P1
+            let shown = text.measurement.lines.map(\.text).joined(separator: " ")
+            let limit = r.element.node?.modifiers.lineLimit.map { ", lineLimit \($0)" } ?? ""
+            let what = isLabel ? "control label" : (r.isCritical ? "critical text" : "text")
+            let message = "\(what) “\(text.string)” is cut to “\(shown)” at \(fmt(text.measurement.fontSize)) pt"
+                + " (\(text.measurement.lines.count) line\(text.measurement.lines.count == 1 ? "" : "s")\(limit));"
+                + " let it wrap or give it more room"
+            return input.finding(.truncated, severity, i, rect: scene.inkRect(i), message)
+        }
+    }
+}
+
+/// Points in messages: whole numbers without decimals, others to one decimal.
+func fmt(_ v: Double) -> String {
+    let rounded = (v * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
