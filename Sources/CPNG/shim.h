@@ -79,6 +79,7 @@ static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width,
     *out = NULL;
     *out_size = 0;
     state.message[0] = '\0';
+    state.too_large = 0;
     if (channels != 3 && channels != 4) {
         snprintf(message, CPNG_MESSAGE_SIZE, "channel count must be 3 or 4, not %d", channels);
         return -1;

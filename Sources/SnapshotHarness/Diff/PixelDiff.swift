@@ -17,8 +17,8 @@ import Rasterizer
 ///   byte offset k (pixelmatch's "checkerboard"): red 48 + 159 * (k % 2), green
 ///   48 + 159 * (floor(k / 1.618033988749895) % 2), blue 48 + 159 * (floor(k / 2.618033988749895) % 2),
 ///   where 1.618... is the golden ratio and 2.618... its square. k is a multiple of 4, so red is
-///   always 48. (pixelmatch 5 blended with white; 7.x does this.)
-/// - Identical buffers take a fast path: one byte compare, no per-pixel work.
+///   always 48. (Earlier pixelmatch versions blended with white; 7.x does this.)
+/// - Identical buffers take a fast path: one byte compare, and no colour distance is computed.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
     public static let maxDelta = 35215.0
