@@ -1,1 +1,254 @@
 #include <png.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * libpng reports errors by calling an error function that must not return; the usual way out is
+ * longjmp back to a setjmp in the caller. Swift cannot use setjmp/longjmp, so every libpng call
+ * that can fail lives in the functions below. Each one sets its jump point, runs libpng, and on
+ * error frees what it allocated and returns the message in a caller-provided buffer. Swift only
+ * sees plain return codes.
+ */
+
+#define CPNG_MESSAGE_SIZE 256
+
+/* Error state shared with libpng through its error pointer. */
+typedef struct {
+    char message[CPNG_MESSAGE_SIZE];
+    volatile int too_large;
+} cpng_error_state;
+
+static void cpng_on_error(png_structp png, png_const_charp message) {
+    cpng_error_state *state = (cpng_error_state *)png_get_error_ptr(png);
+    if (state != NULL) snprintf(state->message, CPNG_MESSAGE_SIZE, "%s", message);
+    png_longjmp(png, 1);
+}
+
+/* Warnings (for example a bad CRC in an ancillary chunk, which libpng skips) are not failures. */
+static void cpng_on_warning(png_structp png, png_const_charp message) {
+    (void)png; (void)message;
+}
+
+/* ---- Encoding ---------------------------------------------------------------------------- */
+
+/* A growing malloc'd buffer that libpng writes the file into. */
+typedef struct {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+} cpng_sink;
+
+static void cpng_sink_write(png_structp png, png_bytep bytes, png_size_t length) {
+    cpng_sink *sink = (cpng_sink *)png_get_io_ptr(png);
+    if (sink->size + length > sink->capacity) {
+        size_t capacity = sink->capacity == 0 ? 4096 : sink->capacity;
+        while (capacity < sink->size + length) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(sink->data, capacity);
+        if (grown == NULL) png_error(png, "out of memory while writing PNG");
+        sink->data = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->data + sink->size, bytes, length);
+    sink->size += length;
+}
+
+static void cpng_sink_flush(png_structp png) { (void)png; }
+
+/*
+ * Encodes 8-bit RGBA pixels (row-major, straight alpha) as a PNG of `channels` 3 (RGB, alpha
+ * dropped) or 4 (RGBA). The bytes depend only on the pixels, the channel count, the level and
+ * the zlib build: no tIME or text chunks are written, every row uses the Up filter (a row minus
+ * the one above: flat UI areas become runs of zeros), and zlib's strategy, window (15 bits) and
+ * memory level (8) are set explicitly rather than left to libpng's heuristics.
+ * Returns 0 and a malloc'd buffer in *out (free it with free()), or -1 and a message.
+ */
+static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width, uint32_t height,
+                                    int channels, int level,
+                                    unsigned char **out, size_t *out_size,
+                                    char *message) {
+    cpng_error_state state;
+    cpng_sink sink = {NULL, 0, 0};
+    volatile cpng_sink *volatile_sink = &sink;
+    unsigned char *volatile row = NULL;
+    png_structp png = NULL;
+    png_infop info = NULL;
+
+    *out = NULL;
+    *out_size = 0;
+    state.message[0] = '\0';
+    state.too_large = 0;
+    if (channels != 3 && channels != 4) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "channel count must be 3 or 4, not %d", channels);
+        return -1;
+    }
+    if (width == 0 || height == 0) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "a PNG needs at least one pixel (got %ux%u)", width, height);
+        return -1;
+    }
+    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error, cpng_on_warning);
+    if (png == NULL) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create a writer");
+        return -1;
+    }
+    info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create an info struct");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(volatile_sink->data);
+        free(row);
+        snprintf(message, CPNG_MESSAGE_SIZE, "%s", state.message);
+        return -1;
+    }
+
+    png_set_write_fn(png, &sink, cpng_sink_write, cpng_sink_flush);
+    png_set_IHDR(png, info, width, height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, 0 /* Z_DEFAULT_STRATEGY */);
+    png_set_compression_window_bits(png, 15);
+    png_set_compression_mem_level(png, 8);
+    png_write_info(png, info);
+
+    row = (unsigned char *)malloc((size_t)width * (size_t)channels);
+    if (row == NULL) png_error(png, "out of memory while writing PNG");
+    for (uint32_t y = 0; y < height; y++) {
+        const unsigned char *source = pixels + (size_t)y * width * 4;
+        if (channels == 4) {
+            memcpy(row, source, (size_t)width * 4);
+        } else {
+            for (uint32_t x = 0; x < width; x++) {
+                row[x * 3 + 0] = source[x * 4 + 0];
+                row[x * 3 + 1] = source[x * 4 + 1];
+                row[x * 3 + 2] = source[x * 4 + 2];
+            }
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    *out = sink.data;
+    *out_size = sink.size;
+    return 0;
+}
+
+/* ---- Decoding ---------------------------------------------------------------------------- */
+
+/* The unread rest of an in-memory PNG file. */
+typedef struct {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+} cpng_source;
+
+static void cpng_source_read(png_structp png, png_bytep bytes, png_size_t length) {
+    cpng_source *source = (cpng_source *)png_get_io_ptr(png);
+    if (length > source->size - source->offset) png_error(png, "file is truncated");
+    memcpy(bytes, source->data + source->offset, length);
+    source->offset += length;
+}
+
+/*
+ * Decodes any PNG libpng reads (grey, grey+alpha, palette, RGB, RGBA; 1 to 16 bits; interlaced
+ * or not; tRNS) to 8-bit straight RGBA with the full read API, so no gamma conversion happens
+ * (the simplified png_image API treats 16-bit data as linear and re-encodes it to sRGB):
+ *   palette -> RGB, grey below 8 bits -> 8 bits, tRNS -> alpha   (png_set_expand)
+ *   16 bits -> 8 bits as round(v * 255 / 65535)                   (png_set_scale_16)
+ *   grey -> RGB                                                    (png_set_gray_to_rgb)
+ *   no alpha -> alpha 255                                          (png_set_add_alpha)
+ *   interlaced -> all seven Adam7 passes combined                  (png_set_interlace_handling)
+ * The header's size is checked against max_pixels before any pixel memory is allocated.
+ * Returns 0 with a malloc'd width*height*4 buffer in *out (free it with free()); -2 with the
+ * header's size in *out_width/*out_height when it is over max_pixels; or -1 and a message.
+ */
+static inline int cpng_decode_rgba8(const unsigned char *file, size_t file_size, uint64_t max_pixels,
+                                    unsigned char **out, uint32_t *out_width, uint32_t *out_height,
+                                    char *message) {
+    cpng_error_state state;
+    cpng_source source = {file, file_size, 0};
+    unsigned char *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    png_structp png = NULL;
+    png_infop info = NULL;
+
+    *out = NULL;
+    *out_width = 0;
+    *out_height = 0;
+    state.message[0] = '\0';
+    state.too_large = 0;
+    if (file_size < 8 || png_sig_cmp(file, 0, 8) != 0) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "not a PNG file (the 8-byte PNG signature is missing)");
+        return -1;
+    }
+    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error, cpng_on_warning);
+    if (png == NULL) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create a reader");
+        return -1;
+    }
+    info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create an info struct");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(pixels);
+        free(rows);
+        snprintf(message, CPNG_MESSAGE_SIZE, "%s", state.message);
+        return state.too_large ? -2 : -1;
+    }
+
+    png_set_read_fn(png, &source, cpng_source_read);
+    png_read_info(png, info);
+
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    uint64_t count = (uint64_t)width * (uint64_t)height;
+    if (count > max_pixels) {
+        *out_width = width;
+        *out_height = height;
+        state.too_large = 1;
+        snprintf(state.message, CPNG_MESSAGE_SIZE,
+                 "image is %ux%u = %llu pixels, over the limit of %llu pixels",
+                 width, height, (unsigned long long)count, (unsigned long long)max_pixels);
+        png_longjmp(png, 1);
+    }
+
+    int color_type = png_get_color_type(png, info);
+    png_set_expand(png);
+    png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA)
+        png_set_gray_to_rgb(png);
+    /* libpng adds the filler only where no alpha channel exists after tRNS expansion. */
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+
+    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 ||
+        png_get_rowbytes(png, info) != (size_t)width * 4)
+        png_error(png, "libpng could not convert this image to 8-bit RGBA");
+
+    pixels = (unsigned char *)malloc((size_t)count * 4);
+    rows = (png_bytep *)malloc((size_t)height * sizeof(png_bytep));
+    if (pixels == NULL || rows == NULL) png_error(png, "out of memory while reading PNG");
+    for (uint32_t y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    *out = pixels;
+    *out_width = width;
+    *out_height = height;
+    return 0;
+}

@@ -1,0 +1,25 @@
+/// How `a11y-snap diff` prints its result.
+public enum DiffReportFormat: String, CaseIterable, Sendable {
+    case json, text
+
+    /// Parses a `--format` value.
+    public static func parse(_ text: String) throws -> DiffReportFormat {
+        guard let format = DiffReportFormat(rawValue: text) else {
+            throw ImageFileDiff.Failure.badOption("--format: '\(text)' is not one of json, text")
+        }
+        return format
+    }
+
+    /// json: exactly `{"different": N, "total": M}`. text: one line for people.
+    public func render(_ result: PixelDiffResult) -> String {
+        switch self {
+        case .json:
+            return "{\"different\": \(result.different), \"total\": \(result.total)}"
+        case .text:
+            if result.different == 0 { return "images match: 0 of \(result.total) pixels differ" }
+            let percent = Double(result.different) * 100 / Double(result.total)
+            let rounded = (percent * 100).rounded() / 100
+            return "images differ: \(result.different) of \(result.total) pixels differ (\(rounded)%)"
+        }
+    }
+}

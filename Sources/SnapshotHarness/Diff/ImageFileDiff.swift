@@ -1,0 +1,75 @@
+import Rasterizer
+
+/// Diffs two PNG files the way `a11y-snap diff` does, and says how the command should exit:
+/// 0 when no pixel differs, 1 when some differ or the sizes differ, 2 for unreadable or corrupt
+/// input, bad options or a diff image that cannot be written.
+public enum ImageFileDiff {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// An input could not be read or decoded (or is over the pixel limit).
+        case badInput(PNGError)
+        /// The images have different sizes: a difference, never a pass.
+        case sizesDiffer(first: String, firstWidth: Int, firstHeight: Int,
+                         second: String, secondWidth: Int, secondHeight: Int)
+        /// An option value is outside its range or unknown.
+        case badOption(String)
+        /// The diff image could not be written.
+        case cannotWriteDiff(PNGError)
+
+        public var exitCode: Int32 {
+            switch self {
+            case .sizesDiffer: return 1
+            case .badInput, .badOption, .cannotWriteDiff: return 2
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .badInput(let error), .cannotWriteDiff(let error): return error.description
+            case .sizesDiffer(let a, let w1, let h1, let b, let w2, let h2):
+                return "images have different sizes: \(a) is \(w1)x\(h1), \(b) is \(w2)x\(h2)"
+            case .badOption(let message): return message
+            }
+        }
+    }
+
+    /// The exit code for a completed comparison.
+    public static func exitCode(for result: PixelDiffResult) -> Int32 { result.different == 0 ? 0 : 1 }
+
+    /// Reads both files, compares them, and writes the diff image to `diffPath` when given.
+    public static func run(_ first: String, _ second: String, options: PixelDiffOptions,
+                           diffPath: String? = nil) throws -> PixelDiffResult {
+        let a: RGBAImage, b: RGBAImage
+        do {
+            a = try PNGDecoder.read(path: first)
+            b = try PNGDecoder.read(path: second)
+        } catch let error as PNGError {
+            throw Failure.badInput(error)
+        }
+        guard a.width == b.width, a.height == b.height else {
+            throw Failure.sizesDiffer(first: first, firstWidth: a.width, firstHeight: a.height,
+                                      second: second, secondWidth: b.width, secondHeight: b.height)
+        }
+        let result: PixelDiffResult
+        do {
+            result = try PixelDiff.compare(a, b, options: options, makeDiffImage: diffPath != nil)
+        } catch let error as PixelDiffError {
+            throw Failure.badOption(error.description)
+        }
+        if let diffPath, let image = result.diffImage {
+            do {
+                try PNGEncoder.write(image, to: diffPath)
+            } catch let error as PNGError {
+                throw Failure.cannotWriteDiff(error)
+            }
+        }
+        return result
+    }
+
+    /// Parses a `--threshold` value: a number from 0 to 1.
+    public static func parseThreshold(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, (0...1).contains(value) else {
+            throw Failure.badOption("--threshold: '\(text)' is not a number from 0 to 1")
+        }
+        return value
+    }
+}

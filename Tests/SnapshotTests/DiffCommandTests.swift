@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import Rasterizer
+
+/// Runs the built `a11y-snap diff` and checks what CI scripts rely on: its JSON and exit code.
+@Suite struct DiffCommandTests {
+    /// `swift build`/`swift test` put executables, the test binary and the resource bundles in
+    /// one products directory (.build/<triple>/debug). The resource bundle's parent is that
+    /// directory; the running test binary's folder is a fallback.
+    static let binary: URL? = {
+        var folders = [Bundle.module.bundleURL.deletingLastPathComponent()]
+        if let exe = Bundle.main.executableURL { folders.append(exe.deletingLastPathComponent()) }
+        folders.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+        return folders.map { $0.appendingPathComponent("a11y-snap") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func fixture(_ name: String) throws -> String {
+        let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        return folder.appendingPathComponent("pixelmatch").appendingPathComponent(name).path
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = try #require(binary)
+        process.arguments = ["diff"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: binary != nil, "a11y-snap is not built next to the test bundle"))
+    func differingPairPrintsJSONAndExitsOne() throws {
+        let result = try Self.run([Self.fixture("1a.png"), Self.fixture("1b.png"), "--threshold", "0.05"])
+        #expect(result.out == "{\"different\": 143, \"total\": 131072}\n")
+        #expect(result.status == 1)
+    }
+
+    @Test(.enabled(if: binary != nil, "a11y-snap is not built next to the test bundle"))
+    func identicalPairExitsZero() throws {
+        let result = try Self.run([Self.fixture("6a.png"), Self.fixture("6a.png"), "--format", "text"])
+        #expect(result.out == "images match: 0 of 65536 pixels differ\n")
+        #expect(result.status == 0)
+    }
+
+    @Test(.enabled(if: binary != nil, "a11y-snap is not built next to the test bundle"))
+    func diffImageIsWritten() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-snap-diff-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try Self.run([Self.fixture("1a.png"), Self.fixture("1b.png"), "--threshold", "0.05", "--out", out])
+        #expect(result.status == 1)
+        let image = try PNGDecoder.read(path: out)
+        let red = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0..<$0 + 4] == [255, 0, 0, 255] }
+        #expect(red.count == 143)
+    }
+
+    @Test(.enabled(if: binary != nil, "a11y-snap is not built next to the test bundle"))
+    func differentSizesExitOneWithAMessage() throws {
+        let result = try Self.run([Self.fixture("1a.png"), Self.fixture("2a.png")])
+        #expect(result.status == 1)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("different sizes") && result.err.contains("512x256") && result.err.contains("256x256"))
+    }
+
+    @Test(.enabled(if: binary != nil, "a11y-snap is not built next to the test bundle"))
+    func badInputAndBadOptionsExitTwo() throws {
+        let missing = try Self.run(["/nonexistent/a.png", Self.fixture("1a.png")])
+        #expect(missing.status == 2 && missing.err.contains("/nonexistent/a.png"))
+        let notPNG = try Self.run([Self.fixture("EXPECTED.tsv"), Self.fixture("1a.png")])
+        #expect(notPNG.status == 2 && notPNG.err.contains("EXPECTED.tsv"))
+        for (option, value) in [("--threshold", "1.5"), ("--threshold", "abc"), ("--format", "xml")] {
+            let bad = try Self.run([Self.fixture("1a.png"), Self.fixture("1b.png"), option, value])
+            #expect(bad.status == 2 && bad.err.contains(option), "\(option) \(value)")
+        }
+    }
+}
