@@ -103,6 +103,19 @@ func totalAlpha(_ c: Canvas) -> Double {
         #expect((0 ..< 6).allSatisfy { c.pixelBytes(atX: $0, y: 1) == white })
     }
 
+    @Test func edgeCrossingInsidePixelsGetsTrapezoidArea() {
+        // Left of the edge from (0.2, 0) to (1.4, 1), x = 0.2 + 1.2y (leaves column 0 at y = 2/3).
+        // Column 0: ∫₀^⅔ (0.2 + 1.2y) dy + ⅓ = 0.7333…; column 1: ∫⅔^1 (1.2y − 0.8) dy = 0.0666….
+        // Black over white leaves 1 − coverage: 0.2666…·255 = 68, 0.9333…·255 = 238.
+        let c = Canvas(width: 3, height: 1, scale: 1, background: .white)
+        c.fillPolygon([Point(x: 0, y: 0), Point(x: 0.2, y: 0), Point(x: 1.4, y: 1), Point(x: 0, y: 1)], color: .black)
+        #expect((0 ..< 3).map { c.pixelBytes(atX: $0, y: 0)[0] } == [68, 238, 255])
+        // The complement, right of the same edge: 0.2666…, 0.9333…, 1 → 187, 17, 0.
+        let d = Canvas(width: 3, height: 1, scale: 1, background: .white)
+        d.fillPolygon([Point(x: 0.2, y: 0), Point(x: 3, y: 0), Point(x: 3, y: 1), Point(x: 1.4, y: 1)], color: .black)
+        #expect((0 ..< 3).map { d.pixelBytes(atX: $0, y: 0)[0] } == [187, 17, 0])
+    }
+
     @Test func hugeShapesFillTheCanvasExactly() {
         let c = Canvas(width: 8, height: 8, scale: 3, background: .white)
         c.fillRect(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), color: red)
@@ -110,5 +123,10 @@ func totalAlpha(_ c: Canvas) -> Double {
         let p = Canvas(width: 8, height: 8, scale: 3, background: .white)
         p.fillPolygon([Point(x: -1e9, y: -1e9), Point(x: 1e9, y: -1e9), Point(x: 0, y: 1e9)], color: red)
         #expect(p.rgba == c.rgba)
+        // Radii so large that the flattening step underflows: segment count is capped, still covers all.
+        let e = Canvas(width: 8, height: 8, scale: 3, background: .white)
+        e.fillCircle(center: Point(x: 1, y: 1), radius: 1e300, color: red)
+        e.fillRoundedRect(Rect(x: -1e250, y: -1e250, width: 2e250, height: 2e250), cornerRadius: 1e200, color: red)
+        #expect(e.rgba == c.rgba)
     }
 }

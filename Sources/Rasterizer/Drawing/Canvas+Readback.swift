@@ -11,13 +11,21 @@ extension Canvas {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         base.pixels.withUnsafeBufferPointer { px in
             out.withUnsafeMutableBufferPointer { o in
+                // UI screens are mostly runs of identical pixels: a pixel equal to the previous one
+                // reuses its bytes instead of converting again (same result, far fewer divisions).
+                var last = 0
                 for i in stride(from: 0, to: px.count, by: 4) {
                     let a = px[i + 3]
                     guard a > 0 else { continue }
-                    o[i] = Self.byte(px[i] / a)
-                    o[i + 1] = Self.byte(px[i + 1] / a)
-                    o[i + 2] = Self.byte(px[i + 2] / a)
-                    o[i + 3] = Self.byte(a)
+                    if i > 0, px[i] == px[last], px[i + 1] == px[last + 1], px[i + 2] == px[last + 2], a == px[last + 3] {
+                        o[i] = o[last]; o[i + 1] = o[last + 1]; o[i + 2] = o[last + 2]; o[i + 3] = o[last + 3]
+                    } else {
+                        o[i] = Self.byte(px[i] / a)
+                        o[i + 1] = Self.byte(px[i + 1] / a)
+                        o[i + 2] = Self.byte(px[i + 2] / a)
+                        o[i + 3] = Self.byte(a)
+                    }
+                    last = i
                 }
             }
         }

@@ -52,8 +52,10 @@ enum Outline {
         let radius = max(rx, ry)
         let step = radius > flatteningTolerance / 2
             ? 2 * acos(1 - flatteningTolerance / radius) : Double.pi / 2
-        let maxSegments = Int((Double(maxSegmentsPerQuarter) * (a1 - a0) / (.pi / 2)).rounded(.up))
-        let segments = max(1, min(maxSegments, Int(((a1 - a0) / step).rounded(.up))))
+        // Counted in Double and capped before converting: for a huge radius `step` underflows to 0.
+        let cap = (Double(maxSegmentsPerQuarter) * (a1 - a0) / (.pi / 2)).rounded(.up)
+        let wanted = step > 0 ? ((a1 - a0) / step).rounded(.up) : cap
+        let segments = max(1, Int(min(wanted, cap)))
         let end = includeEnd ? segments : segments - 1
         for i in 0 ... end {
             let a = a0 + (a1 - a0) * Double(i) / Double(segments)
