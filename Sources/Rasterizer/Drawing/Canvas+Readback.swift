@@ -6,7 +6,8 @@ import LayoutModel
 extension Canvas {
     /// Straight-alpha RGBA8, row-major, `width × height × 4` bytes. Each premultiplied pixel is
     /// un-premultiplied (channel / alpha) and every value rounded to the nearest of 0...255
-    /// (half away from zero); fully transparent pixels are 0, 0, 0, 0.
+    /// (half away from zero); fully transparent pixels are 0, 0, 0, 0. Computed on each access
+    /// (one pass over the canvas): read it once and keep the array.
     public var rgba: [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         base.pixels.withUnsafeBufferPointer { px in
