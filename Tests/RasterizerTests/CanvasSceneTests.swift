@@ -62,13 +62,9 @@ func drawSettingsScene(on c: Canvas) {
 
 @Suite struct CanvasSceneTests {
     @Test func sameSceneTwiceGivesIdenticalBytes() {
-        let clock = ContinuousClock()
         let a = Canvas(size: Size(width: 393, height: 852), scale: 3, background: .white)
-        let t0 = clock.now
         drawSettingsScene(on: a)
-        let drawTime = clock.now - t0
         let bytesA = a.rgba
-        let totalTime = clock.now - t0
         let b = Canvas(size: Size(width: 393, height: 852), scale: 3, background: .white)
         drawSettingsScene(on: b)
         #expect(bytesA == b.rgba)
@@ -78,8 +74,5 @@ func drawSettingsScene(on c: Canvas) {
         #expect(a.pixelBytes(atX: 100, y: 1755) == [0, 0x7A, 0xFF, 255])
         #expect(a.pixelBytes(atX: 600, y: 500) == white)
         #expect(a.pixelBytes(atX: 20, y: 1600) == [0xF2, 0xF2, 0xF7, 255])
-        print("full-screen scene 1179×2556 @3x: draw \(drawTime), draw + rgba \(totalTime)")
-        // Generous bound for a shared, loaded machine in a debug build; the printed time is the real figure.
-        #expect(totalTime < .seconds(5))
     }
 }
