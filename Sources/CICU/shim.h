@@ -34,3 +34,14 @@ static inline UBiDiDirection a11y_ubidi_getVisualRun(UBiDi *b, int32_t index, in
 }
 static inline UBiDiLevel a11y_ubidi_getLevelAt(const UBiDi *b, int32_t index) { return ubidi_getLevelAt(b, index); }
 static inline UScriptCode a11y_uscript_getScript(UChar32 c, UErrorCode *status) { return uscript_getScript(c, status); }
+
+// Added by the text engine: paragraph levels (for per-line base direction) and ISO 15924 script names.
+static inline UBiDiLevel a11y_ubidi_getParaLevel(const UBiDi *b) { return ubidi_getParaLevel(b); }
+static inline int32_t a11y_ubidi_getParagraph(const UBiDi *b, int32_t charIndex, int32_t *paraStart,
+                                              int32_t *paraLimit, UBiDiLevel *paraLevel, UErrorCode *status) {
+    return ubidi_getParagraph(b, charIndex, paraStart, paraLimit, paraLevel, status);
+}
+static inline const char *a11y_uscript_getShortName(UScriptCode code) { return uscript_getShortName(code); }
+/* UBIDI_DEFAULT_LTR / UBIDI_DEFAULT_RTL are macros; give Swift typed values. */
+static inline UBiDiLevel a11y_ubidi_default_ltr(void) { return UBIDI_DEFAULT_LTR; }
+static inline UBiDiLevel a11y_ubidi_default_rtl(void) { return UBIDI_DEFAULT_RTL; }

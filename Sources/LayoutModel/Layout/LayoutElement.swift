@@ -56,15 +56,41 @@ public struct LayoutElement: Sendable {
     /// Opacity after multiplying every ancestor's.
     public var opacity: Double
     public var text: LaidOutText?
+    /// Added by the layout engine: the resolved colour this element's kind draws with, for the
+    /// renderer and the contrast check: a `color`'s or `shape`'s fill, a symbol's tint (inherited
+    /// `foreground`), and chrome (bar backgrounds, button capsules, switch tracks, separators, list
+    /// cards, the screen background). Nil when the element draws no fill of its own (stacks, text:
+    /// text uses `text.color`). A node's `background:`/`overlay:`/`border:` colours are not here:
+    /// they stay in `node.modifiers` and are drawn in `bounds`; node backgrounds/overlays are child
+    /// elements with role `.background`/`.overlay`.
+    public var fill: RGBA?
+    /// Added by the layout engine: the corner radius of the drawn shape (rounded rectangles,
+    /// capsules = height/2, circles, list cards, button capsules), nil for square corners.
+    public var cornerRadius: Double?
+    /// Added by the layout engine: the symbol name of an `image {symbol}` or a chrome symbol
+    /// (`chevron.backward` of a back button, tab symbols).
+    public var symbol: String?
+    /// Added by the layout engine: true when the renderer must draw this image mirrored
+    /// (`flipsForRightToLeft` in a right-to-left context, or a chrome back chevron in RTL).
+    public var isMirrored: Bool
 
     public init(id: String, kind: String, role: ElementRole = .content, frame: Rect, bounds: Rect,
                 children: [LayoutElement] = [], node: Node? = nil, direction: LayoutDirection = .leftToRight,
                 isPinned: Bool = false, dynamicTypeSize: DynamicTypeSize = .large, scrollAxis: Axis? = nil,
-                clip: Rect? = nil, opacity: Double = 1, text: LaidOutText? = nil) {
+                clip: Rect? = nil, opacity: Double = 1, text: LaidOutText? = nil,
+                fill: RGBA? = nil, cornerRadius: Double? = nil, symbol: String? = nil, isMirrored: Bool = false) {
         self.id = id; self.kind = kind; self.role = role; self.frame = frame; self.bounds = bounds
         self.children = children; self.node = node; self.direction = direction; self.isPinned = isPinned
         self.dynamicTypeSize = dynamicTypeSize; self.scrollAxis = scrollAxis; self.clip = clip
         self.opacity = opacity; self.text = text
+        self.fill = fill; self.cornerRadius = cornerRadius; self.symbol = symbol; self.isMirrored = isMirrored
+    }
+
+    /// The first element of the subtree (this one included) with `id`.
+    public func element(withId id: String) -> LayoutElement? {
+        if self.id == id { return self }
+        for c in children { if let e = c.element(withId: id) { return e } }
+        return nil
     }
 
     /// The rect of what is actually drawn: a text's lines, otherwise the frame.

@@ -1,0 +1,111 @@
+// Leaf kinds that take what they are offered (notes §1.1, §1.4).
+
+/// `color` and `shape` (`takeAllOffered`): any proposal is accepted; nil becomes 10
+/// (`replacingUnspecifiedDimensions`, SwiftUI's ideal size of shapes and colours).
+final class FillLayout: KindLayout {
+    let fill: RGBA
+    let shape: ShapeValue?
+
+    init(fill: RGBA, shape: ShapeValue?) { self.fill = fill; self.shape = shape }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { proposal.replacingUnspecifiedDimensions() }
+
+    func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
+        var radius: Double?
+        switch shape?.kind {
+        case .roundedRectangle?: radius = shape?.cornerRadius
+        case .capsule?, .circle?: radius = min(rect.width, rect.height) / 2
+        default: radius = nil
+        }
+        return KindPlacement(fill: fill, cornerRadius: radius)
+    }
+}
+
+/// Spacer (notes §1.4, OpenSwiftUI `Layout/Separator/Spacer.swift`): on its stack's axis
+/// `max(proposal ?? -infinity, minLength ?? 8)`, 0 across; outside a stack the rule holds on both
+/// axes. Priority -infinity (NodeBox) and zero spacing to its neighbours (`spacerHasNoSpacing`).
+final class SpacerLayout: KindLayout {
+    static let defaultMinLength = 8.0
+    let minLength: Double
+    let axis: Axis?
+
+    init(minLength: Double?, axis: Axis?) {
+        self.minLength = minLength ?? SpacerLayout.defaultMinLength
+        self.axis = axis
+    }
+
+    var spacing: ViewSpacing { .zero }
+
+    func length(_ p: Double?) -> Double { max(p ?? -.infinity, minLength) }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        switch axis {
+        case .horizontal?: return Size(width: length(proposal.width), height: 0)
+        case .vertical?: return Size(width: 0, height: length(proposal.height))
+        case nil: return Size(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+
+    func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
+        KindPlacement()
+    }
+}
+
+/// Divider: a line one device pixel thick across its stack's minor axis (a horizontal line in a
+/// vStack or outside stacks, a vertical one in an hStack); it takes the proposed length
+/// (nil -> 10, like a shape).
+final class DividerLayout: KindLayout {
+    let thickness: Double
+    let stackAxis: Axis?
+    let color: RGBA
+
+    init(env: LayoutEnvironment) {
+        thickness = env.device.pixel
+        stackAxis = env.stackAxis
+        color = env.resolve(.system(.separator))
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if stackAxis == .horizontal { return Size(width: thickness, height: proposal.height ?? 10) }
+        return Size(width: proposal.width ?? 10, height: thickness)
+    }
+
+    func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
+        KindPlacement(fill: color)
+    }
+}
+
+/// Image: `{symbol}` is a square glyph box as tall as its font's line height (ascender + descender
+/// + line gap, rounded up to the pixel) so it follows Dynamic Type and lines up with a line of text
+/// beside it; `{width, height}` is a fixed bitmap whatever the proposal. `flipsForRightToLeft`
+/// marks the element mirrored in a right-to-left context.
+final class ImageLayout: KindLayout {
+    let size: Size
+    let symbol: String?
+    let tint: RGBA
+    let isMirrored: Bool
+
+    init(value: ImageValue, flips: Bool, env: LayoutEnvironment, measurer: any TextMeasuring) {
+        switch value {
+        case .symbol(let name):
+            let side = ImageLayout.symbolSide(font: env.resolvedFont.descriptor, env: env, measurer: measurer)
+            size = Size(width: side, height: side)
+            symbol = name
+        case .bitmap(let w, let h):
+            size = Size(width: w, height: h)
+            symbol = nil
+        }
+        tint = env.resolvedForeground
+        isMirrored = flips && env.direction == .rightToLeft
+    }
+
+    static func symbolSide(font: FontDescriptor, env: LayoutEnvironment, measurer: any TextMeasuring) -> Double {
+        PixelGrid.ceil(measurer.metrics(for: font).lineHeight, scale: env.scale)
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { size }
+
+    func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
+        KindPlacement(fill: symbol == nil ? nil : tint, symbol: symbol, isMirrored: isMirrored)
+    }
+}

@@ -1,0 +1,87 @@
+// Text (notes §1.5, rule 6; OpenSwiftUI `View/Text/Text/Text+View.swift` `StyledTextLayoutEngine`):
+// * the string comes from `StringResolving` (catalog / pseudo-localization), the font from the
+//   environment at the effective Dynamic Type size (`FontResolution`);
+// * `textMinimumWidthIsZero`: a width proposal of 0 gives size zero, so a Text's flexibility in a
+//   stack is its ideal single-line width;
+// * `idealIsUnwrapped`: a nil (or infinite) width means no wrapping, one line per hard break;
+// * `wrapAtProposedWidth`: a finite width wraps at word boundaries (the text engine does it);
+// * `truncateToProposedHeight`: a finite height keeps floor(height / lineHeight) lines, at least 1,
+//   and the last kept line is truncated; `lineLimit` caps the lines too;
+// * `minimumScaleFactor` and `truncationMode` go to the text engine, which shrinks before truncating;
+// * sizes come back rounded up to the pixel from the text engine.
+
+final class TextLayout: KindLayout {
+    let string: String
+    let isLiteral: Bool
+    let font: ResolvedFont
+    let color: RGBA
+    let lineLimit: Int?
+    let env: LayoutEnvironment
+    let measurer: any TextMeasuring
+    private var cache: [ProposedSize: TextMeasurement] = [:]
+    private(set) lazy var metrics: FontMetrics = measurer.metrics(for: font.descriptor)
+
+    init(string: String, isLiteral: Bool, font: ResolvedFont, color: RGBA, lineLimit: Int?,
+         env: LayoutEnvironment, measurer: any TextMeasuring) {
+        self.string = string; self.isLiteral = isLiteral; self.font = font; self.color = color
+        self.lineLimit = lineLimit; self.env = env; self.measurer = measurer
+    }
+
+    /// A text node: string, font, colour and line limit from the environment.
+    convenience init(value: TextValue, env: LayoutEnvironment, measurer: any TextMeasuring,
+                     strings: any StringResolving) {
+        let literal: Bool
+        if case .literal = value { literal = true } else { literal = false }
+        self.init(string: strings.resolve(value), isLiteral: literal, font: env.resolvedFont,
+                  color: env.resolvedForeground, lineLimit: env.lineLimit, env: env, measurer: measurer)
+    }
+
+    var spacing: ViewSpacing { .text(metrics) }
+
+    /// `truncateToProposedHeight` combined with `lineLimit`.
+    func maxLines(for height: Double?) -> Int? {
+        var limit = lineLimit.map { max($0, 1) }
+        if let h = height, h.isFinite {
+            let fitting = max(1, Int((h / metrics.lineHeight + 1e-6).rounded(.down)))
+            limit = min(limit ?? fitting, fitting)
+        }
+        return limit
+    }
+
+    func measure(_ p: ProposedSize) -> TextMeasurement {
+        if let m = cache[p] { return m }
+        let m: TextMeasurement
+        if p.width == 0 {
+            // textMinimumWidthIsZero: nothing of the string shows at zero width.
+            m = TextMeasurement(size: .zero, lines: [], isTruncated: !string.isEmpty,
+                                fontSize: font.descriptor.size, metrics: metrics)
+        } else {
+            let width = p.width.flatMap { $0.isFinite ? $0 : nil }
+            m = measurer.measure(TextRequest(string: string, font: font.descriptor, width: width,
+                                             maxLines: maxLines(for: p.height), truncation: env.truncationMode,
+                                             direction: env.direction, minimumScaleFactor: env.minimumScaleFactor,
+                                             scale: env.scale))
+        }
+        cache[p] = m
+        return m
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { measure(proposal).size }
+
+    func laidOut(_ p: ProposedSize) -> LaidOutText {
+        LaidOutText(string: string, font: font.descriptor, measurement: measure(p), color: color,
+                    alignment: env.multilineTextAlignment, style: font.style,
+                    isFixedSize: font.isFixedSize, isLiteral: isLiteral)
+    }
+
+    func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
+        KindPlacement(text: laidOut(proposal))
+    }
+
+    /// A chrome text (titles, tab labels, back buttons, control labels) sized for `proposal` and
+    /// placed at `origin`.
+    func chromeElement(id: String, proposal: ProposedSize, at origin: Point, factory: ChromeFactory) -> LayoutElement {
+        let size = sizeThatFits(proposal)
+        return factory.element(id: id, kind: "text", frame: Rect(origin: origin, size: size), text: laidOut(proposal))
+    }
+}

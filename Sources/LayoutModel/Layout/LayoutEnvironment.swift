@@ -1,0 +1,88 @@
+// The SwiftUI environment as far as layout needs it: values a node passes down to its whole subtree.
+// Inherited (spec §3, "own properties" that SwiftUI keeps in the environment): font, fontWeight,
+// bold, foreground, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor,
+// dynamicTypeSize (a clamp of the parent's size), layoutDirection (a pin). Opacity multiplies and
+// `hidden` makes the subtree invisible while it keeps its space (opacity 0).
+
+struct LayoutEnvironment {
+    var variant: Variant
+    /// Effective direction: the variant's, or the nearest `layoutDirection` pin.
+    var direction: LayoutDirection
+    /// True inside a subtree with a `layoutDirection` pin.
+    var isPinned: Bool
+    /// The variant's size after every enclosing `dynamicTypeSize` clamp.
+    var dynamicTypeSize: DynamicTypeSize
+    var font: FontValue?
+    var fontWeight: FontWeight?
+    var bold: Bool
+    var foreground: ColorValue?
+    var lineLimit: Int?
+    var truncationMode: TruncationMode
+    var multilineTextAlignment: TextAlignment
+    var minimumScaleFactor: Double
+    /// The axis of the nearest enclosing scroll view (or list).
+    var scrollAxis: Axis?
+    /// The axis of the stack this node is a direct child of (Spacer and Divider read it).
+    var stackAxis: Axis?
+    var opacity: Double
+
+    init(variant: Variant) {
+        self.variant = variant
+        direction = variant.direction
+        isPinned = false
+        dynamicTypeSize = variant.size
+        bold = false
+        truncationMode = .tail
+        multilineTextAlignment = .leading
+        minimumScaleFactor = 1
+        opacity = 1
+    }
+
+    var scale: Double { variant.device.scale }
+    var device: Device { variant.device }
+    var appearance: Appearance { variant.appearance }
+
+    /// The environment of a node: its parent's with the node's own inheritable modifiers applied.
+    func applying(_ m: Modifiers) -> LayoutEnvironment {
+        var env = self
+        if let d = m.layoutDirection { env.direction = d; env.isPinned = true }
+        if let range = m.dynamicTypeSize { env.dynamicTypeSize = range.clamp(env.dynamicTypeSize) }
+        if let f = m.font { env.font = f }
+        if let w = m.fontWeight { env.fontWeight = w }
+        if let b = m.bold { env.bold = b }
+        if let c = m.foreground { env.foreground = c }
+        if let l = m.lineLimit { env.lineLimit = l }
+        if let t = m.truncationMode { env.truncationMode = t }
+        if let a = m.multilineTextAlignment { env.multilineTextAlignment = a }
+        if let s = m.minimumScaleFactor { env.minimumScaleFactor = s }
+        if let o = m.opacity { env.opacity *= o }
+        if m.hidden == true { env.opacity = 0 }
+        return env
+    }
+
+    /// The environment a container gives its children: inside a stack of `axis` or none.
+    func inStack(_ axis: Axis?) -> LayoutEnvironment {
+        var env = self
+        env.stackAxis = axis
+        return env
+    }
+
+    func inScrollView(_ axis: Axis) -> LayoutEnvironment {
+        var env = self
+        env.scrollAxis = axis
+        env.stackAxis = nil
+        return env
+    }
+
+    /// The font text and symbols use here.
+    var resolvedFont: ResolvedFont {
+        FontResolution.resolve(font: font, fontWeight: fontWeight, bold: bold, at: dynamicTypeSize)
+    }
+
+    /// Foreground colour for text and symbols, default `label`, resolved for the appearance.
+    var resolvedForeground: RGBA {
+        (foreground ?? .system(.label)).resolve(appearance)
+    }
+
+    func resolve(_ color: ColorValue) -> RGBA { color.resolve(appearance) }
+}

@@ -1,0 +1,89 @@
+// Builds the layout tree: for each `Node`, its environment (inherited modifiers applied), its
+// kind's layout and its decorations, wrapped in a `NodeBox`. The tree (Node), the style (Modifiers,
+// LayoutEnvironment) and the algorithms (KindLayout, ModifierLayout) stay apart.
+
+struct LayoutTreeBuilder {
+    let measurer: any TextMeasuring
+    let strings: any StringResolving
+
+    func box(_ node: Node, parent: LayoutEnvironment) -> NodeBox {
+        let env = parent.applying(node.modifiers)
+        let kind = kindLayout(node, env: env)
+        let childEnv = env.inStack(nil)
+        func decoration(_ d: DecorationValue?) -> NodeBox? {
+            if case .node(let n)? = d { return box(n, parent: childEnv) }
+            return nil
+        }
+        return NodeBox(node: node, env: env, kind: kind,
+                       background: decoration(node.modifiers.background),
+                       overlay: decoration(node.modifiers.overlay))
+    }
+
+    private func stack(_ axis: Axis, _ children: [Node], _ node: Node, _ env: LayoutEnvironment) -> StackLayout {
+        let childEnv = env.inStack(axis)
+        return StackLayout(axis: axis, alignment: node.modifiers.alignment ?? .center,
+                           spacing: node.modifiers.spacing, children: children.map { box($0, parent: childEnv) },
+                           env: env)
+    }
+
+    private func kindLayout(_ node: Node, env: LayoutEnvironment) -> KindLayout {
+        let m = node.modifiers
+        let plain = env.inStack(nil)
+        switch node.kind {
+        case .text(let value):
+            return TextLayout(value: value, env: env, measurer: measurer, strings: strings)
+        case .image(let value):
+            return ImageLayout(value: value, flips: m.flipsForRightToLeft ?? false, env: env, measurer: measurer)
+        case .button(let label):
+            let style = m.style ?? .plain
+            let labelEnv = ButtonMetrics.labelEnvironment(env, style: style, role: m.role, disabled: m.disabled ?? false)
+            return ButtonLayout(label: box(label, parent: labelEnv), style: style, role: m.role, env: env)
+        case .toggle(let value):
+            return ToggleLayout(id: node.id, value: value, env: env, measurer: measurer, strings: strings)
+        case .textField(let value):
+            return TextFieldLayout(id: node.id, value: value, env: env, measurer: measurer, strings: strings)
+        case .slider(let value):
+            return ValueControlLayout(id: node.id, style: .slider, value: value, env: env, measurer: measurer,
+                                      strings: strings)
+        case .progressView(let value):
+            return ValueControlLayout(id: node.id, style: .progress, value: value, env: env, measurer: measurer,
+                                      strings: strings)
+        case .spacer(let minLength):
+            return SpacerLayout(minLength: minLength, axis: env.stackAxis)
+        case .divider:
+            return DividerLayout(env: env)
+        case .shape(let shape):
+            return FillLayout(fill: env.resolve(shape.fill ?? env.foreground ?? .system(.label)), shape: shape)
+        case .color(let color):
+            return FillLayout(fill: env.resolve(color), shape: nil)
+        case .hStack(let children):
+            return stack(.horizontal, children, node, env)
+        case .vStack(let children):
+            return stack(.vertical, children, node, env)
+        case .adaptiveStack(let children):
+            // adaptiveStack: an hStack below `threshold` (default accessibility1), a vStack at or above.
+            let threshold = m.threshold ?? .accessibility1
+            return stack(env.dynamicTypeSize >= threshold ? .vertical : .horizontal, children, node, env)
+        case .zStack(let children):
+            return ZStackLayout(alignment: m.alignment ?? .center, children: children.map { box($0, parent: plain) },
+                                env: env)
+        case .viewThatFits(let children):
+            return ViewThatFitsLayout(axes: m.axes ?? .both, children: children.map { box($0, parent: plain) })
+        case .scrollView(let content):
+            let axis = m.axis ?? .vertical
+            return ScrollViewLayout(axis: axis, content: box(content, parent: env.inScrollView(axis)), env: env)
+        case .list(let rows):
+            let rowEnv = env.inScrollView(.vertical)
+            return ListLayout(id: node.id, rows: rows.map { box($0, parent: rowEnv) }, env: env, rowEnv: rowEnv)
+        case .navigationStack(let value):
+            return NavigationStackLayout(id: node.id, value: value,
+                                         leading: value.leading.map { box($0, parent: plain) },
+                                         trailing: value.trailing.map { box($0, parent: plain) },
+                                         content: value.content.map { box($0, parent: plain) },
+                                         env: env, measurer: measurer, strings: strings)
+        case .tabView(let value):
+            return TabViewLayout(id: node.id, value: value, content: value.content.map { box($0, parent: plain) },
+                                 env: env, measurer: measurer, strings: strings)
+        }
+    }
+}

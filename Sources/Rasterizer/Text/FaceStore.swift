@@ -1,0 +1,68 @@
+import CFreeType
+import LayoutModel
+
+/// Opens every font file of a registry once (FT_New_Face) and keeps the faces for the engine's
+/// life; `deinit` closes them in dependency order (HarfBuzz fonts, sizes, faces, library).
+final class FaceStore {
+    private let library: FT_Library
+    /// Faces in a fixed order (registry order), so a face's index is a stable cache key.
+    private(set) var faces: [FontFace] = []
+    private var indexByPath: [String: Int] = [:]
+    private let registry: FontRegistry
+
+    init(registry: FontRegistry) throws {
+        var lib: FT_Library?
+        let status = FT_Init_FreeType(&lib)
+        guard status == 0, let library = lib else { throw TextEngineError.freetypeUnavailable(freetypeError: status) }
+        self.library = library
+        self.registry = registry
+        do {
+            for family in registry.allFamilies {
+                guard !family.files.isEmpty else { throw TextEngineError.emptyFamily(name: family.name) }
+                // Sorted by weight so opening order (and face indices) never depend on hashing.
+                for weight in FontWeight.allCases {
+                    guard let path = family.files[weight] else { continue }
+                    try open(path: path, family: family)
+                }
+            }
+        } catch {
+            closeAll()
+            throw error
+        }
+    }
+
+    deinit { closeAll() }
+
+    private func closeAll() {
+        for face in faces { face.close() }
+        faces = []
+        FT_Done_FreeType(library)
+    }
+
+    private func open(path: String, family: FontFamily) throws {
+        guard indexByPath[path] == nil else { return }
+        guard fileExists(path) else {
+            throw TextEngineError.missingFontFile(path: path, family: family.name, package: family.package)
+        }
+        var face: FT_Face?
+        let status = FT_New_Face(library, path, 0, &face)
+        guard status == 0, let opened = face else {
+            throw TextEngineError.unreadableFontFile(path: path, freetypeError: status)
+        }
+        indexByPath[path] = faces.count
+        faces.append(FontFace(path: path, face: opened))
+    }
+
+    /// Face indices to try for a character, in order: the design's family at the nearest weight,
+    /// then each fallback family at its nearest weight.
+    func fallbackChain(design: FontDesign, weight: FontWeight) -> [Int] {
+        let families = [registry.family(for: design)] + registry.fallbacks
+        var chain: [Int] = []
+        for family in families {
+            if let path = family.file(for: weight), let index = indexByPath[path], !chain.contains(index) {
+                chain.append(index)
+            }
+        }
+        return chain
+    }
+}

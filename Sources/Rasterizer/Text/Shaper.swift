@@ -1,0 +1,94 @@
+import CFreeType
+import CHarfBuzz
+
+/// One glyph out of HarfBuzz, positions in 26.6 (1/64 pixel at the shaped size).
+struct ShapedGlyph: Hashable {
+    var glyph: UInt32
+    /// UTF-16 offset of the glyph's cluster in the shaped item.
+    var cluster: Int
+    var xAdvance: Int
+    var xOffset: Int
+    var yOffset: Int
+}
+
+/// An item shaped by one face: glyphs in visual order (HarfBuzz reverses RTL buffers).
+struct ShapedItem: Hashable {
+    var face: Int
+    var glyphs: [ShapedGlyph]
+    var advance: Int { glyphs.reduce(0) { $0 + $1.xAdvance } }
+}
+
+/// What a shaping result depends on; words repeat across lines, requests and variants, so the
+/// engine keeps results under this key.
+struct ShapeKey: Hashable {
+    var text: [UInt16]
+    var face: Int
+    var size26_6: Int
+    var isRightToLeft: Bool
+    var script: String
+}
+
+/// HarfBuzz shaping through hb-ft fonts created from the store's FreeType faces. Kerning,
+/// ligatures and Arabic joining all come from HarfBuzz's OpenType shaper.
+final class Shaper {
+    let store: FaceStore
+    let caching: Bool
+    private var cache: [ShapeKey: ShapedItem] = [:]
+    private(set) var hits = 0
+    private(set) var misses = 0
+    /// Entries kept at most; the cache empties when full (results never depend on it).
+    static let capacity = 50_000
+
+    init(store: FaceStore, caching: Bool) {
+        self.store = store; self.caching = caching
+    }
+
+    func shape(_ key: ShapeKey) -> ShapedItem {
+        if caching, let cached = cache[key] { hits += 1; return cached }
+        misses += 1
+        let item = shapeUncached(key)
+        if caching {
+            if cache.count >= Shaper.capacity { cache.removeAll(keepingCapacity: true) }
+            cache[key] = item
+        }
+        return item
+    }
+
+    private func shapeUncached(_ key: ShapeKey) -> ShapedItem {
+        let face = store.faces[key.face]
+        guard !key.text.isEmpty, let sized = face.activate(size26_6: key.size26_6),
+              let buffer = hb_buffer_create() else { return ShapedItem(face: key.face, glyphs: []) }
+        defer { hb_buffer_destroy(buffer) }
+        key.text.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+        }
+        hb_buffer_set_direction(buffer, key.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
+        // An explicit language: HarfBuzz's default comes from the process locale, which would
+        // make shaping depend on the CI machine's environment.
+        hb_buffer_set_language(buffer, hb_language_from_string(Shaper.language(for: key.script), -1))
+        hb_shape(sized.font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            return ShapedItem(face: key.face, glyphs: [])
+        }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                                      xAdvance: Int(positions[i].x_advance),
+                                      xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset)))
+        }
+        return ShapedItem(face: key.face, glyphs: glyphs)
+    }
+
+    /// A language for OpenType `locl` features, by script.
+    static func language(for script: String) -> String {
+        switch script {
+        case "Arab": return "ar"
+        case "Hebr": return "he"
+        default: return "en"
+        }
+    }
+}

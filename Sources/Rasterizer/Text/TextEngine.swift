@@ -1,0 +1,69 @@
+import LayoutModel
+
+/// The real text engine: FreeType faces, HarfBuzz shaping (hb-ft), ICU bidi and line breaking.
+///
+/// Thread safety: every public call takes an internal lock, so one engine can be shared by all
+/// workers (they then take turns). For throughput the harness may instead create one engine per
+/// worker thread; engines share nothing, each opens its own faces and keeps its own caches.
+///
+/// Caches (all keyed by everything the result depends on, so they never change a result):
+/// measurements by `TextRequest`, shaped items (words and runs) by text, face, size, direction
+/// and script, rendered glyphs by face, glyph id, pixel size and subpixel bucket.
+public final class TextEngine: TextMeasuring, @unchecked Sendable {
+    let lock = EngineLock()
+    let store: FaceStore
+    let shaper: Shaper
+    let glyphs: GlyphCache
+    let caching: Bool
+    private var measurements: [TextRequest: TextMeasurement] = [:]
+    private(set) var measurementHits = 0
+    static let measurementCapacity = 20_000
+
+    /// Opens every font file of `registry` (throws `TextEngineError` naming a missing file and its
+    /// Debian package). `caching: false` turns all caches off (for measuring what they save).
+    public init(registry: FontRegistry = .default, caching: Bool = true) throws {
+        store = try FaceStore(registry: registry)
+        shaper = Shaper(store: store, caching: caching)
+        glyphs = GlyphCache(store: store, caching: caching)
+        self.caching = caching
+    }
+
+    public func measure(_ request: TextRequest) -> TextMeasurement {
+        lock.lock(); defer { lock.unlock() }
+        if caching, let cached = measurements[request] { measurementHits += 1; return cached }
+        let result = measureUncached(request)
+        if caching {
+            if measurements.count >= TextEngine.measurementCapacity { measurements.removeAll(keepingCapacity: true) }
+            measurements[request] = result
+        }
+        return result
+    }
+
+    public func metrics(for font: FontDescriptor) -> FontMetrics {
+        lock.lock(); defer { lock.unlock() }
+        return primaryFace(font).metrics(size: max(0, font.size))
+    }
+
+    /// Cache counters: (shaping hits, shaping misses, measurement hits, glyph hits, glyph misses).
+    var cacheCounters: (shapeHits: Int, shapeMisses: Int, measurementHits: Int, glyphHits: Int, glyphMisses: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (shaper.hits, shaper.misses, measurementHits, glyphs.hits, glyphs.misses)
+    }
+
+    // MARK: - Shared by measuring, visual runs and rendering (callers hold the lock)
+
+    func chain(_ font: FontDescriptor) -> [Int] {
+        store.fallbackChain(design: font.design, weight: font.weight)
+    }
+
+    /// The design's family at the weight: its metrics are the line's metrics.
+    func primaryFace(_ font: FontDescriptor) -> FontFace {
+        store.faces[chain(font).first ?? 0]
+    }
+
+    /// A size in 26.6 for FreeType (at 72 dpi, one unit = 1/64 pixel = 1/64 point).
+    static func fixed26_6(_ size: Double) -> Int {
+        guard size.isFinite, size > 0 else { return 0 }
+        return Int((size * 64).rounded())
+    }
+}
