@@ -24,13 +24,15 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc",
                        providers: [.apt(["libicu-dev"])]),
+        // ICU's headers clash with the copy of ICU inside Foundation; this C bridge keeps them out of Swift.
+        .target(name: "ICUBridge", dependencies: ["CICU"], path: "Sources/ICUBridge"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
 
         // Pure Swift: nodes, environment, layout. Measures text through `TextMeasuring`.
         .target(name: "LayoutModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
-        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "CICU", "CPNG"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG"]),
         // Matrix, checks, pixel diff, baselines, reports.
         .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer"]),
         // The command line: one type per subcommand.

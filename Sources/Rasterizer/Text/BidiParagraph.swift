@@ -1,4 +1,4 @@
-import CICU
+import ICUBridge
 import LayoutModel
 
 /// A bidi run: a UTF-16 range of the paragraph text at one direction.
@@ -13,36 +13,35 @@ struct BidiRun: Hashable {
 /// forced-RTL layout keeps each text's own script direction. An explicit level (0 or 1) can be
 /// given instead, e.g. to lay out a truncated line at its paragraph's level.
 final class BidiParagraph {
-    private let text: UnsafeMutableBufferPointer<UChar>
+    private let text: UnsafeMutableBufferPointer<UInt16>
     private let paragraph: OpaquePointer
     private let line: OpaquePointer
     let length: Int
 
     init?(_ utf16: [UInt16], direction: LayoutDirection, explicitLevel: UInt8? = nil) {
-        guard let para = a11y_ubidi_open(), let line = a11y_ubidi_open() else { return nil }
+        guard let para = a11y_bidi_open(), let line = a11y_bidi_open() else { return nil }
         // ICU keeps a pointer to the text (also for line objects), so the engine owns a copy.
-        let buffer = UnsafeMutableBufferPointer<UChar>.allocate(capacity: max(utf16.count, 1))
+        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(utf16.count, 1))
         _ = buffer.initialize(from: utf16)
         text = buffer; paragraph = para; self.line = line; length = utf16.count
-        let level = explicitLevel ?? (direction == .rightToLeft ? a11y_ubidi_default_rtl() : a11y_ubidi_default_ltr())
-        var status = U_ZERO_ERROR
-        a11y_ubidi_setPara(para, buffer.baseAddress, Int32(utf16.count), level, &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        let level = explicitLevel ?? (direction == .rightToLeft ? a11y_bidi_default_rtl() : a11y_bidi_default_ltr())
+        let status = a11y_bidi_set_paragraph(para, buffer.baseAddress, Int32(utf16.count), level)
+        guard status <= 0 else { return nil }
     }
 
     deinit {
-        a11y_ubidi_close(line)
-        a11y_ubidi_close(paragraph)
+        a11y_bidi_close(line)
+        a11y_bidi_close(paragraph)
         text.deallocate()
     }
 
     /// The resolved base level of the (ICU) paragraph containing `index`: 0 = LTR, 1 = RTL.
     func baseLevel(at index: Int) -> UInt8 {
-        guard length > 0 else { return a11y_ubidi_getParaLevel(paragraph) & 1 }
-        var start: Int32 = 0, limit: Int32 = 0, level: UBiDiLevel = 0
-        var status = U_ZERO_ERROR
-        _ = a11y_ubidi_getParagraph(paragraph, Int32(min(index, length - 1)), &start, &limit, &level, &status)
-        return status.rawValue <= U_ZERO_ERROR.rawValue ? level & 1 : a11y_ubidi_getParaLevel(paragraph) & 1
+        guard length > 0 else { return a11y_bidi_paragraph_level(paragraph) & 1 }
+        var start: Int32 = 0, limit: Int32 = 0, level: UInt8 = 0
+        var status: Int32 = 0
+        _ = a11y_bidi_paragraph_at(paragraph, Int32(min(index, length - 1)), &start, &limit, &level, &status)
+        return status <= 0 ? level & 1 : a11y_bidi_paragraph_level(paragraph) & 1
     }
 
     /// Bidi runs of `start..<end` in visual order (left to right on screen), reordered for that
@@ -50,20 +49,19 @@ final class BidiParagraph {
     /// must lie in one paragraph; trailing whitespace takes the paragraph level (rule L1).
     func visualRuns(_ start: Int, _ end: Int) -> [BidiRun] {
         guard start < end, end <= length else { return [] }
-        var status = U_ZERO_ERROR
-        a11y_ubidi_setLine(paragraph, Int32(start), Int32(end), line, &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+        var status = a11y_bidi_set_line(paragraph, Int32(start), Int32(end), line)
+        guard status <= 0 else {
             return [BidiRun(start: start, end: end, isRightToLeft: baseLevel(at: start) == 1)]
         }
-        let count = a11y_ubidi_countRuns(line, &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return [] }
+        let count = a11y_bidi_count_runs(line, &status)
+        guard status <= 0 else { return [] }
         var runs: [BidiRun] = []
         for i in 0..<count {
             var runStart: Int32 = 0, runLength: Int32 = 0
-            let direction = a11y_ubidi_getVisualRun(line, i, &runStart, &runLength)
+            let isRTL = a11y_bidi_visual_run(line, i, &runStart, &runLength) == 1
             // Run offsets are relative to the line.
             runs.append(BidiRun(start: start + Int(runStart), end: start + Int(runStart + runLength),
-                                isRightToLeft: direction == UBIDI_RTL))
+                                isRightToLeft: isRTL))
         }
         return runs
     }

@@ -1,4 +1,4 @@
-import CICU
+import ICUBridge
 
 /// A place the text may (or must) break: before UTF-16 offset `position`.
 struct BreakOpportunity: Hashable {
@@ -13,10 +13,10 @@ enum BreakOpportunities {
     /// Line break opportunities (UBRK_LINE), ending with the end of the text.
     static func lineBreaks(_ utf16: [UInt16]) -> [BreakOpportunity] {
         var result: [BreakOpportunity] = []
-        iterate(UBRK_LINE, utf16) { iterator, position in
+        iterate(Int32(A11Y_BREAK_LINE), utf16) { iterator, position in
             // Rule status >= UBRK_LINE_HARD (100) marks a break after a hard line break.
-            let status = a11y_ubrk_getRuleStatus(iterator)
-            result.append(BreakOpportunity(position: position, isMandatory: status >= Int32(UBRK_LINE_HARD.rawValue)))
+            let status = a11y_breaks_rule_status(iterator)
+            result.append(BreakOpportunity(position: position, isMandatory: status >= a11y_breaks_line_hard()))
         }
         if result.last?.position != utf16.count {
             result.append(BreakOpportunity(position: utf16.count, isMandatory: false))
@@ -28,24 +28,24 @@ enum BreakOpportunities {
     static func graphemeBoundaries(_ utf16: [UInt16], _ start: Int, _ end: Int) -> [Int] {
         guard start < end else { return [] }
         var result: [Int] = []
-        iterate(UBRK_CHARACTER, Array(utf16[start..<end])) { _, position in result.append(start + position) }
+        iterate(Int32(A11Y_BREAK_CHARACTER), Array(utf16[start..<end])) { _, position in result.append(start + position) }
         if result.last != end { result.append(end) }
         return result
     }
 
-    private static func iterate(_ type: UBreakIteratorType, _ utf16: [UInt16],
+    private static func iterate(_ type: Int32, _ utf16: [UInt16],
                                 _ body: (OpaquePointer, Int) -> Void) {
         guard !utf16.isEmpty else { return }
         utf16.withUnsafeBufferPointer { buffer in
-            var status = U_ZERO_ERROR
-            guard let iterator = a11y_ubrk_open(type, "", buffer.baseAddress, Int32(buffer.count), &status),
-                  status.rawValue <= U_ZERO_ERROR.rawValue else { return }
-            defer { a11y_ubrk_close(iterator) }
-            var position = a11y_ubrk_first(iterator)   // 0, not an opportunity
-            position = a11y_ubrk_next(iterator)
-            while position != a11y_ubrk_done() {
+            var status: Int32 = 0
+            guard let iterator = a11y_breaks_open(type, "", buffer.baseAddress, Int32(buffer.count), &status),
+                  status <= 0 else { return }
+            defer { a11y_breaks_close(iterator) }
+            var position = a11y_breaks_first(iterator)   // 0, not an opportunity
+            position = a11y_breaks_next(iterator)
+            while position != a11y_breaks_done() {
                 body(iterator, Int(position))
-                position = a11y_ubrk_next(iterator)
+                position = a11y_breaks_next(iterator)
             }
         }
     }

@@ -1,6 +1,6 @@
 import CFreeType
 import CHarfBuzz
-import CICU
+import ICUBridge
 import CPNG
 
 /// The versions of the C libraries this build renders with; recorded in baseline manifests so a
@@ -17,7 +17,7 @@ public enum LibraryVersions {
 
     public static var harfbuzz: String { String(cString: hb_version_string()) }
 
-    public static var icu: String { U_ICU_VERSION }
+    public static var icu: String { String(cString: a11y_icu_version()) }
 
     public static var libpng: String { String(cString: png_get_libpng_ver(nil)) }
 }

@@ -1,4 +1,4 @@
-import CICU
+import ICUBridge
 
 /// A piece of one bidi run that one font shapes in one script.
 struct TextItem: Hashable {
@@ -56,10 +56,9 @@ enum RunItemizer {
     /// ICU's script of a character, nil for Common and Inherited (USCRIPT_COMMON = 0,
     /// USCRIPT_INHERITED = 1), which take the script of their neighbours.
     private static func scriptCode(_ scalar: Unicode.Scalar) -> String? {
-        var status = U_ZERO_ERROR
-        let code = a11y_uscript_getScript(UChar32(bitPattern: scalar.value), &status)
-        guard status.rawValue <= U_ZERO_ERROR.rawValue, code.rawValue > 1,
-              let name = a11y_uscript_getShortName(code) else { return nil }
+        var status: Int32 = 0
+        let code = a11y_script_of(Int32(bitPattern: scalar.value), &status)
+        guard status <= 0, code > 1, let name = a11y_script_short_name(code) else { return nil }
         return String(cString: name)
     }
 }
