@@ -57,12 +57,9 @@ extension Reader {
                               vertical: try f.optional(.vertical) { try $0.bool() } ?? false)
     }
 
-    /// `{x, y}` absolute (does not mirror) or `{leading, y}` (mirrors in RTL); not both x and leading.
+    /// `{x, y}` absolute (does not mirror) or `{leading, y}` (mirrors in RTL); x and leading add up.
     func offset() throws -> OffsetValue {
         let f = try fields(OffsetKey.self, "{x, y} or {leading, y}")
-        if f[.x] != nil, f[.leading] != nil {
-            throw error("give x (absolute, does not mirror) or leading (mirrors in right-to-left), not both")
-        }
         return OffsetValue(x: try f.optional(.x) { try $0.number() } ?? 0,
                            leading: try f.optional(.leading) { try $0.number() } ?? 0,
                            y: try f.optional(.y) { try $0.number() } ?? 0)
@@ -81,7 +78,7 @@ extension Reader {
         if node.scalar != nil { return .color(try color()) }
         guard let entries = node.entries else { throw mismatch("a colour, a node, or {color, cornerRadius, stroke}") }
         let styledKeys = Set(DecorationKey.names)
-        guard !entries.isEmpty, entries.allSatisfy({ styledKeys.contains($0.key) }) else { return .node(try readNode()) }
+        guard entries.allSatisfy({ styledKeys.contains($0.key) }) else { return .node(try readNode()) }
         let f = try fields(DecorationKey.self)
         return .styled(color: try f.optional(.color) { try $0.color() },
                        cornerRadius: try f.optional(.cornerRadius) { try $0.nonNegative() },
