@@ -40,7 +40,7 @@ extension Reader {
                 let list = taken.sorted()
                 throw r.error("component '\(name)' has no parameter '\(entry.key)'\(Suggestion.hint(entry.key, in: list)); "
                     + (list.isEmpty ? "it takes none" : "it takes: \(list.joined(separator: ", "))"),
-                    at: entry.keyLocation, keyPath: r.path + "." + entry.key)
+                    at: entry.place, keyPath: r.path + "." + entry.key)
             }
             params[entry.key] = entry.value
         }
@@ -77,7 +77,7 @@ extension SourceNode {
     /// The tree with `${name}` replaced from `params`. `fail(message, location, innerPath)` makes
     /// an error; `innerPath` is the key path inside the tree.
     func substituting(_ params: [String: SourceNode],
-                      fail: (String, SourceLocation?, String) -> ScreenFileError,
+                      fail: (String, FileLocation?, String) -> ScreenFileError,
                       path: String = "") throws -> SourceNode {
         switch content {
         case .scalar(let s):

@@ -20,18 +20,21 @@ extension Reader {
         }
         let kindPath = kinds.first.map { child($0.key, $0.value) } ?? self
         if let bad = unknown.first {
-            throw kindPath.error("unknown key '\(bad.key)'\(Suggestion.hint(bad.key, in: NodeKind.allNames + ModifierKey.names + UseKey.names)); a node has one kind (\(kindList)) and modifiers (\(ModifierKey.names.joined(separator: ", ")))",
-                                 at: bad.keyLocation, keyPath: kindPath.path + "." + bad.key)
+            // A near miss is enough; otherwise list what a node may hold.
+            let valid = NodeKind.allNames + ModifierKey.names + UseKey.names
+            let advice = Suggestion.nearest(bad.key, in: valid).map { " (did you mean '\($0)'?)" }
+                ?? "; a node has one kind (\(kindList)) and modifiers (\(ModifierKey.names.joined(separator: ", ")))"
+            throw kindPath.error("unknown key '\(bad.key)'" + advice, at: bad.place, keyPath: kindPath.path + "." + bad.key)
         }
         guard let kind = kinds.first else {
             throw error("no kind: a node needs exactly one of \(kindList)" + (modifiers.isEmpty ? "" : " beside its modifiers"))
         }
         if kinds.count > 1 {
             throw error("two kinds '\(kinds[0].key)' and '\(kinds[1].key)' in one node: a node has exactly one; put several in a vStack, hStack or zStack",
-                        at: kinds[1].keyLocation)
+                        at: kinds[1].place)
         }
         if let with, kind.key != "use" {
-            throw kindPath.error("'with' goes only beside 'use'", at: with.keyLocation, keyPath: kindPath.path + ".with")
+            throw kindPath.error("'with' goes only beside 'use'", at: with.place, keyPath: kindPath.path + ".with")
         }
         if kind.key == "use" { return try expand(use: kind, with: with, modifiers: modifiers) }
         let value = child(kind.key, kind.value)

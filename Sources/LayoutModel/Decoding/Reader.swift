@@ -13,7 +13,7 @@ struct Reader {
     /// Components being expanded around this value, outermost first (to report cycles).
     var expanding: [String] = []
 
-    var location: SourceLocation? { node.location }
+    var location: FileLocation? { node.location }
 
     func child(_ key: String, _ node: SourceNode) -> Reader {
         Reader(node: node, path: path.isEmpty ? key : path + "." + key, context: context, expanding: expanding)
@@ -24,7 +24,7 @@ struct Reader {
     }
 
     /// An error at this value (or at `location`, e.g. a key's own position).
-    func error(_ message: String, at location: SourceLocation? = nil, keyPath: String? = nil) -> ScreenFileError {
+    func error(_ message: String, at location: FileLocation? = nil, keyPath: String? = nil) -> ScreenFileError {
         var e = ScreenFileError(file: context.file, location: location ?? self.location,
                                 keyPath: keyPath ?? path, message: message)
         e.involvesParameter = node.scalar?.text.contains("${") ?? false
@@ -113,7 +113,7 @@ struct Reader {
     func unknownKey(_ entry: SourceNode.Entry, valid: [String]) -> ScreenFileError {
         let keyPath = path.isEmpty ? entry.key : path + "." + entry.key
         return error("unknown key '\(entry.key)'\(Suggestion.hint(entry.key, in: valid)); valid keys: \(valid.joined(separator: ", "))",
-                     at: entry.keyLocation ?? entry.value.location, keyPath: keyPath)
+                     at: entry.place, keyPath: keyPath)
     }
 }
 

@@ -6,14 +6,14 @@ import Foundation
 /// the location or key path is left out when there is none (a syntax error has no key path).
 public struct ScreenFileError: Error, Equatable, CustomStringConvertible, LocalizedError {
     public var file: String
-    public var location: SourceLocation?
+    public var location: FileLocation?
     /// Where in the document: keys joined by dots, list indices in brackets.
     public var keyPath: String
     public var message: String
     /// True when the offending value holds a `${param}`: a component template read on its own.
     var involvesParameter = false
 
-    public init(file: String, location: SourceLocation?, keyPath: String, message: String) {
+    public init(file: String, location: FileLocation?, keyPath: String, message: String) {
         self.file = file; self.location = location; self.keyPath = keyPath; self.message = message
     }
 
@@ -21,10 +21,8 @@ public struct ScreenFileError: Error, Equatable, CustomStringConvertible, Locali
     public var column: Int? { location?.column }
 
     public var description: String {
-        var parts = [file]
-        if let location { parts.append("\(location.line):\(location.column)") }
-        if !keyPath.isEmpty { parts.append(keyPath) }
-        return parts.joined(separator: ":") + ": " + message
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return [place, keyPath, message].filter { !$0.isEmpty }.joined(separator: ": ")
     }
 
     public var errorDescription: String? { description }
@@ -49,20 +47,23 @@ enum Suggestion {
         nearest(word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// Levenshtein edit distance.
+    /// Edit distance where swapping two neighbouring letters (`widht`) counts as one edit
+    /// (optimal string alignment).
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
-        return row[b.count]
+        return d[a.count][b.count]
     }
 }

@@ -25,7 +25,7 @@ extension Reader {
             for entry in entries {
                 guard Spelling.isValidName(entry.key) else {
                     throw r.error("bad component name '\(entry.key)': use only letters, digits, _ and -",
-                                  at: entry.keyLocation, keyPath: r.path + "." + entry.key)
+                                  at: entry.place, keyPath: r.path + "." + entry.key)
                 }
                 context.components[entry.key] = entry.value
             }

@@ -32,7 +32,7 @@ extension SourceNode: Codable {
 
     init(from decoder: Decoder) throws {
         // Yams' decoder knows where each value was; other decoders do not.
-        let location = decoder.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+        let location = decoder.mark.map { FileLocation(line: $0.line, column: $0.column) }
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             let entries = try keyed.allKeys.map { key in
                 Entry(key: key.stringValue, keyLocation: nil, value: try keyed.decode(SourceNode.self, forKey: key))

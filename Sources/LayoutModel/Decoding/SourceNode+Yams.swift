@@ -15,7 +15,7 @@ extension SourceNode {
     }
 
     init(yams node: Yams.Node, file: String) throws {
-        let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+        let location = node.mark.map { FileLocation(line: $0.line, column: $0.column) }
         switch node {
         case .scalar(let scalar):
             self.init(.scalar(SourceScalar(yams: scalar)), at: location)
@@ -24,7 +24,7 @@ extension SourceNode {
         case .mapping(let mapping):
             var entries: [Entry] = []
             for (key, value) in mapping {
-                let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+                let keyLocation = key.mark.map { FileLocation(line: $0.line, column: $0.column) }
                 // Keys are names: a list or mapping as a key is a mistake, not a feature.
                 guard case .scalar(let k) = key else {
                     throw ScreenFileError(file: file, location: keyLocation, keyPath: "",
@@ -60,7 +60,7 @@ extension SourceScalar {
 extension ScreenFileError {
     /// A YAML syntax error, at the mark libYAML reports.
     init(syntax error: YamlError, file: String) {
-        func at(_ mark: Mark) -> SourceLocation { SourceLocation(line: mark.line, column: mark.column) }
+        func at(_ mark: Mark) -> FileLocation { FileLocation(line: mark.line, column: mark.column) }
         func text(_ context: YamlError.Context?, _ problem: String) -> String {
             "YAML syntax error: " + (context.map { "\($0.text), " } ?? "") + problem
         }
@@ -74,7 +74,7 @@ extension ScreenFileError {
             self.init(file: file, location: at(context.mark), keyPath: "",
                       message: "duplicate key \(names) in one mapping: keep one")
         case .reader(let problem, let offset, _, let yaml):
-            self.init(file: file, location: offset.map { SourceLocation(offset: $0, in: yaml) }, keyPath: "",
+            self.init(file: file, location: offset.map { FileLocation(offset: $0, in: yaml) }, keyPath: "",
                       message: "unreadable text: \(problem)")
         default:
             self.init(file: file, location: nil, keyPath: "", message: "YAML error: \(error)")
@@ -82,7 +82,7 @@ extension ScreenFileError {
     }
 }
 
-extension SourceLocation {
+extension FileLocation {
     /// The line and column of a character offset into `text`.
     init(offset: Int, in text: String) {
         var line = 1, column = 1

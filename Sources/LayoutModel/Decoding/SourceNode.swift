@@ -1,7 +1,7 @@
 import Yams
 
 /// A place in a screen file: 1-based line and column (columns count Unicode scalars, as libYAML does).
-public struct SourceLocation: Hashable, Sendable {
+public struct FileLocation: Hashable, Sendable {
     public var line: Int
     public var column: Int
     public init(line: Int, column: Int) { self.line = line; self.column = column }
@@ -46,8 +46,10 @@ struct SourceScalar: Equatable {
 struct SourceNode {
     struct Entry {
         var key: String
-        var keyLocation: SourceLocation?
+        var keyLocation: FileLocation?
         var value: SourceNode
+        /// The key's position, else its value's (decoders other than the composer know only values).
+        var place: FileLocation? { keyLocation ?? value.location }
     }
     enum Content {
         case scalar(SourceScalar)
@@ -55,9 +57,9 @@ struct SourceNode {
         case sequence([SourceNode])
     }
     var content: Content
-    var location: SourceLocation?
+    var location: FileLocation?
 
-    init(_ content: Content, at location: SourceLocation? = nil) {
+    init(_ content: Content, at location: FileLocation? = nil) {
         self.content = content; self.location = location
     }
 
