@@ -78,6 +78,7 @@ import Yams
         // The dump is the format itself: one kind key plus modifiers, colours as names.
         #expect(first.contains("background: secondarySystemBackground"))
         #expect(first.contains("maxWidth: infinity"))
+        #expect(first.contains("value: 0.5\n") && first.contains("width: 0.5\n"))
         #expect(again.components["Badge"] != nil)
     }
 

@@ -101,6 +101,13 @@ import Testing
         #expect(e?.line != nil)
     }
 
+    @Test func aliasBombIsAnErrorNotAHang() {
+        var yaml = "screen: S\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...7 { yaml += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let e = decodingError(yaml + "body: x\n")
+        #expect(e?.message.hasPrefix("the document expands to more than 100000 values") == true)
+    }
+
     @Test func loadNamesAMissingFile() {
         #expect(throws: ScreenFileError.self) { try ScreenFile.load(path: "/nonexistent/x.screen.yaml") }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 // The document tree through any `Encoder`/`Decoder` (JSONEncoder, Yams' YAMLEncoder, ...), so the
@@ -18,7 +19,9 @@ extension SourceNode: Codable {
             case .null: try c.encodeNil()
             case .bool(let b): try c.encode(b)
             case .number(let n):
-                if n.rounded() == n, abs(n) < 1e15 { try c.encode(Int(n)) } else { try c.encode(n) }
+                // Whole numbers as integers; others through their shortest decimal text, so YAML
+                // shows `0.5` rather than `5e-1`.
+                if n.rounded() == n, abs(n) < 1e15 { try c.encode(Int(n)) } else { try c.encode(Decimal(string: String(n)) ?? Decimal(n)) }
             case .string: try c.encode(s.text)
             }
         case .mapping(let entries):

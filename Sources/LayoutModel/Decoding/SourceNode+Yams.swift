@@ -1,8 +1,12 @@
 import Yams
 
 // Parsing text with Yams' composer, whose nodes carry marks: every value of the tree knows its
-// line and column. Aliases come back from the composer already resolved to their anchored node.
+// line and column. Aliases come back from the composer already resolved to their anchored node;
+// copying them out is capped, so a document of nested aliases ("billion laughs") is an error, not a hang.
 extension SourceNode {
+    /// The most values a document may expand to.
+    static let maximumValues = 100_000
+
     /// Parses one YAML (or JSON) document; `nil` for an empty document.
     static func parse(yaml: String, file: String) throws -> SourceNode? {
         let root: Yams.Node?
@@ -11,16 +15,22 @@ extension SourceNode {
         } catch let error as YamlError {
             throw ScreenFileError(syntax: error, file: file)
         }
-        return try root.map { try SourceNode(yams: $0, file: file) }
+        var budget = maximumValues
+        return try root.map { try SourceNode(yams: $0, file: file, budget: &budget) }
     }
 
-    init(yams node: Yams.Node, file: String) throws {
+    init(yams node: Yams.Node, file: String, budget: inout Int) throws {
         let location = node.mark.map { FileLocation(line: $0.line, column: $0.column) }
+        budget -= 1
+        guard budget >= 0 else {
+            throw ScreenFileError(file: file, location: location, keyPath: "",
+                                  message: "the document expands to more than \(SourceNode.maximumValues) values (through YAML aliases): write it out plainly")
+        }
         switch node {
         case .scalar(let scalar):
             self.init(.scalar(SourceScalar(yams: scalar)), at: location)
         case .sequence(let sequence):
-            self.init(.sequence(try sequence.map { try SourceNode(yams: $0, file: file) }), at: location)
+            self.init(.sequence(try sequence.map { try SourceNode(yams: $0, file: file, budget: &budget) }), at: location)
         case .mapping(let mapping):
             var entries: [Entry] = []
             for (key, value) in mapping {
@@ -30,7 +40,7 @@ extension SourceNode {
                     throw ScreenFileError(file: file, location: keyLocation, keyPath: "",
                                           message: "a key must be a plain name, not a list or mapping")
                 }
-                entries.append(Entry(key: k.string, keyLocation: keyLocation, value: try SourceNode(yams: value, file: file)))
+                entries.append(Entry(key: k.string, keyLocation: keyLocation, value: try SourceNode(yams: value, file: file, budget: &budget)))
             }
             self.init(.mapping(entries), at: location)
         case .alias:
