@@ -1,8 +1,9 @@
 // Placeholders are the parts of a string the app fills in at run time; pseudo-localization must
 // leave them exactly as written or formatting breaks (Android en-XA keeps them too). Recognized:
 // - printf / `String(format:)` specifiers: `%@`, `%d`, `%lld`, `%.2f`, `%1$@`, `%%`
-//   (`%` [position `N$`] [flags `-+ #0'`] [width] [`.`precision] [length `hh h ll l L q j z t`]
-//   conversion, per IEEE printf and Apple's "String Format Specifiers");
+//   (`%` [position `N$`] [flags `-+#0'`] [width] [`.`precision] [length `hh h ll l L q j z t`]
+//   conversion, per IEEE printf and Apple's "String Format Specifiers"). printf's space flag is
+//   left out on purpose: UI prose like "50% off" or "100% sure" would read as `% o` / `% s`;
 // - `{0}`: .NET / ICU MessageFormat numbered arguments;
 // - `${name}`: the screen format's component parameters (`use:` ... `with:`).
 
@@ -61,7 +62,7 @@ enum Placeholders {
         let afterPercent = j
         digits()
         if j > afterPercent, j < c.count, c[j] == "$" { j += 1 } else { j = afterPercent }
-        while j < c.count, "-+ #0'".contains(c[j]) { j += 1 }
+        while j < c.count, "-+#0'".contains(c[j]) { j += 1 }
         if j < c.count, c[j] == "*" { j += 1 } else { digits() }
         if j < c.count, c[j] == "." {
             j += 1

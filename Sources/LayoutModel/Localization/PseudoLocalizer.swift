@@ -13,7 +13,8 @@
 /// - The padding is cut at the first character that reaches the target: the result is
 ///   >= target, and dropping its last character would fall short. When the cut lands on a word
 ///   gap, that space is dropped and the next word's first letter ends the chunk instead (a
-///   trailing space hangs at a line end, so it adds no rendered width).
+///   trailing space hangs at a line end, so it adds no rendered width). So the result overshoots
+///   the target by less than one character: the wider of a letter and a space.
 /// - The first space (between the original and the padding) always stays, with at least one
 ///   letter after it, so very short strings (a few characters) may end above the target.
 /// - Empty strings stay empty; strings with no width (only zero-width characters) are accented only.
