@@ -34,6 +34,12 @@ import Testing
         #expect(try StringsFileParser.parse(data, file: "x.strings") == ["k": "Grüße"])
     }
 
+    @Test func undecodableBytesAreAnError() {
+        #expect(throws: LocalizationError(file: "x.strings", "is not UTF-8 or UTF-16 text (UTF-16 needs a byte-order mark)")) {
+            try StringsFileParser.parse(Data([0x22, 0xC3, 0x28, 0x22]), file: "x.strings")
+        }
+    }
+
     @Test(arguments: [
         ("\"a\" = \"1\";\n\"b\" \"2\";", 2, "expected '=' after the key \"b\""),
         ("\"a\" = \"1\";\n\n\"b\" = \"2\"", 3, "expected ';' after the value of \"b\""),
