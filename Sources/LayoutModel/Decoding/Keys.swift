@@ -1,0 +1,79 @@
+// Every key name of the screen format, in one place: the readers accept exactly these and the
+// writers emit exactly these, so decoding and encoding cannot drift apart. Kind names come from
+// `NodeKind.name` / `NodeKind.allNames`. Case order is the order the writers emit keys in.
+
+/// A set of keys allowed in one mapping.
+protocol KeySet: RawRepresentable, CaseIterable, Hashable where RawValue == String {}
+
+extension KeySet {
+    static var names: [String] { allCases.map(\.rawValue) }
+}
+
+/// Top level of a screen file (spec section 1).
+enum ScreenKey: String, KeySet { case screen, description, device, background, components, body }
+
+/// Every modifier of spec section 3, in the fixed order they apply (the node's own properties,
+/// then layout innermost first, then what belongs to the node as a whole).
+enum ModifierKey: String, KeySet {
+    case id
+    case font, fontWeight, bold, foreground, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
+    case spacing, alignment, axes, axis, threshold, style, role, disabled
+    case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop
+    case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
+    case accessibility, critical, allow
+}
+
+/// `use: NAME` takes its parameters from `with:`.
+enum UseKey: String, KeySet { case with }
+
+/// `{key: strings.key}` for a catalog string.
+enum TextKey: String, KeySet { case key }
+
+enum ImageKey: String, KeySet { case symbol, width, height }
+enum ToggleKey: String, KeySet { case label, isOn }
+enum TextFieldKey: String, KeySet { case label, placeholder, text }
+enum ValueControlKey: String, KeySet { case label, value }
+enum SpacerKey: String, KeySet { case minLength }
+enum ShapeKey: String, KeySet { case kind, fill, cornerRadius }
+enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content }
+enum TabViewKey: String, KeySet { case tabs, content }
+enum TabKey: String, KeySet { case label, symbol, selected }
+
+/// `padding` and `hitSlop` edges; `horizontal`/`vertical` set both sides of an axis.
+enum EdgeKey: String, KeySet { case top, bottom, leading, trailing, horizontal, vertical }
+enum FrameKey: String, KeySet {
+    case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+}
+enum FixedSizeKey: String, KeySet { case horizontal, vertical }
+enum OffsetKey: String, KeySet { case x, leading, y }
+enum FontKey: String, KeySet { case style, size, relativeTo, weight, design }
+/// A styled `background`/`overlay`: a mapping with only these keys (else it is a node).
+enum DecorationKey: String, KeySet { case color, cornerRadius, stroke }
+enum StrokeKey: String, KeySet { case color, width }
+enum DynamicTypeRangeKey: String, KeySet { case min, max }
+enum AccessibilityKey: String, KeySet {
+    case label, hint, value, traits, hidden, sortPriority, element, actions
+}
+enum AllowKey: String, KeySet { case check, reason }
+
+/// Value spellings that are not Swift enum raw values.
+enum Spelling {
+    /// `padding: default` is SwiftUI's default padding.
+    static let defaultPadding = "default"
+    static let defaultPaddingValue = 16.0
+    /// `maxWidth: infinity` (YAML's `.inf` is accepted too).
+    static let infinity = "infinity"
+    /// The checks of spec section 5, the names `allow:` accepts.
+    static let checks = ["truncated", "clipped", "offscreen", "overlap", "target-size", "target-spacing",
+                         "contrast", "missing-label", "fixed-font", "not-mirrored", "hardcoded-string"]
+    /// `screen:` and component names.
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }
+    }
+    /// Every alignment name `Alignment(name:)` accepts.
+    static let alignments = ["center", "leading", "trailing", "left", "right", "top", "bottom",
+                             "topLeading", "topTrailing", "topLeft", "topRight",
+                             "bottomLeading", "bottomTrailing", "bottomLeft", "bottomRight"]
+}

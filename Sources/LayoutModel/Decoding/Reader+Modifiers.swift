@@ -1,0 +1,58 @@
+// Reading the modifier keys of a node (spec section 3). Called on the node's kind reader, so a
+// modifier's key path is `...button.frame`; each key is read by the value reader of its shape.
+extension Reader {
+    func modifiers(_ entries: [SourceNode.Entry]) throws -> Modifiers {
+        var m = Modifiers()
+        for entry in entries {
+            guard let key = ModifierKey(rawValue: entry.key) else { continue }
+            try read(key, child(entry.key, entry.value), into: &m)
+        }
+        return m
+    }
+
+    private func read(_ key: ModifierKey, _ r: Reader, into m: inout Modifiers) throws {
+        switch key {
+        case .id:
+            let id = try r.string()
+            guard !id.isEmpty else { throw r.error("id is empty: give a stable name, or leave id out to use the node's path") }
+            m.id = id
+        case .font: m.font = try r.font()
+        case .fontWeight: m.fontWeight = try r.name("font weight", FontWeight.self)
+        case .bold: m.bold = try r.bool()
+        case .foreground: m.foreground = try r.color()
+        case .lineLimit: m.lineLimit = try r.int(minimum: 1)
+        case .truncationMode: m.truncationMode = try r.name("truncation mode", TruncationMode.self)
+        case .multilineTextAlignment: m.multilineTextAlignment = try r.name("text alignment", TextAlignment.self)
+        case .minimumScaleFactor: m.minimumScaleFactor = try r.number(in: 0...1)
+        case .spacing: m.spacing = try r.number()
+        case .alignment: m.alignment = try r.alignment()
+        case .axes: m.axes = try r.name("axes", FitAxes.self)
+        case .axis: m.axis = try r.name("axis", Axis.self)
+        case .threshold: m.threshold = try r.dynamicTypeSize()
+        case .style: m.style = try r.name("button style", ButtonStyle.self)
+        case .role: m.role = try r.name("button role", ButtonRole.self)
+        case .disabled: m.disabled = try r.bool()
+        case .fixedSize: m.fixedSize = try r.fixedSize()
+        case .padding: m.padding = try r.edges(allowsDefault: true)
+        case .frame: m.frame = try r.frame()
+        case .background: m.background = try r.decoration()
+        case .overlay: m.overlay = try r.decoration()
+        case .border: m.border = try r.stroke()
+        case .cornerRadius: m.cornerRadius = try r.nonNegative()
+        case .clipped: m.clipped = try r.bool()
+        case .offset: m.offset = try r.offset()
+        case .hitSlop: m.hitSlop = try r.edges(allowsDefault: false)
+        case .layoutPriority: m.layoutPriority = try r.number()
+        case .opacity: m.opacity = try r.number(in: 0...1)
+        case .hidden: m.hidden = try r.bool()
+        case .dynamicTypeSize: m.dynamicTypeSize = try r.dynamicTypeRange()
+        case .layoutDirection:
+            m.layoutDirection = try r.name("layout direction", LayoutDirection.allCases.map(\.rawValue) + ["ltr", "rtl"],
+                                           LayoutDirection.init(name:))
+        case .flipsForRightToLeft: m.flipsForRightToLeft = try r.bool()
+        case .accessibility: m.accessibility = try r.accessibility()
+        case .critical: m.critical = try r.bool()
+        case .allow: m.allow = try r.allowances()
+        }
+    }
+}

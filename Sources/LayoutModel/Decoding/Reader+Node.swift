@@ -1,0 +1,128 @@
+// Reading a node: a bare string is a `text:`; a mapping has exactly one kind key plus modifier keys.
+// Key paths name a node by its kind, and its modifiers under it, as node paths do:
+// `body.vStack[2].button.frame.width`.
+extension Reader {
+    func readNode() throws -> Node {
+        if let s = node.scalar {
+            guard s.kind != .null else { throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))") }
+            return Node(.text(.literal(s.text)), line: location?.line)
+        }
+        guard let entries = node.entries else {
+            throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))")
+        }
+        var kinds: [SourceNode.Entry] = [], modifiers: [SourceNode.Entry] = [], unknown: [SourceNode.Entry] = []
+        var with: SourceNode.Entry?
+        for entry in entries {
+            if NodeKind.allNames.contains(entry.key) { kinds.append(entry) }
+            else if ModifierKey(rawValue: entry.key) != nil { modifiers.append(entry) }
+            else if entry.key == UseKey.with.rawValue { with = entry }
+            else { unknown.append(entry) }
+        }
+        let kindPath = kinds.first.map { child($0.key, $0.value) } ?? self
+        if let bad = unknown.first {
+            // A near miss is enough; otherwise list what a node may hold.
+            let valid = NodeKind.allNames + ModifierKey.names + UseKey.names
+            let advice = Suggestion.nearest(bad.key, in: valid).map { " (did you mean '\($0)'?)" }
+                ?? "; a node has one kind (\(kindList)) and modifiers (\(ModifierKey.names.joined(separator: ", ")))"
+            throw kindPath.error("unknown key '\(bad.key)'" + advice, at: bad.place, keyPath: kindPath.path + "." + bad.key)
+        }
+        guard let kind = kinds.first else {
+            throw error("no kind: a node needs exactly one of \(kindList)" + (modifiers.isEmpty ? "" : " beside its modifiers"))
+        }
+        if kinds.count > 1 {
+            throw error("two kinds '\(kinds[0].key)' and '\(kinds[1].key)' in one node: a node has exactly one; put several in a vStack, hStack or zStack",
+                        at: kinds[1].place)
+        }
+        if let with, kind.key != "use" {
+            throw kindPath.error("'with' goes only beside 'use'", at: with.place, keyPath: kindPath.path + ".with")
+        }
+        if kind.key == "use" { return try expand(use: kind, with: with, modifiers: modifiers) }
+        let value = child(kind.key, kind.value)
+        return Node(try value.kind(kind.key), try value.modifiers(modifiers), line: location?.line)
+    }
+
+    private var kindList: String { NodeKind.allNames.joined(separator: ", ") }
+
+    /// The value of the kind key `name`, read at this reader.
+    func kind(_ name: String) throws -> NodeKind {
+        switch name {
+        case "text": return .text(try text())
+        case "image": return .image(try image())
+        case "button": return .button(label: try readNode())
+        case "toggle":
+            let f = try fields(ToggleKey.self, "{label, isOn}")
+            return .toggle(ToggleValue(label: try f.required(.label).text(), isOn: try f.optional(.isOn) { try $0.bool() } ?? false))
+        case "textField":
+            let f = try fields(TextFieldKey.self, "{label, placeholder, text}")
+            return .textField(TextFieldValue(label: try f.optional(.label) { try $0.text() },
+                                             placeholder: try f.optional(.placeholder) { try $0.text() },
+                                             text: try f.optional(.text) { try $0.text() }))
+        case "slider": return .slider(try valueControl())
+        case "progressView": return .progressView(try valueControl())
+        case "spacer":
+            if isNull { return .spacer(minLength: nil) }
+            let f = try fields(SpacerKey.self, "{} or {minLength: N}")
+            return .spacer(minLength: try f.optional(.minLength) { try $0.nonNegative() })
+        case "divider":
+            guard isNull || node.entries?.isEmpty == true else { throw mismatch("{} (a divider takes no values)") }
+            return .divider
+        case "shape":
+            let f = try fields(ShapeKey.self, "{kind, fill, cornerRadius}")
+            return .shape(ShapeValue(kind: try f.required(.kind).name("shape kind", ShapeKind.self),
+                                     fill: try f.optional(.fill) { try $0.color() },
+                                     cornerRadius: try f.optional(.cornerRadius) { try $0.nonNegative() }))
+        case "color": return .color(try color())
+        case "hStack": return .hStack(try nodes())
+        case "vStack": return .vStack(try nodes())
+        case "zStack": return .zStack(try nodes())
+        case "adaptiveStack": return .adaptiveStack(try nodes())
+        case "viewThatFits": return .viewThatFits(try nodes())
+        case "list": return .list(try nodes())
+        case "scrollView": return .scrollView(try readNode())
+        case "navigationStack": return .navigationStack(try navigation())
+        case "tabView": return .tabView(try tabView())
+        default: throw error("unknown kind '\(name)'")
+        }
+    }
+
+    func nodes() throws -> [Node] { try list().map { try $0.readNode() } }
+
+    /// `{symbol: NAME}` or `{width, height}`.
+    private func image() throws -> ImageValue {
+        let f = try fields(ImageKey.self, "{symbol: NAME} or {width: W, height: H}")
+        if let symbol = f[.symbol] {
+            guard f[.width] == nil, f[.height] == nil else {
+                throw error("give symbol (scales with its font) or width and height (a fixed bitmap), not both")
+            }
+            return .symbol(try symbol.string())
+        }
+        guard f[.width] != nil || f[.height] != nil else { throw error("an image needs {symbol: NAME} or {width: W, height: H}") }
+        return .bitmap(width: try f.required(.width).nonNegative(), height: try f.required(.height).nonNegative())
+    }
+
+    /// `slider` and `progressView`: `{label, value: 0..1}`.
+    private func valueControl() throws -> ValueControl {
+        let f = try fields(ValueControlKey.self, "{label, value}")
+        return ValueControl(label: try f.optional(.label) { try $0.text() }, value: try f.required(.value).number(in: 0...1))
+    }
+
+    private func navigation() throws -> NavigationValue {
+        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content}")
+        return NavigationValue(title: try f.optional(.title) { try $0.text() },
+                               titleDisplayMode: try f.optional(.titleDisplayMode) { try $0.name("title display mode", TitleDisplayMode.self) } ?? .large,
+                               back: try f.optional(.back) { try $0.text() },
+                               leading: try f.optional(.leading) { try $0.nodes() } ?? [],
+                               trailing: try f.optional(.trailing) { try $0.nodes() } ?? [],
+                               content: try f.optional(.content) { try $0.readNode() })
+    }
+
+    private func tabView() throws -> TabViewValue {
+        let f = try fields(TabViewKey.self, "{tabs: [{label, symbol, selected}], content}")
+        let tabs = try f.required(.tabs).list().map { r -> Tab in
+            let t = try r.fields(TabKey.self, "{label, symbol, selected}")
+            return Tab(label: try t.required(.label).text(), symbol: try t.optional(.symbol) { try $0.string() },
+                       selected: try t.optional(.selected) { try $0.bool() } ?? false)
+        }
+        return TabViewValue(tabs: tabs, content: try f.optional(.content) { try $0.readNode() })
+    }
+}

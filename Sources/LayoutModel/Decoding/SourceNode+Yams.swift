@@ -1,0 +1,104 @@
+import Yams
+
+// Parsing text with Yams' composer, whose nodes carry marks: every value of the tree knows its
+// line and column. Aliases come back from the composer already resolved to their anchored node;
+// copying them out is capped, so a document of nested aliases ("billion laughs") is an error, not a hang.
+extension SourceNode {
+    /// The most values a document may expand to.
+    static let maximumValues = 100_000
+
+    /// Parses one YAML (or JSON) document; `nil` for an empty document.
+    static func parse(yaml: String, file: String) throws -> SourceNode? {
+        let root: Yams.Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw ScreenFileError(syntax: error, file: file)
+        }
+        var budget = maximumValues
+        return try root.map { try SourceNode(yams: $0, file: file, budget: &budget) }
+    }
+
+    init(yams node: Yams.Node, file: String, budget: inout Int) throws {
+        let location = node.mark.map { FileLocation(line: $0.line, column: $0.column) }
+        budget -= 1
+        guard budget >= 0 else {
+            throw ScreenFileError(file: file, location: location, keyPath: "",
+                                  message: "the document expands to more than \(SourceNode.maximumValues) values (through YAML aliases): write it out plainly")
+        }
+        switch node {
+        case .scalar(let scalar):
+            self.init(.scalar(SourceScalar(yams: scalar)), at: location)
+        case .sequence(let sequence):
+            self.init(.sequence(try sequence.map { try SourceNode(yams: $0, file: file, budget: &budget) }), at: location)
+        case .mapping(let mapping):
+            var entries: [Entry] = []
+            for (key, value) in mapping {
+                let keyLocation = key.mark.map { FileLocation(line: $0.line, column: $0.column) }
+                // Keys are names: a list or mapping as a key is a mistake, not a feature.
+                guard case .scalar(let k) = key else {
+                    throw ScreenFileError(file: file, location: keyLocation, keyPath: "",
+                                          message: "a key must be a plain name, not a list or mapping")
+                }
+                entries.append(Entry(key: k.string, keyLocation: keyLocation, value: try SourceNode(yams: value, file: file, budget: &budget)))
+            }
+            self.init(.mapping(entries), at: location)
+        case .alias:
+            throw ScreenFileError(file: file, location: location, keyPath: "", message: "unresolved YAML alias")
+        }
+    }
+}
+
+extension SourceScalar {
+    /// Types a Yams scalar by its resolved tag: quoted scalars are always strings.
+    init(yams scalar: Yams.Node.Scalar) {
+        let node = Yams.Node.scalar(scalar)
+        switch Resolver.default.resolveTag(of: node) {
+        case .null:
+            self.init(text: scalar.string, kind: .null)
+        case .bool:
+            self.init(text: scalar.string, kind: node.bool.map(Kind.bool) ?? .string)
+        case .int, .float:
+            let value = node.int.map(Double.init) ?? node.float
+            self.init(text: scalar.string, kind: value.map(Kind.number) ?? .string)
+        default:
+            self.init(text: scalar.string, kind: .string)
+        }
+    }
+}
+
+extension ScreenFileError {
+    /// A YAML syntax error, at the mark libYAML reports.
+    init(syntax error: YamlError, file: String) {
+        func at(_ mark: Mark) -> FileLocation { FileLocation(line: mark.line, column: mark.column) }
+        func text(_ context: YamlError.Context?, _ problem: String) -> String {
+            "YAML syntax error: " + (context.map { "\($0.text), " } ?? "") + problem
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            self.init(file: file, location: at(mark), keyPath: "", message: text(context, problem))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            self.init(file: file, location: at(context.mark), keyPath: "",
+                      message: "duplicate key \(names) in one mapping: keep one")
+        case .reader(let problem, let offset, _, let yaml):
+            self.init(file: file, location: offset.map { FileLocation(offset: $0, in: yaml) }, keyPath: "",
+                      message: "unreadable text: \(problem)")
+        default:
+            self.init(file: file, location: nil, keyPath: "", message: "YAML error: \(error)")
+        }
+    }
+}
+
+extension FileLocation {
+    /// The line and column of a character offset into `text`.
+    init(offset: Int, in text: String) {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        self.init(line: line, column: column)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+// Loading catalogs from disk. A path is one of:
+// - an `.xcstrings` file (all its languages);
+// - a `.strings` file inside `LANG.lproj/` (Xcode's layout; `Base.lproj` is base
+//   internationalization), or named `LANG.strings` (one file per language);
+// - a folder: every `.xcstrings` file and every `.strings` file under it, in path order.
+// Several paths merge in order (a later file's value wins for the same language and key).
+
+extension StringsCatalog {
+    /// Loads one file or folder. Throws a `LocalizationError` naming the file (and line).
+    public static func load(path: String) throws -> StringsCatalog {
+        try load(paths: [path])
+    }
+
+    /// Loads and merges several files or folders, in order. Two `.xcstrings` files that declare
+    /// different source languages are an error: the fallback language would depend on the order.
+    public static func load(paths: [String]) throws -> StringsCatalog {
+        var merged = StringsCatalog()
+        var sourceFile: String?
+        for file in try paths.flatMap(catalogFiles(at:)) {
+            let catalog = try loadFile(file)
+            if let source = catalog.sourceLanguage {
+                if let declared = merged.sourceLanguage, declared != source, let first = sourceFile {
+                    throw LocalizationError(file: file, "declares source language \"\(source)\" but \(first) declares \"\(declared)\"")
+                }
+                sourceFile = sourceFile ?? file
+            }
+            merged = merged.merging(catalog)
+        }
+        return merged
+    }
+
+    /// One catalog file; the language of a `.strings` file comes from its folder or its name.
+    public static func loadFile(_ file: String, language: String? = nil) throws -> StringsCatalog {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw LocalizationError(file: file, "cannot be read")
+        }
+        if file.hasSuffix(".xcstrings") { return try XCStringsParser.parse(data, file: file) }
+        guard file.hasSuffix(".strings") else {
+            throw LocalizationError(file: file, "is not a strings catalog (.xcstrings or .strings)")
+        }
+        guard let lang = language ?? stringsFileLanguage(file) else {
+            throw LocalizationError(file: file, "has no language: put it in a LANG.lproj folder or name it LANG.strings")
+        }
+        let table = try StringsFileParser.parse(data, file: file)
+        return StringsCatalog(tables: [lang: table])
+    }
+
+    /// `de.lproj/Localizable.strings` -> `de`; `de.strings` -> `de`; else nil.
+    static func stringsFileLanguage(_ file: String) -> String? {
+        let url = URL(fileURLWithPath: file)
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        if folder.hasSuffix(".lproj") { return String(folder.dropLast(".lproj".count)) }
+        let stem = url.deletingPathExtension().lastPathComponent
+        return isLanguageTag(stem) ? stem : nil
+    }
+
+    /// `Base`, or a BCP 47-like tag: 2-3 letters, then `-`/`_` subtags of 2-8 letters or digits
+    /// (`en`, `pt-BR`, `zh_Hant`, `es-419`). Enough to tell `de.strings` from `Localizable.strings`.
+    static func isLanguageTag(_ s: String) -> Bool {
+        if s == baseLanguage { return true }
+        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count),
+              first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The catalog files a path stands for: itself, or the catalogs under a folder, sorted.
+    private static func catalogFiles(at path: String) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw LocalizationError(file: path, "does not exist")
+        }
+        guard isFolder.boolValue else { return [path] }
+        guard let walker = FileManager.default.enumerator(atPath: path) else {
+            throw LocalizationError(file: path, "cannot be listed")
+        }
+        let found = walker.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") }
+            .sorted()
+            .map { (path as NSString).appendingPathComponent($0) }
+        guard !found.isEmpty else {
+            throw LocalizationError(file: path, "holds no .xcstrings or .strings files")
+        }
+        return found
+    }
+}
