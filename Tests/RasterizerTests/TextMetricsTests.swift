@@ -34,6 +34,17 @@ import Testing
         #expect(abs(small.size.width * 3 - (small.size.width * 3).rounded()) < 1e-9)
     }
 
+    @Test func degenerateRequestsGiveEmptyMeasurements() throws {
+        let engine = try #require(sharedTextEngine)
+        let zero = engine.measure(TextRequest(string: "Hello", font: FontDescriptor(size: 0)))
+        #expect(zero.lines.isEmpty && zero.size == Size(width: 0, height: 0))
+        let empty = engine.measure(TextRequest(string: "", font: FontDescriptor(size: 17)))
+        #expect(empty.lines.isEmpty && empty.size.height == 0)
+        // A width too narrow for any glyph: one grapheme per line, never an endless loop.
+        let narrow = engine.measure(TextRequest(string: "abc", font: FontDescriptor(size: 17), width: 1))
+        #expect(narrow.lines.map(\.text) == ["a", "b", "c"])
+    }
+
     @Test func weightsHaveTheirOwnWidths() throws {
         let engine = try #require(sharedTextEngine)
         let widths = FontWeight.allCases.map {

@@ -50,7 +50,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     public func metrics(for font: FontDescriptor) -> FontMetrics {
         lock.lock(); defer { lock.unlock() }
-        return primaryFace(font).metrics(size: max(0, font.size))
+        return primaryFace(font).metrics(size: font.size.isFinite ? max(0, font.size) : 0)
     }
 
     /// Cache counters: (shaping hits, shaping misses, measurement hits, glyph hits, glyph misses).
