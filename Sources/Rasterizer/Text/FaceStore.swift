@@ -33,7 +33,13 @@ final class FaceStore {
 
     deinit { closeAll() }
 
+    private var closed = false
+
+    /// Idempotent: a throwing init closes here and Swift then still runs `deinit` (the object was
+    /// fully initialised), which must not free anything twice.
     private func closeAll() {
+        guard !closed else { return }
+        closed = true
         for face in faces { face.close() }
         faces = []
         FT_Done_FreeType(library)

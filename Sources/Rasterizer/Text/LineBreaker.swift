@@ -58,13 +58,15 @@ struct LineBreaker {
     }
 
     /// Emits full lines of graphemes from `start` while the rest of the word is wider than
-    /// `limit`; returns where the remainder (which fits) starts. Each line takes at least one
-    /// grapheme, so a single grapheme wider than the line still makes progress.
+    /// `limit`; returns where the remainder starts (it fits, or is one grapheme wider than the
+    /// line). Each line takes at least one grapheme, so the loop always makes progress.
     private func breakLongWord(from start: Int, to end: Int, limit: Int, into lines: inout [LineRange]) -> Int {
         let boundaries = BreakOpportunities.graphemeBoundaries(utf16, start, end)
         var pieceStart = start
         while pieceStart < end, width(pieceStart, end) > limit {
             let candidates = boundaries.filter { $0 > pieceStart }
+            // One grapheme left: it stays as the current line even though it is too wide.
+            guard candidates.count > 1 else { break }
             // Largest boundary whose piece fits, by bisection (widths grow with length).
             var low = 0, high = candidates.count - 1, best = 0
             while low <= high {

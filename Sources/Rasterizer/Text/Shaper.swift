@@ -56,7 +56,7 @@ final class Shaper {
 
     private func shapeUncached(_ key: ShapeKey) -> ShapedItem {
         let face = store.faces[key.face]
-        guard !key.text.isEmpty, let sized = face.activate(size26_6: key.size26_6),
+        guard !key.text.isEmpty, key.size26_6 > 0, let sized = face.activate(size26_6: key.size26_6),
               let buffer = hb_buffer_create() else { return ShapedItem(face: key.face, glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
         key.text.withUnsafeBufferPointer { text in

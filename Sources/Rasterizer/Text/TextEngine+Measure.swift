@@ -60,7 +60,9 @@ extension TextEngine {
     /// Breaks and truncates `request.string` at `size` points.
     func layout(_ request: TextRequest, size: Double) -> ParagraphLayout {
         let utf16 = Array(request.string.utf16)
-        guard !utf16.isEmpty, let paragraph = BidiParagraph(utf16, direction: request.direction) else {
+        // A zero size draws nothing (FreeType would quietly substitute 1 px for a zero size).
+        guard !utf16.isEmpty, TextEngine.fixed26_6(size) > 0,
+              let paragraph = BidiParagraph(utf16, direction: request.direction) else {
             return ParagraphLayout(lines: [], isTruncated: false)
         }
         let shaping = LineShaping(shaper: shaper, chain: chain(request.font), size26_6: TextEngine.fixed26_6(size))

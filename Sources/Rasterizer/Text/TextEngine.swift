@@ -9,6 +9,10 @@ import LayoutModel
 /// Caches (all keyed by everything the result depends on, so they never change a result):
 /// measurements by `TextRequest`, shaped items (words and runs) by text, face, size, direction
 /// and script, rendered glyphs by face, glyph id, pixel size and subpixel bucket.
+/// Measured with `swift test --filter measurementCachesPayOff` (debug build, shared 2 cores):
+/// 40 requests (one text, 40 widths) measured 5 times took 0.010-0.018 s with caching and
+/// 0.098-0.136 s without over three runs (1041 shaping hits against 40 misses: words repeat
+/// across widths).
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
     let lock = EngineLock()
     let store: FaceStore
@@ -21,10 +25,15 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// Opens every font file of `registry` (throws `TextEngineError` naming a missing file and its
     /// Debian package). `caching: false` turns all caches off (for measuring what they save).
-    public init(registry: FontRegistry = .default, caching: Bool = true) throws {
+    public convenience init(registry: FontRegistry = .default, caching: Bool = true) throws {
+        try self.init(registry: registry, caching: caching, glyphCaching: caching)
+    }
+
+    /// `glyphCaching` alone switches the glyph cache (to measure it apart from shaping).
+    init(registry: FontRegistry, caching: Bool, glyphCaching: Bool) throws {
         store = try FaceStore(registry: registry)
         shaper = Shaper(store: store, caching: caching)
-        glyphs = GlyphCache(store: store, caching: caching)
+        glyphs = GlyphCache(store: store, caching: glyphCaching)
         self.caching = caching
     }
 
@@ -41,7 +50,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     public func metrics(for font: FontDescriptor) -> FontMetrics {
         lock.lock(); defer { lock.unlock() }
-        return primaryFace(font).metrics(size: max(0, font.size))
+        return primaryFace(font).metrics(size: font.size.isFinite ? max(0, font.size) : 0)
     }
 
     /// Cache counters: (shaping hits, shaping misses, measurement hits, glyph hits, glyph misses).

@@ -1,0 +1,63 @@
+import LayoutModel
+import Testing
+@testable import Rasterizer
+
+@Suite struct FontRegistryTests {
+    @Test func missingFileNamesThePathAndThePackage() {
+        var registry = FontRegistry.default
+        registry.primary.files[.bold] = "/nonexistent/fonts/Inter-Bold.otf"
+        #expect {
+            _ = try TextEngine(registry: registry)
+        } throws: { error in
+            let message = String(describing: error)
+            return message.contains("/nonexistent/fonts/Inter-Bold.otf") && message.contains("fonts-inter")
+                && error as? TextEngineError == .missingFontFile(path: "/nonexistent/fonts/Inter-Bold.otf",
+                                                                 family: "Inter", package: "fonts-inter")
+        }
+        var fallback = FontRegistry.default
+        fallback.fallbacks[0].files[.regular] = "/nonexistent/NotoSansArabic-Regular.ttf"
+        #expect(throws: TextEngineError.missingFontFile(path: "/nonexistent/NotoSansArabic-Regular.ttf",
+                                                        family: "Noto Sans Arabic", package: "fonts-noto-core")) {
+            _ = try TextEngine(registry: fallback)
+        }
+    }
+
+    @Test func fallbackFamiliesUseTheNearestWeight() {
+        let arabic = FontFamily.notoSansArabic
+        #expect(arabic.file(for: .medium) == notoSansArabicRegular)
+        #expect(arabic.file(for: .semibold)?.hasSuffix("NotoSansArabic-Bold.ttf") == true)
+        #expect(arabic.file(for: .heavy)?.hasSuffix("NotoSansArabic-Bold.ttf") == true)
+        #expect(FontFamily.inter.file(for: .heavy)?.hasSuffix("Inter-ExtraBold.otf") == true)
+    }
+
+    @Test func arabicFallsBackToNotoSansArabic() throws {
+        let engine = try #require(sharedTextEngine)
+        let text = "مرحبا بالعالم"
+        let items = engine.shapedItems(of: text, font: FontDescriptor(size: 17), direction: .leftToRight)
+        let arabic = items.filter { $0.fontPath == notoSansArabicRegular }
+        #expect(arabic.count == 2)   // the two words; the space between them is Inter's
+        #expect(items.allSatisfy { $0.glyphs.allSatisfy { $0.glyph != 0 } })   // no .notdef
+        let m = engine.measure(TextRequest(string: text, font: FontDescriptor(size: 17)))
+        #expect(m.lines.first?.width ?? 0 > 40)
+        // Semibold picks the Bold Noto face.
+        let bold = engine.shapedItems(of: "مرحبا", font: FontDescriptor(size: 17, weight: .semibold), direction: .leftToRight)
+        #expect(bold.map(\.fontPath) == ["/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf"])
+    }
+
+    @Test func perCharacterFallbackAndDesigns() throws {
+        let engine = try #require(sharedTextEngine)
+        let hebrew = engine.shapedItems(of: "שלום", font: FontDescriptor(size: 17), direction: .leftToRight)
+        #expect(hebrew.map(\.fontPath) == [notoSansHebrewRegular])
+        // U+2230 VOLUME INTEGRAL: in neither Inter nor Noto, so DejaVu Sans; the space stays Inter.
+        let symbols = engine.shapedItems(of: "∰ ☃", font: FontDescriptor(size: 17), direction: .leftToRight)
+        #expect(symbols.map(\.fontPath) == ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", interRegular,
+                                            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"])
+        // Monospaced: every glyph has the same advance.
+        let mono = FontDescriptor(size: 17, design: .monospaced)
+        let narrow = engine.measure(TextRequest(string: "iiii", font: mono)).lines[0].width
+        let wide = engine.measure(TextRequest(string: "MMMM", font: mono)).lines[0].width
+        #expect(narrow == wide && narrow > 30)
+        let serif = engine.shapedItems(of: "Hi", font: FontDescriptor(size: 17, design: .serif), direction: .leftToRight)
+        #expect(serif.map(\.fontPath) == ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"])
+    }
+}
