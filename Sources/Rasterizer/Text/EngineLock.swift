@@ -4,9 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A pthread mutex on the heap (a stable address, as pthreads require). The text engine avoids
-/// Foundation's NSLock: importing Foundation into this module loads Foundation's bundled ICU
-/// headers (`_FoundationICU`), whose C enums clash with the system ICU that CICU wraps.
+/// A pthread mutex on the heap (a stable address, as pthreads require): the lock that makes one
+/// TextEngine safe to share between threads, without pulling Foundation into the text path.
 final class EngineLock {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
