@@ -6,6 +6,10 @@
 // stacks probe each child at 0, infinity and their real share, often more than once.
 // `place` turns the node into a `LayoutElement`: `bounds` is the node with padding and frame,
 // `frame` is where the kind itself is drawn, both after `offset`.
+// Decorations: a node `background:`/`overlay:` becomes a child element (role `.background` /
+// `.overlay`) proposed the owner's bounds and centred on them; colour and styled decorations and
+// `border` (drawn inside the bounds) stay in `node.modifiers` for the renderer, in `bounds`.
+// `hitSlop` does not affect layout; the target-size check reads it from the node.
 
 final class NodeBox {
     let node: Node
