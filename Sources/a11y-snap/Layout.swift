@@ -1,0 +1,48 @@
+import ArgumentParser
+import LayoutModel
+import Rasterizer
+import SnapshotHarness
+
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the laid-out element tree of one screen in one variant.",
+        discussion: """
+            Every element with its id, kind, frame and bounds in screen points (origin top-left): \
+            frame is where the kind itself is drawn (a text's lines, inside its padding and aligned \
+            in its frame), bounds the node with its padding and frame modifiers; both after offset.
+
+            Example: a11y-snap layout Examples/Screens/paywall.screen.yaml --size accessibilityLarge --direction rtl
+            """)
+
+    @Argument(help: ArgumentHelp("The screen file.", valueName: "SCREEN"))
+    var screen: String
+
+    @OptionGroup var variant: VariantOptions
+
+    @Option(help: ArgumentHelp("json (the spec's element tree) or text (an indented outline).", valueName: "json|text"))
+    var format: String = "json"
+
+    func run() throws {
+        let asJSON = format == "json"
+        let result = try reportingInputErrors { () -> LayoutResult in
+            guard ["json", "text"].contains(format) else { throw InputFailure("--format: use json or text") }
+            let screen = try ScreenFile.load(path: screen)
+            let variant = try variant.variant(for: screen)
+            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
+            return try pipeline.layout(screen, variant)
+        }
+        if asJSON {
+            print(LayoutJSON.encode(result, pretty: true))
+        } else {
+            print(outline(result.root, depth: 0), terminator: "")
+        }
+    }
+
+    private func outline(_ e: LayoutElement, depth: Int) -> String {
+        let f = e.frame
+        let numbers = [f.x, f.y, f.width, f.height].map(LayoutJSON.number).joined(separator: " ")
+        var line = String(repeating: "  ", count: depth) + "\(e.kind) \(e.id) [\(numbers)]"
+        if let t = e.text { line += " “\(t.string)”" + (t.measurement.isTruncated ? " (truncated)" : "") }
+        return line + "\n" + e.children.map { outline($0, depth: depth + 1) }.joined()
+    }
+}

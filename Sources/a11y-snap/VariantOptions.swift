@@ -1,0 +1,48 @@
+import ArgumentParser
+import LayoutModel
+
+/// One variant, for the commands that show a single rendering (`layout`, `render`).
+struct VariantOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Dynamic Type size: large (default), accessibilityLarge, accessibility5, xSmall ... (SwiftUI or UIKit names).",
+                               valueName: "SIZE"))
+    var size: String = "large"
+
+    @Option(help: ArgumentHelp("Layout direction: ltr or rtl (forced right-to-left: the layout mirrors).", valueName: "ltr|rtl"))
+    var direction: String = "ltr"
+
+    @Option(help: ArgumentHelp("Locale: en, pseudo130, pseudo150, bounded, or a language of the strings catalog.", valueName: "LOCALE"))
+    var locale: String = "en"
+
+    @Option(help: ArgumentHelp("Device: iphoneSE1, iphoneSE, iphone15 (default), iphone15ProMax.", valueName: "DEVICE"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Appearance: light (default) or dark.", valueName: "light|dark"))
+    var appearance: String = "light"
+
+    @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
+    var strings: String?
+
+    /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).
+    func variant(for screen: Screen) throws -> Variant {
+        guard let size = DynamicTypeSize(name: size) else {
+            throw InputFailure("--size: unknown size '\(self.size)'; use one of "
+                               + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        guard let direction = LayoutDirection(name: direction) else {
+            throw InputFailure("--direction: unknown direction '\(self.direction)'; use ltr or rtl")
+        }
+        guard let appearance = Appearance(rawValue: appearance) else {
+            throw InputFailure("--appearance: unknown appearance '\(self.appearance)'; use light or dark")
+        }
+        let deviceName = device ?? screen.device ?? Device.default.name
+        guard let device = Device.named(deviceName) else {
+            throw InputFailure("--device: unknown device '\(deviceName)'; use one of "
+                               + Device.all.map(\.name).joined(separator: ", "))
+        }
+        return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance)
+    }
+
+    func catalog() throws -> StringsCatalog? {
+        try strings.map { try StringsCatalog.load(path: $0) }
+    }
+}
