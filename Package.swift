@@ -34,7 +34,7 @@ let package = Package(
         // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
         .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG"]),
         // Matrix, checks, pixel diff, baselines, reports.
-        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer"]),
+        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
             "SnapshotHarness", "Rasterizer", "LayoutModel",

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Writes files so a reader never sees half of one and a crash never loses the old one.
+/// Rule: write a temporary file in the same folder (same file system), then rename it over the target;
+/// on any failure the temporary file is removed and the target is untouched.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The temp name starts with a dot and carries the process id and a counter, so two writers never collide
+        // and a stale-baseline listing can recognise leftovers.
+        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(Counter.next()).tmp")
+        guard FileManager.default.createFile(atPath: temp.path, contents: data) else {
+            throw InputError(file: path, key: "", message: "cannot write a temporary file in \(folder.path)")
+        }
+        if rename(temp.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temp)
+            throw InputError(file: path, key: "", message: "cannot replace the file: \(reason)")
+        }
+    }
+
+    public static func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// A process-wide counter for temp names (writes may run on several threads).
+    private final class Counter: @unchecked Sendable {
+        static let shared = Counter()
+        private let lock = NSLock()
+        private var value = 0
+        static func next() -> Int {
+            shared.lock.lock(); defer { shared.lock.unlock() }
+            shared.value += 1
+            return shared.value
+        }
+    }
+}

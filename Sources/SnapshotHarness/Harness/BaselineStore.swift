@@ -1,0 +1,98 @@
+import Foundation
+import LayoutModel
+
+/// The baselines folder: `<root>/<screen>/<variant>.png`, `<root>/<screen>/<screen>.snapshot.txt`,
+/// `<root>/manifest.json` and `<root>/findings.json`.
+/// Rules: every write is atomic (`AtomicFile`); in record mode `never` nothing is ever written.
+public struct BaselineStore: Sendable {
+    public var root: String
+    public var mode: RecordMode
+
+    public init(root: String, mode: RecordMode) { self.root = root; self.mode = mode }
+
+    public static let manifestFile = "manifest.json"
+    public static let findingsFile = "findings.json"
+
+    public func imagePath(screen: String, variant: Variant) -> String { "\(root)/\(screen)/\(variant.name).png" }
+    public func snapshotPath(screen: String) -> String { "\(root)/\(screen)/\(screen).snapshot.txt" }
+    public var manifestPath: String { "\(root)/\(Self.manifestFile)" }
+    public var findingsPath: String { "\(root)/\(Self.findingsFile)" }
+
+    /// A baseline's bytes, or nil when it does not exist.
+    public func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    /// How the rendering compared before any recording: the caller diffs and passes one of
+    /// `.matched`, `.changed`, `.sizeMismatch`, or `.missing` when there was no baseline.
+    /// Writes `actual` when the record mode says so and returns the final status (`.recorded` if written).
+    public func settle(image actual: Data, at path: String, comparison: BaselineStatus) throws -> BaselineStatus {
+        let exists = comparison != .missing
+        guard mode.writes(exists: exists, matches: comparison == .matched) else { return comparison }
+        // Rule: identical bytes are not rewritten (no churn in the repository), but still count as recorded.
+        if read(path) != actual { try AtomicFile.write(actual, to: path) }
+        return .recorded
+    }
+
+    /// The per-screen text snapshot: compared, and written when the record mode says so.
+    public func settle(snapshot text: String, screen: String) throws -> BaselineStatus {
+        let path = snapshotPath(screen: screen)
+        let old = read(path)
+        let comparison: BaselineStatus = old == nil ? .missing : (old == Data(text.utf8) ? .matched : .changed)
+        guard mode.writes(exists: old != nil, matches: comparison == .matched) else { return comparison }
+        if comparison != .matched { try AtomicFile.write(text, to: path) }
+        return .recorded
+    }
+
+    /// The recorded manifest, nil when there is none yet.
+    public func readManifest() throws -> Manifest? {
+        guard let data = read(manifestPath) else { return nil }
+        return try Manifest.decode(data, file: manifestPath)
+    }
+
+    /// Writes this machine's manifest when anything was recorded (never in mode `never`).
+    public func writeManifest(_ manifest: Manifest) throws {
+        guard mode != .never else { return }
+        let text = manifest.json.pretty
+        if read(manifestPath) != Data(text.utf8) { try AtomicFile.write(text, to: manifestPath) }
+    }
+
+    /// Files under the root that the given units do not produce, relative to the root, sorted.
+    /// Pass every unit of the configuration (not one shard's), or other shards' baselines look stale.
+    /// Expected: each baselined unit's PNG, each screen's text snapshot, the manifest, the findings baseline.
+    public func staleFiles(units: [WorkUnit]) -> [String] {
+        var expected: Set<String> = [Self.manifestFile, Self.findingsFile]
+        for u in units {
+            expected.insert("\(u.screen)/\(u.screen).snapshot.txt")
+            if u.planned.isBaselined { expected.insert("\(u.screen)/\(u.variant.name).png") }
+        }
+        return allFiles().filter { !expected.contains($0) }
+    }
+
+    /// Removes the stale files (and folders left empty); returns what it removed. Not in mode `never`.
+    @discardableResult
+    public func prune(units: [WorkUnit]) throws -> [String] {
+        guard mode != .never else { return [] }
+        let stale = staleFiles(units: units)
+        for rel in stale { try FileManager.default.removeItem(atPath: "\(root)/\(rel)") }
+        let folders = Set(stale.compactMap { $0.contains("/") ? String($0[..<$0.lastIndex(of: "/")!]) : nil })
+        for folder in folders.sorted(by: >) {
+            let path = "\(root)/\(folder)"
+            if (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
+                try FileManager.default.removeItem(atPath: path)
+            }
+        }
+        return stale
+    }
+
+    /// Every regular file under the root, relative, sorted (hidden files included: a leftover temp file is stale too).
+    func allFiles() -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var out: [String] = []
+        while let rel = walker.nextObject() as? String {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: "\(root)/\(rel)", isDirectory: &isDir), !isDir.boolValue {
+                out.append(rel)
+            }
+        }
+        return out.sorted()
+    }
+}

@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// The axes of the variant matrix: every combination is rendered and checked (spec section 4).
+public struct MatrixSpec: Hashable, Sendable {
+    public var devices: [Device]
+    public var sizes: [DynamicTypeSize]
+    public var directions: [LayoutDirection]
+    public var locales: [String]
+    public var appearances: [Appearance]
+
+    public init(devices: [Device] = [.iphone15], sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
+                directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
+                locales: [String] = ["en", "pseudo130", "pseudo150"], appearances: [Appearance] = [.light]) {
+        self.devices = devices; self.sizes = sizes; self.directions = directions
+        self.locales = locales; self.appearances = appearances
+    }
+}
+
+/// Which variants of the matrix get pixel baselines; each axis nil means "every value of the matrix".
+/// The default is the CI gate: Accessibility Large and the iOS default size, both directions,
+/// English and the 50% longer pseudo-locale. Checks still run on the whole matrix.
+public struct BaselineSelection: Hashable, Sendable {
+    public var devices: [String]?
+    public var sizes: [DynamicTypeSize]?
+    public var directions: [LayoutDirection]?
+    public var locales: [String]?
+    public var appearances: [Appearance]?
+
+    public init(devices: [String]? = nil, sizes: [DynamicTypeSize]? = [.accessibility2, .large],
+                directions: [LayoutDirection]? = nil, locales: [String]? = ["en", "pseudo150"],
+                appearances: [Appearance]? = nil) {
+        self.devices = devices; self.sizes = sizes; self.directions = directions
+        self.locales = locales; self.appearances = appearances
+    }
+
+    /// Every variant of the matrix.
+    public static let all = BaselineSelection(sizes: nil, locales: nil)
+    /// No variant: checks only.
+    public static let none = BaselineSelection(devices: [], sizes: [], directions: [], locales: [], appearances: [])
+
+    /// Rule: a variant is baselined when every one of its axes is selected.
+    public func contains(_ v: Variant) -> Bool {
+        (devices?.contains(v.device.name) ?? true) && (sizes?.contains(v.size) ?? true)
+            && (directions?.contains(v.direction) ?? true) && (locales?.contains(v.locale) ?? true)
+            && (appearances?.contains(v.appearance) ?? true)
+    }
+}
+
+/// When two renderings count as the same (the perceptual diff's settings).
+public struct DiffSettings: Hashable, Sendable {
+    /// Per-pixel YIQ colour distance, 0...1, under which a pixel counts as equal.
+    public var threshold: Double = 0.1
+    /// A rendering may differ in at most this many pixels...
+    public var maxDifferentPixels: Int = 0
+    /// ...or, when set, in at most this share of its pixels (0...1).
+    public var maxDifferentRatio: Double?
+
+    public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferentRatio: Double? = nil) {
+        self.threshold = threshold; self.maxDifferentPixels = maxDifferentPixels; self.maxDifferentRatio = maxDifferentRatio
+    }
+
+    /// Rule: a diff passes when its count is within `maxDifferentPixels`, or within the ratio when one is set.
+    public func accepts(different: Int, total: Int) -> Bool {
+        if different <= maxDifferentPixels { return true }
+        if let r = maxDifferentRatio, total > 0 { return Double(different) / Double(total) <= r }
+        return false
+    }
+}
+
+/// Everything `a11y-snap.yml` sets, with the defaults of the spec; command-line `Overrides` merge into it.
+public struct Configuration: Hashable, Sendable {
+    /// Screen files or folders of them, relative to the configuration's folder.
+    public var screens: [String] = ["Screens"]
+    /// The folder of pixel baselines, text snapshots, findings baseline and manifest.
+    public var baselines: String = "Baselines"
+    /// A strings catalog (`.xcstrings` / `.strings`), optional.
+    public var strings: String?
+    public var matrix = MatrixSpec()
+    public var baselined = BaselineSelection()
+    public var thresholds = Thresholds()
+    /// Severities whose (non-allowed, not known) findings fail the run.
+    public var failOn: Set<Severity> = [.P0, .P1]
+    public var diff = DiffSettings()
+    /// The HTML report folder.
+    public var report: String = "a11y-snap-report"
+    /// A JUnit XML file to write, optional.
+    public var junit: String?
+
+    public init() {}
+
+    /// The default configuration file name, looked for in the current folder.
+    public static let fileName = "a11y-snap.yml"
+}

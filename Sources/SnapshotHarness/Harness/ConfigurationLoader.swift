@@ -1,0 +1,213 @@
+import Foundation
+import LayoutModel
+
+/// Reads `a11y-snap.yml`. Rules: every key is optional and has the spec's default; an unknown key or a
+/// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
+public enum ConfigurationLoader {
+    static let topKeys = ["screens", "baselines", "strings", "matrix", "baselined", "thresholds",
+                          "failOn", "diff", "report", "junit"]
+    static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
+
+    /// Loads the file at `path`; `file` names it in errors (defaults to the path as given).
+    public static func load(path: String) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, key: "", message: "cannot read the configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(file: path, key: "", message: "the configuration file is not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    public static func parse(_ text: String, file: String = Configuration.fileName) throws -> Configuration {
+        let root = try YAMLValue.parse(text, file: file)
+        var c = Configuration()
+        var baselinedNode: YAMLValue?
+        for (key, v) in try root.mapping(allowed: topKeys) {
+            switch key {
+            case "screens": c.screens = try nonEmpty(v.strings(), v)
+            case "baselines": c.baselines = try path(v)
+            case "strings": c.strings = try path(v)
+            case "matrix": c.matrix = try matrix(v)
+            case "baselined": c.baselined = try baselined(v); baselinedNode = v
+            case "thresholds": c.thresholds = try thresholds(v)
+            case "failOn": c.failOn = try failOn(v)
+            case "diff": c.diff = try diff(v)
+            case "report": c.report = try path(v)
+            case "junit": c.junit = try path(v)
+            default: break
+            }
+        }
+        // `baselined` may come before `matrix` in the file: check its devices against the final matrix.
+        if let names = c.baselined.devices, let v = baselinedNode {
+            for name in names where !c.matrix.devices.contains(where: { $0.name == name }) {
+                throw v.error("device '\(name)' is not in matrix.devices")
+            }
+        }
+        return c
+    }
+
+    private static func path(_ v: YAMLValue) throws -> String {
+        let s = try v.string()
+        if s.isEmpty { throw v.error("expected a path, found an empty string") }
+        return s
+    }
+
+    private static func nonEmpty(_ list: [String], _ v: YAMLValue) throws -> [String] {
+        if list.isEmpty { throw v.error("the list is empty") }
+        return list
+    }
+
+    /// Runs an axis parser on a scalar or a list, pointing an error at the offending item.
+    static func axis<T>(_ v: YAMLValue, _ parse: ([String]) throws -> T) throws -> T {
+        let names = try v.strings()
+        do { return try parse(names) } catch let e as AxisValueError {
+            if v.isSequence, let items = try? v.list(), e.index < items.count { throw items[e.index].error(e.message) }
+            throw v.error(e.message)
+        }
+    }
+
+    private static func matrix(_ v: YAMLValue) throws -> MatrixSpec {
+        var m = MatrixSpec()
+        for (key, a) in try v.mapping(allowed: axisKeys) {
+            switch key {
+            case "devices": m.devices = try devices(a)
+            case "sizes": m.sizes = try axis(a, MatrixAxisParser.sizes)
+            case "directions": m.directions = try axis(a, MatrixAxisParser.directions)
+            case "locales": m.locales = try axis(a, { try MatrixAxisParser.locales($0) })
+            case "appearances": m.appearances = try axis(a, MatrixAxisParser.appearances)
+            default: break
+            }
+        }
+        return m
+    }
+
+    /// Devices by name, or custom `{name, width, height, scale}` mappings (no safe-area insets).
+    private static func devices(_ v: YAMLValue) throws -> [Device] {
+        guard v.isSequence else { return try axis(v) { try MatrixAxisParser.devices($0) } }
+        var out: [Device] = []
+        for item in try v.list() {
+            let device: Device
+            if item.isMapping { device = try customDevice(item) } else {
+                device = try axis(item) { try MatrixAxisParser.devices($0) }[0]
+            }
+            if out.contains(where: { $0.name == device.name }) { throw item.error("device '\(device.name)' is listed twice") }
+            out.append(device)
+        }
+        if out.isEmpty { throw v.error("the list is empty") }
+        return out
+    }
+
+    private static func customDevice(_ v: YAMLValue) throws -> Device {
+        var name: String?, width: Double?, height: Double?, scale: Double?
+        for (key, f) in try v.mapping(allowed: ["name", "width", "height", "scale"]) {
+            switch key {
+            case "name":
+                let n = try f.string()
+                // Rule: a device name is part of variant and file names, so letters and digits only.
+                guard !n.isEmpty, n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                    throw f.error("a device name is letters and digits only, found '\(n)'")
+                }
+                name = n
+            case "width": width = try positive(f)
+            case "height": height = try positive(f)
+            case "scale":
+                let s = try f.integer()
+                guard (1...4).contains(s) else { throw f.error("scale must be 1, 2, 3 or 4, found \(s)") }
+                scale = Double(s)
+            default: break
+            }
+        }
+        guard let width, let height, let scale else { throw v.error("a custom device needs width, height and scale") }
+        let n = name ?? "custom\(format(width))x\(format(height))x\(Int(scale))"
+        return Device(name: n, width: width, height: height, scale: scale,
+                      safeArea: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    }
+
+    private static func format(_ d: Double) -> String {
+        d == d.rounded() ? String(Int(d)) : String(d).replacingOccurrences(of: ".", with: "p")
+    }
+
+    private static func positive(_ v: YAMLValue) throws -> Double {
+        let d = try v.number()
+        guard d > 0 else { throw v.error("must be greater than 0, found \(d)") }
+        return d
+    }
+
+    private static func baselined(_ v: YAMLValue) throws -> BaselineSelection {
+        if !v.isMapping {
+            switch try v.string() {
+            case "all": return .all
+            case "none": return .none
+            case let s: throw v.error("expected a mapping of axes, all or none, found '\(s)'")
+            }
+        }
+        var b = BaselineSelection()
+        for (key, a) in try v.mapping(allowed: axisKeys) {
+            switch key {
+            case "devices": b.devices = try a.strings()
+            case "sizes": b.sizes = try axis(a, MatrixAxisParser.sizes)
+            case "directions": b.directions = try axis(a, MatrixAxisParser.directions)
+            case "locales": b.locales = try axis(a, { try MatrixAxisParser.locales($0) })
+            case "appearances": b.appearances = try axis(a, MatrixAxisParser.appearances)
+            default: break
+            }
+        }
+        return b
+    }
+
+    private static func thresholds(_ v: YAMLValue) throws -> Thresholds {
+        var t = Thresholds()
+        let keys = ["targetSize", "targetSpacing", "textContrast", "largeTextContrast", "nonTextContrast"]
+        for (key, f) in try v.mapping(allowed: keys) {
+            let d = try positive(f)
+            switch key {
+            case "targetSize": t.minimumTargetSize = d
+            case "targetSpacing": t.minimumTargetSpacing = d
+            case "textContrast", "largeTextContrast", "nonTextContrast":
+                // Rule: a contrast ratio lies between 1:1 and 21:1.
+                guard d >= 1 && d <= 21 else { throw f.error("a contrast ratio is between 1 and 21, found \(d)") }
+                if key == "textContrast" { t.textContrast = d }
+                else if key == "largeTextContrast" { t.largeTextContrast = d }
+                else { t.nonTextContrast = d }
+            default: break
+            }
+        }
+        return t
+    }
+
+    private static func failOn(_ v: YAMLValue) throws -> Set<Severity> {
+        // Rule: an empty list is allowed here: nothing fails the run (report only).
+        if v.isSequence, try v.list().isEmpty { return [] }
+        return try axis(v) { names in
+            var out = Set<Severity>()
+            for (i, n) in names.enumerated() {
+                guard let s = Severity(rawValue: n) else { throw AxisValueError(index: i, message: "unknown severity '\(n)' (expected P0, P1 or P2)") }
+                out.insert(s)
+            }
+            return out
+        }
+    }
+
+    private static func diff(_ v: YAMLValue) throws -> DiffSettings {
+        var d = DiffSettings()
+        for (key, f) in try v.mapping(allowed: ["threshold", "maxDifferentPixels", "maxDifferentRatio"]) {
+            switch key {
+            case "threshold": d.threshold = try unit(f)
+            case "maxDifferentPixels":
+                let n = try f.integer()
+                guard n >= 0 else { throw f.error("must be 0 or more, found \(n)") }
+                d.maxDifferentPixels = n
+            case "maxDifferentRatio": d.maxDifferentRatio = try unit(f)
+            default: break
+            }
+        }
+        return d
+    }
+
+    private static func unit(_ v: YAMLValue) throws -> Double {
+        let d = try v.number()
+        guard d >= 0 && d <= 1 else { throw v.error("must be between 0 and 1, found \(d)") }
+        return d
+    }
+}

@@ -1,0 +1,66 @@
+import LayoutModel
+
+/// One variant of the expanded matrix: its position (the stable order reports sort by) and
+/// whether it gets a pixel baseline.
+public struct PlannedVariant: Hashable, Sendable {
+    public var variant: Variant
+    /// Position in `Matrix.variants`.
+    public var index: Int
+    public var isBaselined: Bool
+    public init(variant: Variant, index: Int, isBaselined: Bool) {
+        self.variant = variant; self.index = index; self.isBaselined = isBaselined
+    }
+}
+
+/// The variant matrix expanded, in a stable order: device, then size, direction, locale, appearance,
+/// each axis in the order the configuration lists it (spec section 4).
+public struct Matrix: Hashable, Sendable {
+    public var variants: [PlannedVariant]
+
+    public init(_ spec: MatrixSpec, baselined: BaselineSelection) {
+        var out: [PlannedVariant] = []
+        for device in spec.devices {
+            for size in spec.sizes {
+                for direction in spec.directions {
+                    for locale in spec.locales {
+                        for appearance in spec.appearances {
+                            let v = Variant(device: device, size: size, direction: direction,
+                                            locale: locale, appearance: appearance)
+                            out.append(PlannedVariant(variant: v, index: out.count, isBaselined: baselined.contains(v)))
+                        }
+                    }
+                }
+            }
+        }
+        variants = out
+    }
+
+    public init(_ configuration: Configuration) {
+        self.init(configuration.matrix, baselined: configuration.baselined)
+    }
+
+    public var baselinedCount: Int { variants.filter(\.isBaselined).count }
+}
+
+/// One piece of work: one screen in one variant. `id` (`screen/variantName`) names it everywhere.
+public struct WorkUnit: Hashable, Sendable {
+    /// The screen's `screen:` name.
+    public var screen: String
+    /// The screen file, as the run found it (for messages and the accept command).
+    public var screenFile: String
+    public var planned: PlannedVariant
+
+    public init(screen: String, screenFile: String, planned: PlannedVariant) {
+        self.screen = screen; self.screenFile = screenFile; self.planned = planned
+    }
+
+    public var variant: Variant { planned.variant }
+    public var id: String { "\(screen)/\(planned.variant.name)" }
+
+    /// Every screen in every variant, screens in name order, variants in matrix order.
+    public static func all(screens: [(name: String, file: String)], matrix: Matrix) -> [WorkUnit] {
+        screens.sorted { $0.name < $1.name }.flatMap { s in
+            matrix.variants.map { WorkUnit(screen: s.name, screenFile: s.file, planned: $0) }
+        }
+    }
+}

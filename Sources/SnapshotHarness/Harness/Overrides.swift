@@ -1,0 +1,70 @@
+import LayoutModel
+
+/// Command-line options that override `a11y-snap.yml`, as typed (`--sizes all --directions rtl`).
+/// Rule: a value given here replaces the file's value for that key; anything not given keeps the file's.
+public struct Overrides: Hashable, Sendable {
+    /// `PATHS`: screen files or folders; replaces `screens`.
+    public var screens: [String]?
+    public var baselines: String?
+    public var strings: String?
+    /// Comma lists, `all` for every value.
+    public var devices: String?
+    public var sizes: String?
+    public var directions: String?
+    public var locales: String?
+    public var appearances: String?
+    /// Comma list of severities (`P0,P1`).
+    public var failOn: String?
+    public var diffThreshold: Double?
+    /// `--report DIR`
+    public var report: String?
+    /// `--junit FILE`
+    public var junit: String?
+
+    public init(screens: [String]? = nil, baselines: String? = nil, strings: String? = nil,
+                devices: String? = nil, sizes: String? = nil, directions: String? = nil,
+                locales: String? = nil, appearances: String? = nil, failOn: String? = nil,
+                diffThreshold: Double? = nil, report: String? = nil, junit: String? = nil) {
+        self.screens = screens; self.baselines = baselines; self.strings = strings
+        self.devices = devices; self.sizes = sizes; self.directions = directions; self.locales = locales
+        self.appearances = appearances; self.failOn = failOn; self.diffThreshold = diffThreshold
+        self.report = report; self.junit = junit
+    }
+
+    /// The configuration with these options applied; a bad value is an `InputError` naming the option.
+    /// `catalogLocales` are the strings catalog's locales, which `--locales all` includes.
+    public func applied(to base: Configuration, catalogLocales: [String] = []) throws -> Configuration {
+        var c = base
+        if let screens, !screens.isEmpty { c.screens = screens }
+        if let baselines { c.baselines = baselines }
+        if let strings { c.strings = strings }
+        if let devices { c.matrix.devices = try Self.axis("--devices", devices) { try MatrixAxisParser.devices($0, known: base.matrix.devices) } }
+        if let sizes { c.matrix.sizes = try Self.axis("--sizes", sizes, MatrixAxisParser.sizes) }
+        if let directions { c.matrix.directions = try Self.axis("--directions", directions, MatrixAxisParser.directions) }
+        if let locales { c.matrix.locales = try Self.axis("--locales", locales) { try MatrixAxisParser.locales($0, catalog: catalogLocales) } }
+        if let appearances { c.matrix.appearances = try Self.axis("--appearances", appearances, MatrixAxisParser.appearances) }
+        if let failOn {
+            c.failOn = try Self.axis("--fail-on", failOn) { names in
+                try Set(names.enumerated().map { i, n in
+                    guard let s = Severity(rawValue: n) else { throw AxisValueError(index: i, message: "unknown severity '\(n)' (expected P0, P1 or P2)") }
+                    return s
+                })
+            }
+        }
+        if let diffThreshold {
+            guard diffThreshold >= 0 && diffThreshold <= 1 else {
+                throw InputError(key: "--threshold", message: "must be between 0 and 1, found \(diffThreshold)")
+            }
+            c.diff.threshold = diffThreshold
+        }
+        if let report { c.report = report }
+        if let junit { c.junit = junit }
+        return c
+    }
+
+    private static func axis<T>(_ option: String, _ value: String, _ parse: ([String]) throws -> T) throws -> T {
+        do { return try parse(MatrixAxisParser.splitList(value)) } catch let e as AxisValueError {
+            throw InputError(key: option, message: e.message)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One run's plan and its bookkeeping around the rendering the caller does:
+/// which units this machine runs, where baselines live, and, once every unit has an outcome,
+/// the findings baseline, text snapshots, manifest and stale listing.
+/// Order of use: `init`, print `manifestLine(current:)` before diffing, render/check/diff each of `units`
+/// (settling images with `store.settle(image:at:comparison:)`), then `finish`.
+public struct RunPlan: Sendable {
+    public var configuration: Configuration
+    public var matrix: Matrix
+    /// Every screen x variant of the configuration (all shards).
+    public var allUnits: [WorkUnit]
+    /// This shard's units, in report order.
+    public var units: [WorkUnit]
+    public var store: BaselineStore
+
+    /// `screens` are the decoded screens' names and files; the baselines folder is taken as given
+    /// (resolve it against the configuration's folder first).
+    public init(configuration: Configuration, screens: [(name: String, file: String)], shard: Shard = .whole, mode: RecordMode) throws {
+        var seen: [String: String] = [:]
+        for s in screens {
+            if let other = seen[s.name] {
+                throw InputError(file: s.file, key: "screen", message: "the name '\(s.name)' is already used by \(other)")
+            }
+            seen[s.name] = s.file
+        }
+        self.configuration = configuration
+        matrix = Matrix(configuration)
+        allUnits = WorkUnit.all(screens: screens, matrix: matrix)
+        units = shard.select(allUnits)
+        store = BaselineStore(root: configuration.baselines, mode: mode)
+    }
+
+    /// The line to print before any pixel diff when the baselines were rendered elsewise, or nil.
+    public func manifestLine(current: Manifest) throws -> String? {
+        guard let recorded = try store.readManifest() else { return nil }
+        return Manifest.mismatchLine(recorded: recorded, current: current)
+    }
+
+    /// Completes the run: marks known findings, records the findings baseline and text snapshots as the
+    /// record mode says, writes the manifest when a baseline was recorded, and lists stale files.
+    /// Rules: text snapshots are settled only for screens whose every variant is in `outcomes` (a shard
+    /// cannot write a whole snapshot); gone findings are those still gone after recording.
+    public func finish(_ outcomes: [VariantOutcome], current manifest: Manifest) throws -> RunOutcome {
+        var outcomes = outcomes
+        let old = try FindingsBaseline.load(path: store.findingsPath)
+        let recorded = (old ?? FindingsBaseline()).recorded(outcomes, mode: store.mode, fileExists: old != nil)
+        if store.mode != .never, recorded != old, old != nil || !recorded.keys.isEmpty {
+            try recorded.write(path: store.findingsPath)
+        }
+        let gone = recorded.annotate(&outcomes)
+
+        for screen in Set(outcomes.map(\.screen)).sorted() {
+            let expected = Set(allUnits.filter { $0.screen == screen }.map(\.id))
+            guard expected.isSubset(of: Set(outcomes.map(\.id))) else { continue }
+            _ = try store.settle(snapshot: TextSnapshot.render(screen: screen, outcomes: outcomes), screen: screen)
+        }
+        if outcomes.contains(where: { $0.baselineStatus == .recorded }) { try store.writeManifest(manifest) }
+        let line = try store.readManifest().flatMap { Manifest.mismatchLine(recorded: $0, current: manifest) }
+        return RunOutcome(units: outcomes, stale: store.staleFiles(units: allUnits), manifestLine: line,
+                          goneFindings: gone, failOn: configuration.failOn)
+    }
+}

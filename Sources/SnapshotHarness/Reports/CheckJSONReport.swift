@@ -1,0 +1,48 @@
+import LayoutModel
+
+/// `a11y-snap check --format json` (spec section 6): every finding, then a summary.
+/// Rules: keys in the spec's order; variants by device name, UIKit size name, `ltr`/`rtl`, locale
+/// (plus `"appearance": "dark"` for dark variants only, an extension that keeps light ones exactly as specified);
+/// numbers with at most two decimals; units in report order, findings in `Finding.reportOrder`.
+public enum CheckJSONReport {
+    public static func render(_ run: RunOutcome) -> String { json(run).pretty }
+
+    public static func json(_ run: RunOutcome) -> JSONValue {
+        let findings = run.units.flatMap { $0.findings.map(finding) }
+        return .object([
+            ("findings", .array(findings)),
+            ("summary", .object([
+                ("screens", .int(run.screens.count)),
+                ("variants", .int(run.units.count)),
+                ("findings", .int(run.allFindings.count)),
+                ("failing", .int(run.failingFindings.count)),
+            ])),
+        ])
+    }
+
+    static func finding(_ f: Finding) -> JSONValue {
+        .object([
+            ("check", .string(f.check.rawValue)),
+            ("severity", .string(f.severity.rawValue)),
+            ("screen", .string(f.screen)),
+            ("variant", variant(f.variant)),
+            ("element", .string(f.element)),
+            ("rect", rect(f.rect)),
+            ("message", .string(f.message)),
+            ("allowed", .bool(f.allowed)),
+        ])
+    }
+
+    static func variant(_ v: Variant) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("device", .string(v.device.name)), ("size", .string(v.size.uiKitName)),
+            ("direction", .string(v.direction.shortName)), ("locale", .string(v.locale)),
+        ]
+        if v.appearance == .dark { pairs.append(("appearance", .string(v.appearance.rawValue))) }
+        return .object(pairs)
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LayoutModel
+
+/// The static HTML report: `index.html` plus the images copied beside it under `images/`.
+/// Rules: no server and no external resources; every text escaped; images named
+/// `images/<screen>/<variant>.<kind>.png` so the page's bytes depend only on the run.
+public enum HTMLReport {
+    /// One image the page shows: where it is now and where it goes in the report folder.
+    public struct Copy: Hashable, Sendable {
+        public var source: String
+        public var destination: String
+    }
+
+    /// Every image the page shows, by unit id and kind (`actual`, `baseline`, `diff`, `finding1`...).
+    public static func images(_ run: RunOutcome) -> [String: [String: Copy]] {
+        var out: [String: [String: Copy]] = [:]
+        for u in run.units {
+            var kinds: [String: Copy] = [:]
+            let base = "images/\(u.screen)/\(u.variant.name)"
+            if let i = u.image {
+                kinds["actual"] = Copy(source: i.actual, destination: "\(base).actual.png")
+                // Rule: baseline and diff pictures are shown (and copied) only where the baseline failed;
+                // elsewhere the baseline looks like the actual picture and would only make the report heavy.
+                if u.baselineStatus?.fails == true {
+                    if u.baselineStatus != .missing { kinds["baseline"] = Copy(source: i.baseline, destination: "\(base).baseline.png") }
+                    if let d = i.diff { kinds["diff"] = Copy(source: d, destination: "\(base).diff.png") }
+                }
+            }
+            for (n, p) in u.findingPictures.enumerated() {
+                kinds["finding\(n + 1)"] = Copy(source: p, destination: "\(base).finding\(n + 1).png")
+            }
+            out[u.id] = kinds
+        }
+        return out
+    }
+
+    /// Writes `index.html` and copies the images into `folder`; returns the page's path.
+    /// Images whose source does not exist are left out of the folder (the page still names them).
+    @discardableResult
+    public static func write(_ run: RunOutcome, to folder: String) throws -> String {
+        for copy in images(run).values.flatMap(\.values).sorted(by: { $0.destination < $1.destination }) {
+            guard let data = FileManager.default.contents(atPath: copy.source) else { continue }
+            try AtomicFile.write(data, to: "\(folder)/\(copy.destination)")
+        }
+        let index = "\(folder)/index.html"
+        try AtomicFile.write(render(run), to: index)
+        return index
+    }
+
+    public static func render(_ run: RunOutcome) -> String {
+        let images = images(run)
+        var h = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>a11y-snap report</title>\n"
+        h += "<style>\(HTMLAssets.style)</style>\n<script>\(HTMLAssets.script)</script></head><body>\n"
+        h += summary(run)
+        for screen in run.screens {
+            h += HTMLScreenSection.render(screen: screen, units: run.units.filter { $0.screen == screen },
+                                          images: images, failOn: run.failOn)
+        }
+        return h + "</body></html>\n"
+    }
+
+    private static func summary(_ run: RunOutcome) -> String {
+        var h = "<h1>a11y-snap report: <span class=\"\(run.failed ? "fail\">failed" : "pass\">passed")</span></h1>\n"
+        if let m = run.manifestLine { h += "<p class=\"note\">\(esc(m))</p>\n" }
+        if let g = run.goneLine { h += "<p class=\"note\">\(esc(g))</p>\n" }
+        h += "<p>\(run.screens.count) screens, \(run.units.count) variants, \(run.allFindings.count) findings, "
+        h += "\(run.failingFindings.count) failing.</p>\n"
+        h += "<table><tr><th>screen</th><th>variants</th><th>findings</th><th>failing findings</th><th>baselines failing</th></tr>\n"
+        for screen in run.screens {
+            let units = run.units.filter { $0.screen == screen }
+            let failing = units.flatMap { $0.failingFindings(failOn: run.failOn) }.count
+            let baselines = units.filter { $0.baselineStatus?.fails == true }.count
+            h += "<tr><td><a href=\"#screen-\(esc(screen))\">\(esc(screen))</a></td><td>\(units.count)</td>"
+            h += "<td>\(units.flatMap(\.findings).count)</td><td>\(failing)</td><td>\(baselines)</td></tr>\n"
+        }
+        h += "</table>\n"
+        if !run.stale.isEmpty {
+            h += "<h3>Stale baselines</h3><ul>" + run.stale.map { "<li><code>\(esc($0))</code></li>" }.joined() + "</ul>\n"
+        }
+        return h
+    }
+
+    /// Rule: `& < > " '` become entities, in text and attributes alike.
+    static func esc(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

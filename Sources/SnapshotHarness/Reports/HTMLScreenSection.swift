@@ -1,0 +1,101 @@
+import LayoutModel
+
+/// One screen's part of the HTML report: the accept command, the size ladder, LTR beside RTL,
+/// baseline | actual | diff for each changed variant, then every variant's findings and reading order.
+enum HTMLScreenSection {
+    typealias Images = [String: [String: HTMLReport.Copy]]
+    static let esc = HTMLReport.esc
+
+    static func render(screen: String, units: [VariantOutcome], images: Images, failOn: Set<Severity>) -> String {
+        let file = units.first?.screenFile ?? ""
+        var h = "<section id=\"screen-\(esc(screen))\"><h2>\(esc(screen)) <small><code>\(esc(file))</code></small></h2>\n"
+        h += "<p>Accept a change: <code>a11y-snap record --update \(esc(file))</code></p>\n"
+        h += ladder(units, images)
+        h += mirroring(units, images)
+        h += changed(units, images)
+        h += "<h3>Variants</h3>\n"
+        for u in units { h += variant(u, images, failOn: failOn) }
+        return h + "</section>\n"
+    }
+
+    private static func img(_ u: VariantOutcome, _ kind: String, _ images: Images, caption: String) -> String? {
+        guard let c = images[u.id]?[kind] else { return nil }
+        return "<figure><img src=\"\(esc(c.destination))\" alt=\"\(esc(caption))\"><figcaption>\(esc(caption))</figcaption></figure>"
+    }
+
+    /// Rule: a strip of all sizes for each device, direction, locale and appearance that has pictures.
+    private static func ladder(_ units: [VariantOutcome], _ images: Images) -> String {
+        var groups: [(String, [VariantOutcome])] = []
+        for u in units where images[u.id]?["actual"] != nil {
+            let v = u.variant
+            let key = [v.device.name, v.direction.shortName, v.locale, v.appearance.rawValue].joined(separator: " ")
+            if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(u) } else { groups.append((key, [u])) }
+        }
+        guard !groups.isEmpty else { return "" }
+        var h = "<h3>Size ladder</h3>\n"
+        for (i, (key, us)) in groups.enumerated() {
+            h += "<details\(i == 0 ? " open" : "")><summary>\(esc(key))</summary><div class=\"strip\">"
+            h += us.sorted { $0.variant.size < $1.variant.size }
+                .compactMap { img($0, "actual", images, caption: $0.variant.size.uiKitName) }.joined()
+            h += "</div></details>\n"
+        }
+        return h
+    }
+
+    /// Rule: each left-to-right picture beside the right-to-left one of the same device, size, locale, appearance.
+    private static func mirroring(_ units: [VariantOutcome], _ images: Images) -> String {
+        var rows: [String] = []
+        for l in units where l.variant.direction == .leftToRight && images[l.id]?["actual"] != nil {
+            var mirrored = l.variant
+            mirrored.direction = .rightToLeft
+            guard let r = units.first(where: { $0.variant == mirrored }), images[r.id]?["actual"] != nil else { continue }
+            let pair = [img(l, "actual", images, caption: l.variant.name), img(r, "actual", images, caption: r.variant.name)]
+            rows.append("<div class=\"pair\">" + pair.compactMap { $0 }.joined() + "</div>")
+        }
+        return rows.isEmpty ? "" : "<h3>LTR beside RTL</h3>\n<details><summary>\(rows.count) pairs</summary>" + rows.joined(separator: "\n") + "</details>\n"
+    }
+
+    /// Rule: every variant whose baseline failed shows baseline | actual | diff, a toggle, and a slider.
+    private static func changed(_ units: [VariantOutcome], _ images: Images) -> String {
+        let failing = units.filter { $0.baselineStatus?.fails == true }
+        guard !failing.isEmpty else { return "" }
+        var h = "<h3>Changed</h3>\n"
+        for u in failing {
+            h += "<div><h4>\(esc(u.variant.name)): \(esc(JUnitReport.baselineLine(u) ?? ""))</h4>\n"
+            h += "<div class=\"strip\">" + [("baseline", "baseline"), ("actual", "actual"), ("diff", "diff")]
+                .compactMap { img(u, $0.0, images, caption: $0.1) }.joined() + "</div>\n"
+            if let b = images[u.id]?["baseline"], let a = images[u.id]?["actual"] {
+                h += "<p><button onclick=\"swap(this)\">toggle baseline / actual</button></p><div class=\"views\">"
+                h += "<img src=\"\(esc(b.destination))\" alt=\"baseline\"><img src=\"\(esc(a.destination))\" alt=\"actual\" hidden></div>\n"
+                h += "<div class=\"cmp\"><img src=\"\(esc(b.destination))\" alt=\"baseline\"><div class=\"top\">"
+                h += "<img src=\"\(esc(a.destination))\" alt=\"actual\"></div>"
+                h += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\"></div>\n"
+            }
+            h += "</div>\n"
+        }
+        return h
+    }
+
+    /// A variant's findings (with their pictures) and reading order; open when it fails.
+    private static func variant(_ u: VariantOutcome, _ images: Images, failOn: Set<Severity>) -> String {
+        let fails = u.fails(failOn: failOn)
+        let status = u.baselineStatus.map { " | baseline \($0.rawValue)" } ?? ""
+        var h = "<details\(fails ? " open" : "")><summary class=\"\(fails ? "fail" : "pass")\">\(esc(u.variant.name)): "
+        h += "\(u.findings.count) findings\(esc(status))</summary>\n"
+        if !u.findings.isEmpty {
+            h += "<table><tr><th></th><th>severity</th><th>check</th><th>element</th><th>rect</th><th>message</th></tr>\n"
+            for f in u.findings {
+                let mark = u.fails(f, failOn: failOn) ? "FAIL" : f.allowed ? "allowed: \(f.allowReason ?? "")" : u.isKnown(f) ? "known" : "ok"
+                let who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
+                let r = [f.rect.x, f.rect.y, f.rect.width, f.rect.height].map { JSONValue.format($0, decimals: 2) }
+                h += "<tr><td>\(esc(mark))</td><td>\(f.severity.rawValue)</td><td>\(f.check.rawValue)</td><td><code>\(esc(who))</code></td>"
+                h += "<td>\(r[0]), \(r[1]), \(r[2])x\(r[3])</td><td>\(esc(f.message))</td></tr>\n"
+            }
+            h += "</table>\n"
+        }
+        let pictures = u.findingPictures.indices.compactMap { img(u, "finding\($0 + 1)", images, caption: "findings \($0 + 1)") }
+        if !pictures.isEmpty { h += "<div class=\"strip\">" + pictures.joined() + "</div>\n" }
+        h += "<p>Reading order:</p><ol>" + u.readingOrder.map { "<li>\(esc($0.spoken)) <code>\(esc($0.element))</code></li>" }.joined() + "</ol>\n"
+        return h + "</details>\n"
+    }
+}

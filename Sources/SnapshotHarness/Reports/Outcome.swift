@@ -1,0 +1,134 @@
+import LayoutModel
+
+/// How a variant's rendering compares with its pixel baseline.
+public enum BaselineStatus: String, Hashable, Sendable, CaseIterable {
+    /// Within the diff tolerance.
+    case matched
+    /// Beyond the diff tolerance; the baseline was kept.
+    case changed
+    /// No baseline, and the record mode did not write one (`never`): a failure.
+    case missing
+    /// Written by this run (record mode `missing`, `all` or `failed`).
+    case recorded
+    /// Baseline and rendering have different pixel sizes: a failure, no pixel diff possible.
+    case sizeMismatch
+
+    /// Rule: changed, missing and size-mismatched baselines fail the run.
+    public var fails: Bool { self == .changed || self == .missing || self == .sizeMismatch }
+}
+
+/// The PNG files of one variant: what rendered now, its baseline, and the diff picture when one was made.
+public struct ImagePaths: Hashable, Sendable {
+    public var actual: String
+    public var baseline: String
+    public var diff: String?
+    public init(actual: String, baseline: String, diff: String? = nil) {
+        self.actual = actual; self.baseline = baseline; self.diff = diff
+    }
+}
+
+/// A pixel diff's count: pixels beyond the threshold, and all pixels.
+public struct DiffCount: Hashable, Sendable {
+    public var different: Int
+    public var total: Int
+    public init(different: Int, total: Int) { self.different = different; self.total = total }
+}
+
+/// What happened to one work unit (one screen in one variant).
+public struct VariantOutcome: Hashable, Sendable {
+    public var screen: String
+    public var screenFile: String
+    public var variant: Variant
+    /// The variant's position in the matrix: reports list variants in this order.
+    public var variantIndex: Int
+    public var isBaselined: Bool
+    /// Every finding, allowed ones included, in `Finding.reportOrder`.
+    public var findings: [Finding]
+    /// Keys of the findings that the findings baseline already knows (they do not fail the run).
+    public var knownFindings: Set<FindingKey>
+    public var readingOrder: [ReadingItem]
+    /// The annotated pictures of findings (a PNG with the findings' rects drawn), if made.
+    public var findingPictures: [String]
+    public var image: ImagePaths?
+    public var diff: DiffCount?
+    /// Nil when the variant is not baselined (checks only).
+    public var baselineStatus: BaselineStatus?
+
+    public init(screen: String, screenFile: String, variant: Variant, variantIndex: Int, isBaselined: Bool,
+                findings: [Finding] = [], knownFindings: Set<FindingKey> = [], readingOrder: [ReadingItem] = [],
+                findingPictures: [String] = [], image: ImagePaths? = nil, diff: DiffCount? = nil,
+                baselineStatus: BaselineStatus? = nil) {
+        self.screen = screen; self.screenFile = screenFile; self.variant = variant; self.variantIndex = variantIndex
+        self.isBaselined = isBaselined; self.findings = findings.sorted(by: Finding.reportOrder)
+        self.knownFindings = knownFindings; self.readingOrder = readingOrder; self.findingPictures = findingPictures
+        self.image = image; self.diff = diff; self.baselineStatus = baselineStatus
+    }
+
+    /// A unit's outcome with nothing rendered yet.
+    public init(unit: WorkUnit) {
+        self.init(screen: unit.screen, screenFile: unit.screenFile, variant: unit.variant,
+                  variantIndex: unit.planned.index, isBaselined: unit.planned.isBaselined)
+    }
+
+    public var id: String { "\(screen)/\(variant.name)" }
+
+    public func isKnown(_ f: Finding) -> Bool { knownFindings.contains(FindingKey(f)) }
+
+    /// Rule: a finding fails the run when its severity is in `failOn`, no `allow:` covers it,
+    /// and the findings baseline does not know it.
+    public func fails(_ f: Finding, failOn: Set<Severity>) -> Bool {
+        !f.allowed && failOn.contains(f.severity) && !isKnown(f)
+    }
+
+    public func failingFindings(failOn: Set<Severity>) -> [Finding] { findings.filter { fails($0, failOn: failOn) } }
+
+    /// Rule: a unit fails on a failing finding or a failing baseline status.
+    public func fails(failOn: Set<Severity>) -> Bool {
+        !failingFindings(failOn: failOn).isEmpty || (baselineStatus?.fails ?? false)
+    }
+
+    /// Reports' order: screen name, then matrix position.
+    static func reportOrder(_ a: VariantOutcome, _ b: VariantOutcome) -> Bool {
+        if a.screen != b.screen { return a.screen < b.screen }
+        if a.variantIndex != b.variantIndex { return a.variantIndex < b.variantIndex }
+        return a.variant.name < b.variant.name
+    }
+}
+
+/// A whole run (or one shard of it): every unit's outcome plus what concerns the baselines as a whole.
+/// Rule: units are kept in report order whatever order work finished in, so reports are byte-identical.
+public struct RunOutcome: Hashable, Sendable {
+    public private(set) var units: [VariantOutcome]
+    /// Baseline files that no screen/variant of the configuration produces (relative to the baselines folder).
+    public var stale: [String]
+    /// The manifest mismatch line (`Manifest.mismatchLine`), printed before any pixel diff.
+    public var manifestLine: String?
+    /// Known findings that no longer occur in the units run.
+    public var goneFindings: [FindingKey]
+    public var failOn: Set<Severity>
+
+    public init(units: [VariantOutcome], stale: [String] = [], manifestLine: String? = nil,
+                goneFindings: [FindingKey] = [], failOn: Set<Severity> = [.P0, .P1]) {
+        self.units = units.sorted(by: VariantOutcome.reportOrder)
+        self.stale = Array(Set(stale)).sorted()
+        self.manifestLine = manifestLine
+        self.goneFindings = Array(Set(goneFindings)).sorted()
+        self.failOn = failOn
+    }
+
+    public var screens: [String] { Array(Set(units.map(\.screen))).sorted() }
+    public var allFindings: [Finding] { units.flatMap(\.findings) }
+    public var failingFindings: [Finding] { units.flatMap { $0.failingFindings(failOn: failOn) } }
+    public var failed: Bool { units.contains { $0.fails(failOn: failOn) } }
+    /// The exit code of `test`/`check`: 0 clean, 1 failing findings or diffs (2, bad input, is thrown earlier).
+    public var exitCode: Int32 { failed ? 1 : 0 }
+
+    /// `3 known findings are gone: ratchet with a11y-snap record`, or nil.
+    public var goneLine: String? {
+        switch goneFindings.count {
+        case 0: return nil
+        case 1: return "1 known finding is gone: ratchet with a11y-snap record"
+        case let n: return "\(n) known findings are gone: ratchet with a11y-snap record"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The summary printed on a terminal: the manifest line first (before any pixel talk), then per screen
+/// its findings and baseline problems, then one total line.
+/// Rules: failing findings are marked `FAIL`, others say why they do not fail (allowed, known, below failOn);
+/// screens in name order, variants in matrix order.
+public enum TextSummary {
+    public static func render(_ run: RunOutcome) -> String {
+        var lines: [String] = []
+        if let m = run.manifestLine { lines.append(m) }
+        for screen in run.screens {
+            let units = run.units.filter { $0.screen == screen }
+            var body: [String] = []
+            for u in units {
+                for f in u.findings {
+                    let mark = u.fails(f, failOn: run.failOn) ? "FAIL" : f.allowed ? "allowed" : u.isKnown(f) ? "known" : "ok"
+                    body.append("  \(mark) \(JUnitReport.line(f)) [\(u.variant.name)]")
+                }
+                if let line = JUnitReport.baselineLine(u) { body.append("  FAIL \(line) [\(u.variant.name)]") }
+                if u.baselineStatus == .recorded { body.append("  recorded baseline [\(u.variant.name)]") }
+            }
+            let file = units.first?.screenFile ?? ""
+            lines.append("\(screen) (\(file)):" + (body.isEmpty ? " clean" : ""))
+            lines.append(contentsOf: body)
+        }
+        if let gone = run.goneLine { lines.append(gone) }
+        if !run.stale.isEmpty {
+            lines.append("\(run.stale.count) stale baseline file\(run.stale.count == 1 ? "" : "s") (remove with a11y-snap record --prune):")
+            lines.append(contentsOf: run.stale.map { "  \($0)" })
+        }
+        let changed = run.units.filter { $0.baselineStatus?.fails == true }.count
+        lines.append("\(run.screens.count) screens, \(run.units.count) variants, \(run.allFindings.count) findings "
+            + "(\(run.failingFindings.count) failing), \(changed) baseline\(changed == 1 ? "" : "s") failing: "
+            + (run.failed ? "FAILED" : "passed"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

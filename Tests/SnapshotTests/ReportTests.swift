@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import LayoutModel
+@testable import SnapshotHarness
+
+@Suite struct ReportTests {
+    typealias F = ReportFixtures
+
+    /// Two screens, a changed baseline, an allowed, a known and a P2 finding.
+    static func run(shuffled: Bool = false) -> RunOutcome {
+        let truncated = F.finding(message: "Subscribe needs 3 lines <but> got \"2\" & more")
+        let allowed = F.finding(.overlap, .P1, element: "a", other: "b", allowed: true)
+        let minor = F.finding(.fixedFont, .P2, screen: "Login", variant: F.ltr, element: "legal",
+                              rect: Rect(x: 16.125, y: 800.5, width: 200, height: 12.004))
+        let known = F.finding(.targetSize, .P0, screen: "Login", variant: F.ltr, element: "x-button")
+        var login = F.outcome("Login", F.ltr, index: 0, findings: [minor, known], status: .matched, diff: DiffCount(different: 0, total: 100))
+        login.knownFindings = [FindingKey(known)]
+        var units = [
+            F.outcome("Paywall", F.ltr, index: 0, status: .matched),
+            F.outcome("Paywall", F.rtl, index: 1, findings: [truncated, allowed], status: .changed, diff: DiffCount(different: 120, total: 3000)),
+            login,
+            F.outcome("Login", F.rtl, index: 1),
+        ]
+        if shuffled { units = [units[3], units[1], units[2], units[0]] }
+        return RunOutcome(units: units, stale: shuffled ? ["b.png", "a.png"] : ["a.png", "b.png"],
+                          manifestLine: "baselines were rendered with FreeType 2.13.2, this machine has 2.12.1: re-record with a11y-snap record --update",
+                          failOn: [.P0, .P1])
+    }
+
+    @Test func checkJSONIsExactlyTheSpecSchema() {
+        let single = RunOutcome(units: [F.outcome("Paywall", F.rtl, index: 1, findings: [
+            F.finding(rect: Rect(x: 16, y: 700.456, width: 361.5, height: 50.0))])])
+        #expect(CheckJSONReport.render(single) == """
+        {
+          "findings": [
+            {
+              "check": "truncated",
+              "severity": "P1",
+              "screen": "Paywall",
+              "variant": {
+                "device": "iphone15",
+                "size": "accessibilityLarge",
+                "direction": "rtl",
+                "locale": "pseudo150"
+              },
+              "element": "subscribe-button",
+              "rect": {
+                "x": 16,
+                "y": 700.46,
+                "width": 361.5,
+                "height": 50
+              },
+              "message": "Text needs 3 lines but got 2",
+              "allowed": false
+            }
+          ],
+          "summary": {
+            "screens": 1,
+            "variants": 1,
+            "findings": 1,
+            "failing": 1
+          }
+        }
+
+        """)
+    }
+
+    @Test func summaryCountsFailingByPolicy() {
+        let json = CheckJSONReport.json(Self.run()).compact
+        // 4 findings: truncated fails; allowed overlap, known P0 and P2 fixed-font do not.
+        #expect(json.hasSuffix("\"summary\":{\"screens\":2,\"variants\":4,\"findings\":4,\"failing\":1}}"))
+        #expect(Self.run().failed && Self.run().exitCode == 1)
+    }
+
+    @Test func numbersHaveNoNoise() {
+        #expect(JSONValue.format(16, decimals: 2) == "16")
+        #expect(JSONValue.format(16.0001, decimals: 2) == "16")
+        #expect(JSONValue.format(0.125, decimals: 2) == "0.13")
+        #expect(JSONValue.format(-0.001, decimals: 2) == "0")
+        #expect(JSONValue.format(-2.5, decimals: 2) == "-2.5")
+        #expect(JSONValue.format(0.05, decimals: 2) == "0.05")
+        #expect(JSONValue.quote("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
+    }
+
+    @Test func everyReportIsDeterministic() {
+        let a = Self.run(), b = Self.run(shuffled: true)
+        #expect(a == b)
+        #expect(CheckJSONReport.render(a) == CheckJSONReport.render(b))
+        #expect(RunJSONReport.render(a) == RunJSONReport.render(b))
+        #expect(JUnitReport.render(a) == JUnitReport.render(b))
+        #expect(HTMLReport.render(a) == HTMLReport.render(b))
+        #expect(GitHubAnnotations.render(a) == GitHubAnnotations.render(b))
+        #expect(TextSummary.render(a) == TextSummary.render(b))
+    }
+
+    @Test func runJSONRoundTrips() throws {
+        let run = Self.run()
+        let text = RunJSONReport.render(run)
+        let back = try RunJSONDecoder.decode(Data(text.utf8), file: "run.json")
+        #expect(RunJSONReport.render(back) == text)
+        #expect(back.units.map(\.id) == run.units.map(\.id))
+        #expect(back.failingFindings.count == 1)
+        #expect(text.contains("\"different\": 120"))
+    }
+
+    @Test func twoShardsMergeIntoOneRun() throws {
+        let units = WorkUnit.all(screens: (1...5).map { ("S\($0)", "S\($0).screen.yaml") }, matrix: Matrix(Configuration()))
+        func outcome(_ u: WorkUnit) -> VariantOutcome {
+            var o = VariantOutcome(unit: u)
+            if u.variant.size == .accessibility2 { o.findings = [F.finding(screen: u.screen, variant: u.variant)] }
+            if u.planned.isBaselined { o.baselineStatus = .matched }
+            return o
+        }
+        let whole = RunOutcome(units: units.map(outcome), stale: ["old.png"], goneFindings: [])
+        var files: [(String, RunOutcome)] = []
+        for i in 1...2 {
+            let shard = try Shard(index: i, count: 2)
+            let part = RunOutcome(units: shard.select(units).reversed().map(outcome), stale: ["old.png"])
+            #expect(part.units.count < units.count)
+            files.append(("shard\(i).json", try RunJSONDecoder.decode(Data(RunJSONReport.render(part).utf8), file: "shard\(i).json")))
+        }
+        let merged = try MergeReports.merge(files)
+        #expect(RunJSONReport.render(merged) == RunJSONReport.render(whole))
+        #expect(throws: InputError.self) { try MergeReports.merge([files[0], files[0]]) }
+    }
+
+    @Test func githubAnnotationsEscape() {
+        let text = GitHubAnnotations.render(Self.run())
+        let lines = text.split(separator: "\n")
+        // One failing finding and one changed baseline.
+        #expect(lines.count == 2)
+        #expect(lines[0] == "::error file=Screens/Paywall.screen.yaml,title=a11y truncated (P1) in Paywall iphone15_accessibilityLarge_rtl_pseudo150::subscribe-button: Subscribe needs 3 lines <but> got \"2\" & more")
+        #expect(GitHubAnnotations.command(file: "a,b:c", title: "x%", message: "50%\nnext\r")
+                == "::error file=a%2Cb%3Ac,title=x%25::50%25%0Anext%0D")
+    }
+
+    @Test func htmlNamesEveryImageEscapesTextAndCopies() throws {
+        let run = Self.run()
+        let html = HTMLReport.render(run)
+        for (_, kinds) in HTMLReport.images(run) { for (_, c) in kinds { #expect(html.contains("src=\"\(c.destination)\"")) } }
+        #expect(html.contains("images/Paywall/iphone15_accessibilityLarge_rtl_pseudo150.diff.png"))
+        #expect(html.contains("images/Paywall/iphone15_accessibilityLarge_rtl_pseudo150.baseline.png"))
+        #expect(html.contains("Subscribe needs 3 lines &lt;but&gt; got &quot;2&quot; &amp; more"))
+        #expect(!html.contains("<but>"))
+        #expect(html.contains("a11y-snap record --update Screens/Paywall.screen.yaml"))
+        #expect(html.contains("Go Pro, header"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+
+        let dir = try F.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let u = run.units.first { $0.screen == "Paywall" && $0.variant == F.rtl }!
+        try AtomicFile.write(Data([1, 2]), to: "\(dir)/\(u.image!.actual)")
+        let cwd = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(dir)
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        let index = try HTMLReport.write(run, to: "report")
+        #expect(FileManager.default.contents(atPath: index) == Data(html.utf8))
+        #expect(FileManager.default.contents(atPath: "report/images/Paywall/iphone15_accessibilityLarge_rtl_pseudo150.actual.png") == Data([1, 2]))
+    }
+
+    @Test func textSummaryGroupsByScreenWithManifestFirst() {
+        let text = TextSummary.render(Self.run())
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("baselines were rendered with FreeType") == true)
+        #expect(lines[1] == "Login (Screens/Login.screen.yaml):")
+        #expect(lines.contains("  known P0 target-size x-button at (16, 700, 361x50): Text needs 3 lines but got 2 [iphone15_accessibilityLarge_ltr_en]"))
+        #expect(lines.contains("  FAIL baseline changed: 120 of 3000 pixels differ [iphone15_accessibilityLarge_rtl_pseudo150]"))
+        #expect(lines.last == "2 screens, 4 variants, 4 findings (1 failing), 1 baseline failing: FAILED")
+    }
+
+    @Test func progressPrintsTenthsInPlainMode() {
+        final class Sink: @unchecked Sendable { var text = "" }
+        let sink = Sink()
+        let p = ProgressReporter(total: 20, style: .lines) { sink.text += $0 }
+        for i in 1...20 { p.finished("S/v\(i)") }
+        #expect(sink.text.split(separator: "\n").count == 10)
+        #expect(sink.text.hasSuffix("[20/20] 100% S/v20\n"))
+        #expect(ProgressReporter.style(environment: ["CI": "1"], isTerminal: true) == .lines)
+        #expect(ProgressReporter.style(environment: [:], isTerminal: true) == .bar)
+        #expect(ProgressReporter.style(environment: [:], isTerminal: false) == .lines)
+    }
+}
