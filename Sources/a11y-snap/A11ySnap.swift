@@ -15,8 +15,24 @@ struct A11ySnap: ParsableCommand {
 
             Exit status: 0 clean, 1 findings or differences that fail the run, 2 bad input.
             """,
-        subcommands: [Layout.self, Diff.self, Versions.self]
+        subcommands: [Test.self, Record.self, Check.self, Render.self, Layout.self, Diff.self, Init.self,
+                      MergeReportsCommand.self, Versions.self]
     )
+
+    /// With no arguments: `test` on ./a11y-snap.yml, or how to start.
+    func run() throws {
+        guard FileManager.default.fileExists(atPath: "a11y-snap.yml") else {
+            FileHandle.standardError.write(Data("""
+                a11y-snap: no a11y-snap.yml here.
+                Start with `a11y-snap init` (writes a configuration and a first screen), or run
+                `a11y-snap check path/to/screens` on screen files. `a11y-snap --help` lists the commands.
+
+                """.utf8))
+            throw ExitCode(InputFailure.exitCode)
+        }
+        var test = try Test.parse([])
+        try test.run()
+    }
 
     /// Bad command lines are bad input: exit 2, as every other input error (argument-parser's own
     /// convention would be 64).

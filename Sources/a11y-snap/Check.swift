@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import SnapshotHarness
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the accessibility checks on every variant: findings only, no baselines.",
+        discussion: """
+            Checks: truncated, clipped, offscreen, overlap, target-size, target-spacing, contrast, \
+            missing-label, fixed-font, not-mirrored, hardcoded-string. Severities: P0 a person \
+            cannot complete the task, P1 major, P2 minor. Findings covered by an `allow:` entry are \
+            reported as allowed.
+
+            Example: a11y-snap check Examples/Screens --sizes all --directions all --locales en,pseudo130,pseudo150
+
+            Exit status: 0 no failing finding, 1 a finding at a failing severity (--fail-on, \
+            default P0,P1) that is not allowed, 2 bad input.
+            """)
+
+    @OptionGroup var options: RunOptions
+
+    @Option(help: ArgumentHelp("json (the spec's findings object) or text (findings grouped by screen).", valueName: "json|text"))
+    var format: String = "json"
+
+    @Option(help: ArgumentHelp("Also write an annotated picture of every variant with findings into this folder.", valueName: "DIR"))
+    var pictures: String?
+
+    func run() throws {
+        let run = try reportingInputErrors { () -> RunOutcome in
+            guard ["text", "json"].contains(format) else { throw InputFailure("--format: use json or text") }
+            let session = try Session(try options.request(mode: .never, renders: false, pictures: pictures))
+            return try session.run(strategy: Strategies.standard(session.configuration.diff))
+        }
+        if format == "json" {
+            print(CheckJSONReport.render(run))
+        } else {
+            print(TextSummary.render(run), terminator: "")
+        }
+        if let pictures { FileHandle.standardError.write(Data("a11y-snap: pictures in \(pictures)/images\n".utf8)) }
+        if run.exitCode != 0 { throw ExitCode(run.exitCode) }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SnapshotHarness
+
+/// The options every matrix command shares: what to run, on which variants, with how many workers.
+struct RunOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Screen files or folders of them (default: `screens` of a11y-snap.yml).", valueName: "PATHS"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The configuration file (default: ./a11y-snap.yml when present).", valueName: "FILE"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Devices, comma-separated or all: iphoneSE1, iphoneSE, iphone15, iphone15ProMax.", valueName: "LIST"))
+    var devices: String?
+
+    @Option(help: ArgumentHelp("Dynamic Type sizes, comma-separated or all (large, accessibilityLarge, accessibility5, ...).", valueName: "LIST"))
+    var sizes: String?
+
+    @Option(help: ArgumentHelp("Directions: ltr, rtl, or all.", valueName: "LIST"))
+    var directions: String?
+
+    @Option(help: ArgumentHelp("Locales: en, pseudo130, pseudo150, bounded, catalog languages, or all.", valueName: "LIST"))
+    var locales: String?
+
+    @Option(help: ArgumentHelp("Appearances: light, dark, or all.", valueName: "LIST"))
+    var appearances: String?
+
+    @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings or a folder), overriding `strings`.", valueName: "PATH"))
+    var strings: String?
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Severities that fail the run (default P0,P1).", valueName: "LIST"))
+    var failOn: String?
+
+    @Option(help: ArgumentHelp("Parallel workers (default: the number of cores). Output is identical at any N.", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Run one share of the work: I/N, 1-based (--shard 2/4). Join the shards with merge-reports.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Where to write the HTML report (default: `report` of a11y-snap.yml, a11y-snap-report).", valueName: "DIR"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Also write JUnit XML here, a test case per screen x variant.", valueName: "FILE"))
+    var junit: String?
+
+    func request(mode: RecordMode, renders: Bool = true, pictures: String? = nil) throws -> SessionRequest {
+        let overrides = Overrides(screens: paths.isEmpty ? nil : paths, strings: strings, devices: devices,
+                                  sizes: sizes, directions: directions, locales: locales,
+                                  appearances: appearances, failOn: failOn, report: report, junit: junit)
+        if let jobs, jobs < 1 { throw InputFailure("--jobs: needs a whole number of at least 1, found \(jobs)") }
+        return SessionRequest(configurationFile: config, overrides: overrides,
+                              shard: try shard.map { try Shard(parsing: $0) } ?? .whole, mode: mode,
+                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                              renders: renders, picturesFolder: pictures)
+    }
+}

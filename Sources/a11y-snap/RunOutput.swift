@@ -1,0 +1,35 @@
+import Foundation
+import SnapshotHarness
+
+/// Runs a session and writes what a run produces: the manifest line first, progress on standard
+/// error, the summary, the HTML report, the run JSON (for merge-reports), JUnit when asked, and
+/// GitHub annotations inside GitHub Actions. Returns the run's exit code.
+func runAndReport(_ request: SessionRequest, json: Bool) throws -> Int32 {
+    let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
+        let session = try Session(request)
+        if let line = try session.manifestLine() {
+            FileHandle.standardError.write(Data("a11y-snap: \(line)\n".utf8))
+        }
+        let progress = ProgressReporter(total: session.plan.units.count, style: ProgressReporter.style())
+        return (session, try session.run(strategy: Strategies.standard(session.configuration.diff), progress: progress))
+    }
+    let env = ProcessInfo.processInfo.environment
+    let report = session.configuration.report
+    let page = try HTMLReport.write(run, to: report)
+    try AtomicFile.write(RunJSONReport.render(run), to: report + "/run.json")
+    if let junit = session.configuration.junit {
+        try AtomicFile.write(JUnitReport.render(run), to: junit)
+    }
+    if env["GITHUB_ACTIONS"] == "true" {
+        let annotations = GitHubAnnotations.render(run)
+        if !annotations.isEmpty { print(annotations, terminator: annotations.hasSuffix("\n") ? "" : "\n") }
+    }
+    if json {
+        print(RunJSONReport.render(run))
+    } else {
+        print(TextSummary.render(run), terminator: "")
+        print("Report: \(page)")
+    }
+    return run.exitCode
+}
+
