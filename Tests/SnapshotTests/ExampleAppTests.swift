@@ -218,5 +218,16 @@ import Testing
             }
         }
         print(report)
+        // `A11Y_EXAMPLES_DUMP=Paywall` also prints that screen's laid-out tree at large/en/ltr.
+        if let name = ProcessInfo.processInfo.environment["A11Y_EXAMPLES_DUMP"], Self.screenNames.contains(name) {
+            let result = try pipeline.layout(try Self.loadScreen(name), Variant())
+            func walk(_ e: LayoutElement, _ depth: Int) {
+                let f = e.frame
+                print(String(repeating: "  ", count: depth) + "\(e.kind) \(e.id) [\(Int(f.minX)),\(Int(f.minY)) \(Int(f.width))x\(Int(f.height))]"
+                      + (e.text.map { " “\($0.string)”" } ?? ""))
+                e.children.forEach { walk($0, depth + 1) }
+            }
+            walk(result.root, 0)
+        }
     }
 }
