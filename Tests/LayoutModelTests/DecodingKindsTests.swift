@@ -138,3 +138,14 @@ import Testing
         #expect(c[1].modifiers.padding == EdgeInsets(all: 4))
     }
 }
+
+@Suite struct DecodingButtonKeyTests {
+    @Test func buttonTakesACatalogKeyAsItsLabel() throws {
+        let screen = try ScreenFile.decode(yaml: "screen: S\nbody:\n  button: {key: paywall.subscribe}\n", file: "s.screen.yaml")
+        guard case .button(let label) = screen.body.kind, case .text(.key(let key)) = label.kind else {
+            Issue.record("expected a button labelled by a key, got \(screen.body.kind.name)"); return
+        }
+        #expect(key == "paywall.subscribe")
+        #expect(label.path == "body/button/text")
+    }
+}

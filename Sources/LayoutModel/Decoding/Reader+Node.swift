@@ -48,7 +48,12 @@ extension Reader {
         switch name {
         case "text": return .text(try text())
         case "image": return .image(try image())
-        case "button": return .button(label: try readNode())
+        case "button":
+            // A button's value is a string or a node; a string may be a catalog key: `button: {key: cta.title}`.
+            if let entries = node.entries, entries.count == 1, entries[0].key == "key" {
+                return .button(label: Node(.text(try text()), line: location?.line))
+            }
+            return .button(label: try readNode())
         case "toggle":
             let f = try fields(ToggleKey.self, "{label, isOn}")
             return .toggle(ToggleValue(label: try f.required(.label).text(), isOn: try f.optional(.isOn) { try $0.bool() } ?? false))
