@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// A laid-out variant indexed for checking: every element once, in drawing order (parents before
-/// children, backgrounds before content, overlays after), with what it inherits from its ancestors.
+/// their content children, a `background:` before the element it decorates, overlays after), with
+/// what it inherits from its ancestors.
 public struct CheckScene: Sendable {
     public struct Record: Sendable {
         /// The element, without its children (they are records of their own).
@@ -17,7 +18,8 @@ public struct CheckScene: Sendable {
         /// `critical: true` here or above.
         public var isCritical: Bool
         /// The visible area after every clipping ancestor (`clipped`, `cornerRadius`, a scroll
-        /// view across its axis); nil when nothing clips.
+        /// view across its axis) and the element's own `clipped`/`cornerRadius` (SwiftUI clips the
+        /// node's own drawing to its bounds too); nil when nothing clips.
         public var clip: Rect?
         /// Hidden here or above (`hidden: true`, or `accessibility.hidden` for the reading order).
         public var isHidden: Bool
@@ -34,28 +36,42 @@ public struct CheckScene: Sendable {
         var records: [Record] = []
         func visit(_ e: LayoutElement, parent: Int?, depth: Int, allowances: [Allowance], control: Int?,
                    owner: Int?, critical: Bool, clip: Rect?, hidden: Bool) {
-            let index = records.count
+            // Drawing order: a `background:` is drawn before the element it decorates, so its
+            // records come first and the element's own record follows them (`index` reserved).
+            let backgrounds = e.children.filter { $0.role == .background }
+            let index = records.count + backgrounds.reduce(0) { $0 + $1.flattened.count }
             let node = e.node
             let isControl = node.map { $0.kind.isControl } ?? false
-            var stripped = e
-            stripped.children = []
             let allow = allowances + (node?.modifiers.allow ?? [])
             let crit = critical || node?.modifiers.critical == true
             let hide = hidden || node?.modifiers.hidden == true
-            records.append(Record(element: stripped, parent: parent, depth: depth, allowances: allow,
-                                  control: isControl ? index : control, decorationOwner: owner,
-                                  isCritical: crit, clip: clip, isHidden: hide))
             let childClip = CheckScene.clipForChildren(of: e, inherited: clip)
-            for c in e.children {
+            func visitChild(_ c: LayoutElement) {
                 let decorationOwner = (c.role == .background || c.role == .overlay) ? index : owner
                 visit(c, parent: index, depth: depth + 1, allowances: allow,
                       control: isControl ? index : control, owner: decorationOwner,
                       critical: crit, clip: childClip, hidden: hide)
             }
+            backgrounds.forEach(visitChild)
+            assert(records.count == index)
+            var stripped = e
+            stripped.children = []
+            records.append(Record(element: stripped, parent: parent, depth: depth, allowances: allow,
+                                  control: isControl ? index : control, decorationOwner: owner,
+                                  isCritical: crit, clip: CheckScene.ownClip(of: e, inherited: clip),
+                                  isHidden: hide))
+            e.children.filter { $0.role != .background }.forEach(visitChild)
         }
         visit(result.root, parent: nil, depth: 0, allowances: [], control: nil, owner: nil,
               critical: false, clip: nil, hidden: false)
         self.records = records
+    }
+
+    /// What clips the element's own drawing: the inherited clip and its own `clipped`/`cornerRadius`
+    /// (a scroll view clips only its content, not itself).
+    static func ownClip(of e: LayoutElement, inherited: Rect?) -> Rect? {
+        guard let m = e.node?.modifiers, m.clipped == true || m.cornerRadius != nil else { return inherited }
+        return inherited.map { $0.intersection(e.bounds) ?? Rect(origin: e.bounds.origin, size: .zero) } ?? e.bounds
     }
 
     /// Rule: `clipped: true` and `cornerRadius` clip a subtree to the node's bounds; a scroll view
@@ -121,10 +137,22 @@ public struct CheckScene: Sendable {
         return Rect(x: x, y: e.frame.minY, width: width, height: min(text.measurement.size.height, e.frame.height))
     }
 
+    /// The part of `inkRect` left visible by the element's clip; nil when all of it is cut away.
+    public func visibleInk(_ i: Int) -> Rect? {
+        let ink = inkRect(i)
+        guard let clip = records[i].clip else { return ink }
+        return ink.intersection(clip)
+    }
+
     /// The `allow:` entry covering `check` for element `i`, if any.
     public func allowance(_ check: CheckName, for i: Int) -> Allowance? {
         records[i].allowances.first { $0.check == check.rawValue }
     }
+
+    /// The element a finding about element `i` is reported on: the control `i` belongs to (a
+    /// button's label text is reported as the button, under the id the screen gave it, e.g.
+    /// `subscribe-button`), else `i` itself.
+    public func reportedElement(_ i: Int) -> Int { records[i].control ?? i }
 
     /// Whether the element is a control (or inside one, for labels).
     public func isControl(_ i: Int) -> Bool { records[i].element.node?.kind.isControl ?? false }

@@ -5,43 +5,53 @@ extension Check {
     /// (`clipped`, `cornerRadius`, a scroll view across its axis), (2) the screen, outside a scroll
     /// view, or (3) a fixed-size `frame` it was given: SwiftUI does not clip there, it draws the
     /// overflow over the neighbours. P0 for controls, their labels and critical text, else P1.
+    /// A control and its label are one finding, on the control (the first of them found).
     public static let clipped = Check(
         name: .clipped,
         rule: "Content cut by a clipping ancestor or the screen edge, or overflowing a fixed-size frame."
     ) { input in
         let scene = input.scene
-        let hair = input.thresholds.hair
-        let screen = scene.device.bounds
+        var reported = Set<Int>()
         return scene.records.indices.compactMap { i in
-            guard scene.isContent(i) else { return nil }
-            let r = scene.records[i]
-            let ink = scene.inkRect(i)
-            guard !ink.isEmpty else { return nil }
-            let severity: Severity = (r.control != nil || r.isCritical) ? .P0 : .P1
-            let name = scene.describe(i)
-
-            if let clip = r.clip, overflow(of: ink, outside: clip) > hair {
-                guard let visible = ink.intersection(clip) else {
-                    return input.finding(.clipped, severity, i, rect: ink,
-                                         "\(name) is entirely cut off by a clipping container")
-                }
-                let lost = Int(((1 - visible.area / ink.area) * 100).rounded())
-                return input.finding(.clipped, severity, i, rect: ink,
-                                     "\(name) is cut by a clipping container (\(lost)% hidden); give it room or let it scroll")
-            }
-            if r.element.scrollAxis == nil, overflow(of: ink, outside: screen) > hair, ink.intersection(screen) != nil {
-                return input.finding(.clipped, severity, i, rect: ink,
-                                     "\(name) runs \(fmt(overflow(of: ink, outside: screen))) pt past the screen edge")
-            }
-            if let (frameOwner, by) = fixedFrameOverflow(scene, i, ink: ink, hair: hair) {
-                let f = scene.element(frameOwner).bounds
-                return input.finding(.clipped, severity, i, rect: ink,
-                                     "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
-                                     + " and draws over its neighbours; use a flexible frame (minHeight/maxWidth)")
-            }
-            return nil
+            let unit = scene.reportedElement(i)
+            guard scene.isContent(i), !reported.contains(unit), let found = clippedFinding(input, i) else { return nil }
+            reported.insert(unit)
+            return found
         }
     }
+}
+
+/// The `clipped` finding for content element `i` (reported on its control, if any), or nil.
+private func clippedFinding(_ input: CheckInput, _ i: Int) -> Finding? {
+    let scene = input.scene
+    let hair = input.thresholds.hair
+    let screen = scene.device.bounds
+    let unit = scene.reportedElement(i)
+    let r = scene.records[i]
+    let ink = scene.inkRect(i)
+    guard !ink.isEmpty else { return nil }
+    let severity: Severity = (r.control != nil || r.isCritical) ? .P0 : .P1
+    let name = scene.describe(i)
+
+    if let clip = r.clip, overflow(of: ink, outside: clip) > hair {
+        guard let visible = ink.intersection(clip) else {
+            return input.finding(.clipped, severity, unit, rect: ink, "\(name) is entirely cut off by a clipping container")
+        }
+        let lost = Int(((1 - visible.area / ink.area) * 100).rounded())
+        return input.finding(.clipped, severity, unit, rect: ink,
+                             "\(name) is cut by a clipping container (\(lost)% hidden); give it room or let it scroll")
+    }
+    if r.element.scrollAxis == nil, overflow(of: ink, outside: screen) > hair, ink.intersection(screen) != nil {
+        return input.finding(.clipped, severity, unit, rect: ink,
+                             "\(name) runs \(fmt(overflow(of: ink, outside: screen))) pt past the screen edge")
+    }
+    if let (frameOwner, by) = fixedFrameOverflow(scene, i, ink: ink, hair: hair) {
+        let f = scene.element(frameOwner).bounds
+        return input.finding(.clipped, severity, unit, rect: ink,
+                             "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
+                             + " and draws over its neighbours; use a flexible frame (minHeight/maxWidth)")
+    }
+    return nil
 }
 
 /// How far `rect` sticks out of `container`, the largest side.

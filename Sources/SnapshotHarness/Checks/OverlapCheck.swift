@@ -2,8 +2,9 @@ import LayoutModel
 
 extension Check {
     /// Rule: two pieces of content (text, images, controls as a whole) must not draw over each
-    /// other. Compared by what is drawn (a text's lines, not its frame). Not an overlap: a label
-    /// inside its control, content and its own background or overlay, or shapes and colours.
+    /// other. Compared by what is drawn and left visible by clipping (a text's lines, not its
+    /// frame). Not an overlap: a label inside its control, content and its own background or
+    /// overlay, or shapes and colours.
     public static let overlap = Check(
         name: .overlap,
         rule: "Two content elements whose drawn rects intersect, where neither is the other's background or overlay."
@@ -14,11 +15,13 @@ extension Check {
         let units = scene.records.indices.filter { i in
             scene.isContent(i) && (scene.records[i].control == nil || scene.records[i].control == i)
         }
-        let inks = Dictionary(uniqueKeysWithValues: units.map { ($0, scene.inkRect($0)) })
+        // What is visible: a text cut by a clipping container draws nothing past it.
+        let inks = units.reduce(into: [Int: Rect]()) { $0[$1] = scene.visibleInk($1) }
         var out: [Finding] = []
         for (n, a) in units.enumerated() {
             for b in units[(n + 1)...] {
-                guard let hit = inks[a]!.intersection(inks[b]!), hit.width > hair, hit.height > hair else { continue }
+                guard let inkA = inks[a], let inkB = inks[b], let hit = inkA.intersection(inkB),
+                      hit.width > hair, hit.height > hair else { continue }
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
                 if isDecoration(scene, a, of: b) || isDecoration(scene, b, of: a) { continue }
                 let message = "\(scene.describe(a)) and \(scene.describe(b)) overlap by \(fmt(hit.width))×\(fmt(hit.height)) pt;"

@@ -1,8 +1,9 @@
 import LayoutModel
 
 extension Check {
-    /// Rule: a control's hit area, its frame grown by `hitSlop`, is at least 44 x 44 pt (Apple's
-    /// minimum hit region; exactly 44 passes). Disabled controls are exempt (WCAG 2.5.8).
+    /// Rule: a control's hit area, the node with its `padding` and `frame` modifiers (its `bounds`)
+    /// grown by `hitSlop`, is at least 44 x 44 pt (Apple's minimum hit region; exactly 44 passes).
+    /// Disabled controls are exempt (WCAG 2.5.8).
     public static let targetSize = Check(
         name: .targetSize,
         rule: "A control whose hit area (frame plus hitSlop) is under 44 x 44 pt."
@@ -31,9 +32,12 @@ func isTarget(_ scene: CheckScene, _ i: Int) -> Bool {
     return r.control == nil && (traits.contains(.button) || traits.contains(.link))
 }
 
-/// The frame plus `hitSlop`, with leading/trailing resolved for the element's direction.
+/// The node's `bounds` (its kind with `padding` and `frame`) plus `hitSlop`, with leading/trailing
+/// resolved for the element's direction. Spec order: `hitSlop` comes after `padding` and `frame`, so
+/// `frame: {width: 24, height: 24}` with `hitSlop: 10` is a 44 x 44 target, and a plain icon button
+/// given `frame: {width: 44, height: 44}` is a 44 pt target although its symbol is drawn smaller.
 func hitArea(_ scene: CheckScene, _ i: Int) -> Rect {
     let e = scene.element(i)
-    guard let slop = e.node?.modifiers.hitSlop else { return e.frame }
-    return e.frame.outset(by: slop, direction: e.direction)
+    guard let slop = e.node?.modifiers.hitSlop else { return e.bounds }
+    return e.bounds.outset(by: slop, direction: e.direction)
 }

@@ -1,8 +1,8 @@
 import LayoutModel
 
 extension Check {
-    /// Rule: two tap targets closer than 8 pt, where neither hit area was enlarged with `hitSlop`,
-    /// invite mis-taps. Rows of one list are exempt: iOS lists stack full-width rows edge to edge,
+    /// Rule: two tap targets whose hit areas (`hitArea`: bounds, as `target-size` measures them) are
+    /// closer than 8 pt, where neither hit area was enlarged with `hitSlop`, invite mis-taps. Rows of one list are exempt: iOS lists stack full-width rows edge to edge,
     /// each at least 44 pt, divided by separators.
     public static let targetSpacing = Check(
         name: .targetSpacing,
@@ -16,7 +16,7 @@ extension Check {
             for b in targets[(n + 1)...] {
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
                 if let la = enclosingList(scene, a), la == enclosingList(scene, b) { continue }
-                let ra = scene.element(a).frame, rb = scene.element(b).frame
+                let ra = hitArea(scene, a), rb = hitArea(scene, b)
                 let dx = max(ra.minX - rb.maxX, rb.minX - ra.maxX, 0)
                 let dy = max(ra.minY - rb.maxY, rb.minY - ra.maxY, 0)
                 let gap = (dx * dx + dy * dy).squareRoot()

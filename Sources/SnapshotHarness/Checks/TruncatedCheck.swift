@@ -3,6 +3,8 @@ import LayoutModel
 extension Check {
     /// Rule: text the text engine had to cut (an ellipsis shown or lines dropped) lost content.
     /// P0 when the text is `critical` or labels a control (a person cannot tell what it does), else P1.
+    /// A label's finding is reported on its control (the id the screen gave the button), at the
+    /// text's rect.
     public static let truncated = Check(
         name: .truncated,
         rule: "Text that needed more lines or width than it got (ellipsis or line limit hit)."
@@ -19,7 +21,7 @@ extension Check {
             let message = "\(what) “\(text.string)” is cut to “\(shown)” at \(fmt(text.measurement.fontSize)) pt"
                 + " (\(text.measurement.lines.count) line\(text.measurement.lines.count == 1 ? "" : "s")\(limit));"
                 + " let it wrap or give it more room"
-            return input.finding(.truncated, severity, i, rect: scene.inkRect(i), message)
+            return input.finding(.truncated, severity, scene.reportedElement(i), rect: scene.inkRect(i), message)
         }
     }
 }

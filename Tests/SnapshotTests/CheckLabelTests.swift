@@ -1,0 +1,62 @@
+import Testing
+import LayoutModel
+@testable import SnapshotHarness
+
+// missing-label and hardcoded-string: what VoiceOver and translators get.
+
+@Suite struct CheckMissingLabelTests {
+    @Test func anIconOnlyButtonHasNoLabel() throws {
+        let e = try evaluate("button: {image: {symbol: star}}\nid: fav")
+        let f = e.findings(.missingLabel)
+        #expect(f.count == 1)
+        #expect(f.first?.element == "fav")
+        #expect(f.first?.severity == .P0)
+        #expect(near(f.first?.rect, try #require(e.element("fav")?.frame)))
+    }
+
+    @Test func anAccessibilityLabelFixesIt() throws {
+        #expect(try evaluate("button: {image: {symbol: star}}\nid: fav\naccessibility: {label: Favorite}")
+            .findings(.missingLabel).isEmpty)
+    }
+
+    @Test func aBlankLabelIsNoLabel() throws {
+        #expect(try evaluate("button: {image: {symbol: star}}\nid: fav\naccessibility: {label: \" \"}")
+            .findings(.missingLabel, "fav").count == 1)
+    }
+
+    @Test func aButtonWithTextAndALabelledToggleAreFine() throws {
+        let body = """
+            vStack:
+              - button: Save
+              - button: {hStack: [{image: {symbol: star}}, Favorite]}
+              - toggle: {label: Reminders, isOn: true}
+            """
+        #expect(try evaluate(body).findings(.missingLabel).isEmpty)
+    }
+}
+
+@Suite struct CheckHardcodedStringTests {
+    static let catalog = StringsCatalog(sourceLanguage: "en", tables: ["en": ["greeting": "Hello"]])
+    static let body = """
+        vStack:
+          - text: Hello
+            id: literal
+          - text: {key: greeting}
+            id: keyed
+          - text: "2024"
+            id: number
+        """
+
+    @Test func aLiteralIsReportedWhenACatalogIsConfigured() throws {
+        let e = try evaluate(Self.body, catalog: Self.catalog)
+        let f = e.findings(.hardcodedString)
+        #expect(f.map(\.element) == ["literal"])
+        #expect(f.first?.severity == .P2)
+        // The key resolves through the catalog to the same words; only the literal is reported.
+        #expect(e.element("keyed")?.text?.string == "Hello")
+    }
+
+    @Test func withoutACatalogNothingIsReported() throws {
+        #expect(try evaluate(Self.body).findings(.hardcodedString).isEmpty)
+    }
+}

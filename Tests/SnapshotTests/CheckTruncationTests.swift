@@ -1,0 +1,114 @@
+import Testing
+import LayoutModel
+@testable import SnapshotHarness
+
+// truncated and clipped. A lone body is centred in iphone15's safe rect (0, 59, 393, 759); body
+// is 17 pt at large and 33 pt (40 pt line) at accessibility2.
+
+@Suite struct CheckTruncatedTests {
+    static let terms = "Terms apply to every subscription"
+
+    @Test func aOneLineTextTruncatesAtAccessibilityLarge() throws {
+        let e = try evaluate("text: \(Self.terms)\nid: terms\nlineLimit: 1", size: .accessibility2)
+        let f = e.findings(.truncated)
+        #expect(f.count == 1)
+        #expect(f.first?.element == "terms")
+        #expect(f.first?.severity == .P1)
+        #expect(f.first?.message.contains("at 33 pt (1 line, lineLimit 1)") == true)
+        // One 40 pt line, centred vertically: 59 + (759 - 40) / 2.
+        let rect = try #require(f.first?.rect)
+        #expect(rect.minY == 418.5 && rect.height == 40 && rect.width <= 393)
+    }
+
+    @Test func theSameTextFitsOneLineAtLarge() throws {
+        #expect(try evaluate("text: \(Self.terms)\nid: terms\nlineLimit: 1").findings(.truncated).isEmpty)
+    }
+
+    @Test func withoutALineLimitItWraps() throws {
+        let e = try evaluate("text: \(Self.terms)\nid: terms", size: .accessibility2)
+        #expect(e.findings(.truncated).isEmpty)
+        #expect((e.element("terms")?.text?.measurement.lines.count ?? 0) >= 2)
+    }
+
+    @Test func aTruncatedButtonLabelIsABlocker() throws {
+        let e = try evaluate("button: \(Self.terms)\nid: accept\nlineLimit: 1", size: .accessibility2)
+        let f = e.findings(.truncated)
+        #expect(f.count == 1)
+        // Reported on the button, under the id the screen gave it, at the label's line.
+        #expect(f.first?.element == "accept")
+        #expect(f.first?.severity == .P0)
+        #expect(f.first?.message.hasPrefix("control label") == true)
+        #expect(f.first?.rect.height == 40)
+    }
+
+    @Test func criticalTextIsABlocker() throws {
+        let e = try evaluate("text: \(Self.terms)\nid: terms\nlineLimit: 1\ncritical: true", size: .accessibility2)
+        #expect(e.findings(.truncated).map(\.severity) == [.P0])
+    }
+}
+
+@Suite struct CheckClippedTests {
+    @Test func aFixedHeightFrameFitsAtLarge() throws {
+        let e = try evaluate("text: Save\nid: save\nframe: {height: 30}")
+        #expect(e.findings(.clipped).isEmpty)
+    }
+
+    @Test func theSameFrameOverflowsAtAccessibilityLarge() throws {
+        let e = try evaluate("text: Save\nid: save\nframe: {height: 30}", size: .accessibility2)
+        let f = e.findings(.clipped)
+        #expect(f.count == 1)
+        #expect(f.first?.element == "save")
+        #expect(f.first?.severity == .P1)
+        // The 30 pt frame is centred at y 59 + (759 - 30) / 2 = 423.5; the 40 pt line 5 pt above it.
+        #expect(f.first?.message.contains("30 pt frame by 5 pt") == true)
+        #expect(f.first?.rect.minY == 418.5 && f.first?.rect.height == 40)
+        #expect(e.findings(.truncated).isEmpty)
+    }
+
+    @Test func aMinimumHeightGrowsInstead() throws {
+        let e = try evaluate("text: Save\nid: save\nframe: {minHeight: 30}", size: .accessibility2)
+        #expect(e.findings(.clipped).isEmpty)
+        #expect(e.element("save")?.bounds.height == 40)
+    }
+
+    @Test func aButtonLabelOverflowingItsFrameIsABlocker() throws {
+        let f = try evaluate("button: Save\nid: save\nframe: {height: 30}", size: .accessibility2).findings(.clipped)
+        // The button and its label are one finding, on the button.
+        #expect(f.map(\.element) == ["save"])
+        #expect(f.map(\.severity) == [.P0])
+        #expect(f.first?.message.contains("30 pt frame by 5 pt") == true)
+    }
+
+    /// A 100 pt wide `clipped` hStack holding a text that is `fixedSize` (or free to wrap).
+    static func clippedBox(fixed: Bool) -> String {
+        """
+        hStack:
+          - text: Wide content that is cut
+            id: wide\(fixed ? "\n    fixedSize: true" : "")
+        frame: {width: 100}
+        clipped: true
+        """
+    }
+
+    @Test func aClippedContainerCutsItsContent() throws {
+        let e = try evaluate(Self.clippedBox(fixed: true))
+        let f = e.findings(.clipped)
+        #expect(f.count == 1)
+        #expect(f.first?.element == "wide")
+        #expect(f.first?.message.contains("cut by a clipping container") == true)
+    }
+
+    @Test func contentThatWrapsInsideTheClippedContainerIsNotCut() throws {
+        let e = try evaluate(Self.clippedBox(fixed: false))
+        #expect(e.findings(.clipped).isEmpty)
+        #expect((e.element("wide")?.text?.measurement.lines.count ?? 0) >= 2)
+    }
+
+    @Test func aTextsOwnClippedFrameCutsIt() throws {
+        // `.frame(height: 30).clipped()`: SwiftUI cuts the line, it does not draw over neighbours.
+        let e = try evaluate("text: Save\nid: save\nframe: {height: 30}\nclipped: true", size: .accessibility2)
+        let f = e.findings(.clipped)
+        #expect(f.count == 1)
+        #expect(f.first?.message.contains("cut by a clipping container (25% hidden)") == true)
+    }
+}
