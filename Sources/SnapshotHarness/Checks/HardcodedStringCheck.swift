@@ -12,9 +12,12 @@ extension Check {
         return scene.records.indices.compactMap { i in
             let e = scene.element(i)
             guard let text = e.text, text.isLiteral, !text.string.isEmpty, scene.isContent(i) else { return nil }
+            // Judged as written in the file, not as a pseudo-locale shows it.
+            var written = text.string
+            if case .text(.literal(let s))? = e.node?.kind { written = s }
             // Strings with no letters (numbers, symbols, times) need no translation.
-            guard text.string.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
-            let message = "“\(text.string)” is written into the screen; move it to the strings catalog and use {key: ...}"
+            guard written.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
+            let message = "“\(written)” is written into the screen; move it to the strings catalog and use {key: ...}"
             return input.finding(.hardcodedString, .P2, i, rect: scene.inkRect(i), message)
         }
     }

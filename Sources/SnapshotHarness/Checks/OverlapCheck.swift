@@ -4,7 +4,8 @@ extension Check {
     /// Rule: two pieces of content (text, images, controls as a whole) must not draw over each
     /// other. Compared by what is drawn and left visible by clipping (a text's lines, not its
     /// frame). Not an overlap: a label inside its control, content and its own background or
-    /// overlay, or shapes and colours.
+    /// overlay, or shapes and colours, or content that scrolls (a scroll view's or a list's) and
+    /// content that stays put: scrolling moves one under the other, and the scroll view clips it.
     public static let overlap = Check(
         name: .overlap,
         rule: "Two content elements whose drawn rects intersect, where neither is the other's background or overlay."
@@ -24,6 +25,7 @@ extension Check {
                       hit.width > hair, hit.height > hair else { continue }
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
                 if isDecoration(scene, a, of: b) || isDecoration(scene, b, of: a) { continue }
+                if scrollContainer(scene, a) != scrollContainer(scene, b) { continue }
                 let message = "\(scene.describe(a)) and \(scene.describe(b)) overlap by \(fmt(hit.width))×\(fmt(hit.height)) pt;"
                     + " one draws over the other"
                 out.append(input.finding(.overlap, .P1, a, rect: hit, message, other: b))
@@ -37,4 +39,16 @@ extension Check {
 private func isDecoration(_ scene: CheckScene, _ a: Int, of b: Int) -> Bool {
     guard let owner = scene.records[a].decorationOwner else { return false }
     return scene.isAncestor(owner, of: b)
+}
+
+/// The nearest scroll view or list around `i`, nil when it does not scroll.
+private func scrollContainer(_ scene: CheckScene, _ i: Int) -> Int? {
+    var cur = scene.records[i].parent
+    while let c = cur {
+        switch scene.element(c).node?.kind {
+        case .scrollView?, .list?: return c
+        default: cur = scene.records[c].parent
+        }
+    }
+    return nil
 }

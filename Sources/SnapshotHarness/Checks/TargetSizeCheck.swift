@@ -36,8 +36,19 @@ func isTarget(_ scene: CheckScene, _ i: Int) -> Bool {
 /// resolved for the element's direction. Spec order: `hitSlop` comes after `padding` and `frame`, so
 /// `frame: {width: 24, height: 24}` with `hitSlop: 10` is a 44 x 44 target, and a plain icon button
 /// given `frame: {width: 44, height: 44}` is a 44 pt target although its symbol is drawn smaller.
+///
+/// Two system behaviours the author does not control: a button that is a list row's content makes
+/// the whole row its target (iOS highlights and taps the row), and a toggle's switch takes touches
+/// 44 pt tall although it draws 31 (UIKit extends a switch's touch area to the minimum).
 func hitArea(_ scene: CheckScene, _ i: Int) -> Rect {
     let e = scene.element(i)
-    guard let slop = e.node?.modifiers.hitSlop else { return e.bounds }
-    return e.bounds.outset(by: slop, direction: e.direction)
+    var area = e.bounds
+    if let slop = e.node?.modifiers.hitSlop { area = area.outset(by: slop, direction: e.direction) }
+    if case .button? = e.node?.kind, let p = scene.records[i].parent, scene.element(p).kind == "row" {
+        area = area.union(scene.element(p).frame)
+    }
+    if case .toggle? = e.node?.kind, area.height < 44 {
+        area = Rect(x: area.minX, y: area.midY - 22, width: area.width, height: 44)
+    }
+    return area
 }
