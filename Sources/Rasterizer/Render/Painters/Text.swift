@@ -14,11 +14,14 @@ import LayoutModel
 /// * a wrapped line keeps its paragraph's base direction: when the line alone would resolve the
 ///   other way (a Hebrew paragraph whose second line starts with a Latin word), an invisible mark
 ///   (U+200F RLM or U+200E LRM) forces the paragraph's direction for that line.
-struct TextPainter {
+public struct TextPainter {
     let canvas: Canvas
     let engine: TextEngine
 
-    func draw(_ text: LaidOutText, in frame: Rect, direction: LayoutDirection) {
+    public init(canvas: Canvas, engine: TextEngine) { self.canvas = canvas; self.engine = engine }
+
+    /// Draws `text`'s measured lines in `frame`, aligned for `direction`.
+    public func draw(_ text: LaidOutText, in frame: Rect, direction: LayoutDirection) {
         let lines = text.measurement.lines
         guard !lines.isEmpty, text.color.a > 0 else { return }
         let font = FontDescriptor(size: text.measurement.fontSize, weight: text.font.weight, design: text.font.design)
