@@ -44,6 +44,26 @@ import Testing
         #expect(countPixels(image, in: chevron.frame, scale: s, equalTo: accent) > 5)
     }
 
+    @Test func darkAppearanceUsesDarkSystemColours() throws {
+        let engine = try #require(sharedTextEngine)
+        let variant = Variant(size: .large, appearance: .dark)
+        let (result, image) = renderScreen(exampleSettingsScreen(), variant, engine: engine)
+        preview(image, "settings_" + variant.name)
+        let s = variant.device.scale
+        let elements = result.root.flattened
+        let card = try #require(elements.first { $0.id.hasSuffix("/card") })
+        let list = try #require(elements.first { $0.kind == "list" })
+        #expect(pixel(image, card.frame.maxX - 3, card.frame.midY, scale: s) == bytes(RGBA(hex: 0x1C1C1E)))
+        #expect(pixel(image, list.frame.minX + 4, card.frame.midY, scale: s) == [0, 0, 0, 255])
+        // Row text is white on the dark card.
+        let label = try #require(elements.first { $0.text?.string == "Notifications" })
+        var light = 0
+        for y in Int(label.frame.minY * s)..<Int(label.frame.maxY * s) {
+            for x in Int(label.frame.minX * s)..<Int(label.frame.maxX * s) where image[x, y][0] > 200 { light += 1 }
+        }
+        #expect(light > 100)
+    }
+
     func countPixels(_ image: RGBAImage, in rect: Rect, scale: Double, equalTo colour: [UInt8]) -> Int {
         var n = 0
         for y in Int(rect.minY * scale)..<Int(rect.maxY * scale) {

@@ -114,3 +114,41 @@ func preview(_ image: RGBAImage, _ name: String) {
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try? PNGEncoder.write(image, to: dir + "/" + name + ".png")
 }
+
+/// The whole pipeline on a screen with real problems: layout, render, check, annotate.
+@Suite struct FindingPictureScreenTests {
+    @Test func realFindingsOnACrowdedScreen() throws {
+        let engine = try #require(FindingPictureTests.engine)
+        let screen = Screen("Crowded") {
+            VStack(alignment: .leading) {
+                HStack {
+                    Button { Image(symbol: "xmark") }
+                    Text("A headline that is far too long for one line").lineLimit(1).font(.headline)
+                }
+                Text("Fixed 11 pt caption").font(size: 11).foreground("#AAAAAA")
+                HStack(spacing: 2) {
+                    Button("Yes").buttonStyle(.bordered)
+                    Button("No").buttonStyle(.bordered)
+                }
+            }.padding(16)
+        }
+        let variant = Variant(device: .iphoneSE, size: .accessibility2)
+        let result = LayoutEngine(measurer: engine).layout(screen, variant: variant)
+        let image = ScreenRenderer(text: engine).render(result)
+        let findings = Checker().run(CheckInput(scene: CheckScene(result)))
+        #expect(findings.count >= 4)
+        let out = FindingPicture.annotate(image, scale: variant.device.scale, findings: findings, text: engine)
+        preview(out, "finding_crowded")
+        #expect(out.height > image.height + 40 * Int(variant.device.scale) * findings.count / 2)
+        // Every check that fired has its colour somewhere on the screenshot part.
+        for check in Set(findings.map(\.check)) {
+            let c = FindingPalette.color(of: check)
+            let want = [c.r, c.g, c.b].map { UInt8(($0 * 255).rounded()) } + [255]
+            var found = false
+            for y in stride(from: 0, to: image.height, by: 1) where !found {
+                for x in stride(from: 0, to: image.width, by: 2) where out[x, y] == want { found = true; break }
+            }
+            #expect(found, "\(check)")
+        }
+    }
+}

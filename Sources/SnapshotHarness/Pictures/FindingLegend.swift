@@ -84,16 +84,18 @@ struct FindingLegend {
 /// A numbered disc: the check's colour, a white ring so it stands out on any screenshot, the
 /// number centred in black or white, whichever reads better on the colour.
 struct Badge {
-    static let diameter = 20.0
+    /// On the screenshot: small, so it hides little.
+    static let onScreen = 18.0
     let number: Int
     let color: RGBA
     let text: PictureText
+    var diameter = FindingLegend.badge
 
     func draw(at centre: Point, on canvas: Canvas) {
-        let r = Badge.diameter / 2
+        let r = diameter / 2
         canvas.fillCircle(center: centre, radius: r + 1.5, color: .white)
         canvas.fillCircle(center: centre, radius: r, color: color)
-        let label = text.layout(String(number), font: FontDescriptor(size: number > 99 ? 9 : 12, weight: .bold),
+        let label = text.layout(String(number), font: FontDescriptor(size: (number > 99 ? 0.45 : 0.6) * diameter, weight: .bold),
                                 width: 1000, color: FindingPalette.ink(on: color))
         let size = label.measurement.size
         text.draw(label, at: Point(x: centre.x - (label.measurement.lines.first?.width ?? size.width) / 2,

@@ -14,9 +14,8 @@ import Rasterizer
 ///   offscreen finding still marks the edge where it is;
 /// * several findings on the same rect get concentric outlines, each later one 3 pt further out,
 ///   so every colour shows;
-/// * a numbered badge sits on the outline's top-left corner, above the rect like a tab (so it does
-///   not hide what it points at), kept inside the image; a badge that would cover an earlier one
-///   moves right (then down a row) until it is clear.
+/// * a numbered badge (18 pt) sits just outside the rect's outline, where it covers the least of
+///   the other marked rects and no earlier badge (`BadgePlacement`).
 public enum FindingPicture {
     static let line = 2.0
     static let halo = 4.0
@@ -35,11 +34,11 @@ public enum FindingPicture {
         canvas.withClip(Rect(origin: .zero, size: size)) {
             let rects = nested(findings.map { visible($0.rect, in: size) })
             for (f, r) in zip(findings, rects) { outline(r, finding: f, on: canvas) }
-            var placed: [Point] = []
+            var placement = BadgePlacement(picture: size, marks: rects, diameter: Badge.onScreen)
             for (i, (f, r)) in zip(findings, rects).enumerated() {
-                let centre = badgeCentre(for: r, in: size, avoiding: placed)
-                placed.append(centre)
-                Badge(number: i + 1, color: FindingPalette.color(of: f.check), text: words).draw(at: centre, on: canvas)
+                let centre = placement.place(for: r)
+                Badge(number: i + 1, color: FindingPalette.color(of: f.check), text: words,
+                      diameter: Badge.onScreen).draw(at: centre, on: canvas)
             }
         }
         legend.draw(on: canvas, top: Double(image.height) / s)
@@ -96,24 +95,5 @@ public enum FindingPicture {
                 t += dash + dashGap
             }
         }
-    }
-
-    /// The badge's centre: resting on the outline's top-left corner, kept inside the picture, moved
-    /// right (then down a row at the right edge) while it would overlap an earlier badge.
-    static func badgeCentre(for r: Rect, in size: Size, avoiding placed: [Point]) -> Point {
-        let radius = Badge.diameter / 2 + 1.5
-        func clamp(_ p: Point) -> Point {
-            Point(x: min(max(p.x, radius), max(size.width - radius, radius)),
-                  y: min(max(p.y, radius), max(size.height - radius, radius)))
-        }
-        var p = clamp(Point(x: r.minX - line + radius, y: r.minY - line - radius))
-        let step = 2 * radius + 1
-        var tries = 0
-        while tries < 200, placed.contains(where: { abs($0.x - p.x) < step && abs($0.y - p.y) < step }) {
-            let next = Point(x: p.x + step, y: p.y)
-            p = next.x > size.width - radius ? clamp(Point(x: radius, y: p.y + step)) : next
-            tries += 1
-        }
-        return p
     }
 }
