@@ -55,6 +55,9 @@ import Testing
         let list = try #require(elements.first { $0.kind == "list" })
         #expect(pixel(image, card.frame.maxX - 3, card.frame.midY, scale: s) == bytes(RGBA(hex: 0x1C1C1E)))
         #expect(pixel(image, list.frame.minX + 4, card.frame.midY, scale: s) == [0, 0, 0, 255])
+        // The off switch's track is iOS's dark grey on the card, its knob at the leading end.
+        let off = try #require(elements.filter { $0.kind == "switch" }.last)
+        #expect(pixel(image, off.frame.maxX - 6, off.frame.midY, scale: s) == bytes(RGBA(hex: 0x39393D)))
         // Row text is white on the dark card.
         let label = try #require(elements.first { $0.text?.string == "Notifications" })
         var light = 0

@@ -63,7 +63,10 @@ final class ToggleLayout: KindLayout {
         let sw = ControlMetrics.switchSize
         let switchX = rtl ? rect.minX : rect.maxX - sw.width
         let switchY = AlignmentMath.centerOverflow(length: sw.height, in: rect.height, start: rect.minY, fraction: 0.5)
-        let fill = isOn ? env.resolve(.system(.systemGreen)) : RGBA(hex: 0x787880, alpha: 0.16)
+        // Off: iOS's fill grey, #787880 at 16 % (light) / 32 % (dark): #E9E9EA on white, #39393D on
+        // a dark grouped card (#1C1C1E), as UISwitch draws it.
+        let offAlpha = env.appearance == .dark ? 0.32 : 0.16
+        let fill = isOn ? env.resolve(.system(.systemGreen)) : RGBA(hex: 0x787880, alpha: offAlpha)
         return KindPlacement(children: [
             label.chromeElement(id: id + "/label", proposal: lp, at: Point(x: labelX, y: labelY), factory: factory),
             factory.element(id: id + "/switch", kind: "switch",
