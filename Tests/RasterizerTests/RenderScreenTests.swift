@@ -39,6 +39,20 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func concurrentRendersMatchASequentialOne() async throws {
+        let engine = try #require(sharedTextEngine)
+        let result = LayoutEngine(measurer: engine).layout(exampleSettingsScreen(), variant: Variant(size: .accessibility1))
+        let expected = ScreenRenderer(text: engine).render(result)
+        let images = await withTaskGroup(of: RGBAImage.self) { group in
+            for _ in 0..<4 { group.addTask { ScreenRenderer(text: engine).render(result) } }
+            var out: [RGBAImage] = []
+            for await image in group { out.append(image) }
+            return out
+        }
+        #expect(images.count == 4)
+        #expect(images.allSatisfy { $0 == expected })
+    }
+
     @Test func darkAppearanceChangesTheBackground() throws {
         let engine = try #require(sharedTextEngine)
         let (_, image) = renderScreen(small, Variant(appearance: .dark), engine: engine)
