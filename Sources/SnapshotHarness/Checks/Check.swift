@@ -1,4 +1,5 @@
 import LayoutModel
+import Rasterizer
 
 /// What a check sees of one variant.
 public struct CheckInput: Sendable {
@@ -8,14 +9,18 @@ public struct CheckInput: Sendable {
     public var thresholds: Thresholds
     /// True when the project has a strings catalog, so literal strings are worth flagging.
     public var hasStringsCatalog: Bool
-    /// The uniform colour an element paints over its frame (nil when it paints none): the
-    /// renderer's answer, so `contrast` judges the colours actually drawn.
-    public var fill: @Sendable (LayoutElement, Appearance) -> RGBA?
+    /// The uniform colours an element paints beneath its content, in painting order, each in its
+    /// rect: the renderer's answer (`ElementPaint.fills`, the default), so `contrast` judges the
+    /// colours actually drawn.
+    public var fills: @Sendable (LayoutElement, Appearance) -> [(color: RGBA, rect: Rect)]
 
     public init(scene: CheckScene, leftToRight: CheckScene? = nil, thresholds: Thresholds = Thresholds(),
-                hasStringsCatalog: Bool = false, fill: @escaping @Sendable (LayoutElement, Appearance) -> RGBA?) {
+                hasStringsCatalog: Bool = false,
+                fills: @escaping @Sendable (LayoutElement, Appearance) -> [(color: RGBA, rect: Rect)] = {
+                    ElementPaint.fills(of: $0, appearance: $1)
+                }) {
         self.scene = scene; self.leftToRight = leftToRight; self.thresholds = thresholds
-        self.hasStringsCatalog = hasStringsCatalog; self.fill = fill
+        self.hasStringsCatalog = hasStringsCatalog; self.fills = fills
     }
 
     /// A finding on element `i` of the scene, with the rest filled in from the variant.

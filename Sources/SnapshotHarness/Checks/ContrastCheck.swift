@@ -1,4 +1,5 @@
 import LayoutModel
+import Rasterizer
 
 extension Check {
     /// Rule: text needs 4.5:1 against the colour actually drawn under it (3:1 for large text: 18 pt,
@@ -26,7 +27,8 @@ extension Check {
                 let message = "\(scene.describe(i)) is \(ratioText(ratio)) on \(below.hexString) at \(fmt(text.measurement.fontSize)) pt;"
                     + " needs \(ratioText(needed))\(large ? " (large text)" : "")"
                 out.append(input.finding(.contrast, .P1, i, rect: ink, message))
-            } else if case .image(.symbol(let name))? = e.node?.kind, r.control != nil, let colour = input.fill(e, appearance) {
+            } else if case .image(.symbol(let name))? = e.node?.kind, r.control != nil {
+                let colour = ElementPaint.symbolColor(of: e, appearance: appearance)
                 let fg = colour.withAlpha(colour.a * e.opacity).over(below)
                 let ratio = Contrast.ratio(fg, below)
                 let needed = input.thresholds.nonTextContrast
@@ -40,22 +42,23 @@ extension Check {
 }
 
 /// The opaque colour under element `i` at `point`: the screen background, then every fill drawn
-/// before `i` (drawing order = record order) that covers the point, composited in order.
+/// before `i`'s content (drawing order = record order; each element's fills in their painting
+/// order, `i`'s own background included) that covers the point, composited in order. The root's
+/// own fill is the screen background already.
 func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
     let scene = input.scene
     let appearance = scene.variant.appearance
     var colour = scene.result.screen.background.resolve(appearance).over(.white)
-    for j in 0..<i {
+    func inside(_ r: Rect) -> Bool { point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY }
+    for j in 0...i where scene.records[j].parent != nil {
         let e = scene.element(j)
-        if scene.isContent(j) && e.text != nil { continue }
-        if case .image? = e.node?.kind { continue }
-        guard let fill = input.fill(e, appearance), fill.a > 0 else { continue }
-        let f = e.frame
-        guard point.x >= f.minX, point.x < f.maxX, point.y >= f.minY, point.y < f.maxY else { continue }
-        if let clip = scene.records[j].clip,
-           !(point.x >= clip.minX && point.x < clip.maxX && point.y >= clip.minY && point.y < clip.maxY) { continue }
+        if j < i && scene.isContent(j) && e.text != nil { continue }
+        if j < i, case .image? = e.node?.kind { continue }
         if scene.records[j].isHidden { continue }
-        colour = fill.withAlpha(fill.a * e.opacity).over(colour)
+        if let clip = scene.records[j].clip, !inside(clip) { continue }
+        for fill in input.fills(e, appearance) where fill.color.a > 0 && inside(fill.rect) {
+            colour = fill.color.withAlpha(fill.color.a * e.opacity).over(colour)
+        }
     }
     return colour
 }

@@ -5,8 +5,9 @@
 //   The label is a chrome text `<id>/label`.
 // * textField: one line, full width, at least 44 pt tall; shows `text`, else `placeholder` (in
 //   tertiary label colour), else `label`, as chrome text `<id>/text` or `<id>/placeholder`,
-//   at the leading edge, vertically centred, truncated to the field's width. Ideal width = the
-//   shown string's single-line width.
+//   8 pt in from the leading edge (inside the rounded border the renderer draws, like UIKit's
+//   rounded-rect style), vertically centred, truncated to the field's width minus 8 pt each side.
+//   Ideal width = the shown string's single-line width plus those 16 pt.
 // * slider: full width, 44 pt tall (the touch height iOS gives a slider's 28 pt thumb), ideal
 //   width 100; chrome `<id>/track` (4 pt, grey), `<id>/value` (the filled part, accent, from the
 //   leading edge) and `<id>/thumb` (28 x 28 circle at `value`); mirrors in right-to-left.
@@ -18,6 +19,7 @@ enum ControlMetrics {
     static let switchSize = Size(width: 51, height: 31)
     static let switchGap = 8.0
     static let textFieldMinHeight = 44.0
+    static let textFieldInset = 8.0
     static let sliderHeight = 44.0
     static let thumbSize = 28.0
     static let trackHeight = 4.0
@@ -63,7 +65,10 @@ final class ToggleLayout: KindLayout {
         let sw = ControlMetrics.switchSize
         let switchX = rtl ? rect.minX : rect.maxX - sw.width
         let switchY = AlignmentMath.centerOverflow(length: sw.height, in: rect.height, start: rect.minY, fraction: 0.5)
-        let fill = isOn ? env.resolve(.system(.systemGreen)) : RGBA(hex: 0x787880, alpha: 0.16)
+        // Off: iOS's fill grey, #787880 at 16 % (light) / 32 % (dark): #E9E9EA on white, #39393D on
+        // a dark grouped card (#1C1C1E), as UISwitch draws it.
+        let offAlpha = env.appearance == .dark ? 0.32 : 0.16
+        let fill = isOn ? env.resolve(.system(.systemGreen)) : RGBA(hex: 0x787880, alpha: offAlpha)
         return KindPlacement(children: [
             label.chromeElement(id: id + "/label", proposal: lp, at: Point(x: labelX, y: labelY), factory: factory),
             factory.element(id: id + "/switch", kind: "switch",
@@ -91,17 +96,23 @@ final class TextFieldLayout: KindLayout {
                            measurer: measurer, strings: strings)
     }
 
+    /// The text's width proposal inside a field `width` wide (the border insets on both sides).
+    func textProposal(width: Double) -> ProposedSize {
+        ProposedSize(width: width.isInfinite ? nil : max(width - 2 * ControlMetrics.textFieldInset, 0), height: nil)
+    }
+
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let w = proposal.width ?? shown.sizeThatFits(.unspecified).width
-        let h = shown.sizeThatFits(ProposedSize(width: w.isInfinite ? nil : w, height: nil)).height
+        let w = proposal.width ?? shown.sizeThatFits(.unspecified).width + 2 * ControlMetrics.textFieldInset
+        let h = shown.sizeThatFits(textProposal(width: w)).height
         return Size(width: w, height: max(ControlMetrics.textFieldMinHeight, h))
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
         let factory = ChromeFactory(env: env, clip: context.clip)
-        let p = ProposedSize(width: rect.width, height: nil)
+        let p = textProposal(width: rect.width)
         let s = shown.sizeThatFits(p)
-        let x = env.direction == .rightToLeft ? rect.maxX - s.width : rect.minX
+        let inset = ControlMetrics.textFieldInset
+        let x = env.direction == .rightToLeft ? rect.maxX - inset - s.width : rect.minX + inset
         let y = AlignmentMath.centerOverflow(length: s.height, in: rect.height, start: rect.minY, fraction: 0.5)
         return KindPlacement(children: [
             shown.chromeElement(id: id + (isPlaceholder ? "/placeholder" : "/text"), proposal: p,

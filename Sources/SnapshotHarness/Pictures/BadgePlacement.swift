@@ -1,0 +1,63 @@
+import LayoutModel
+
+/// Where the numbered badges go on a screenshot.
+///
+/// Rules: each badge tries, in order, spots just outside its rect's outline — above its top-left
+/// corner (like a tab), left of it, above its top-right corner, below its bottom-left corner, right
+/// of it — each pulled inside the picture. A spot costs 1000 per earlier badge it touches plus the
+/// area it covers of other marked rects (what the reader needs to see); the cheapest spot wins,
+/// the earlier one on a tie, so the result is deterministic. When every spot touches a badge,
+/// the best one moves right (then down a row) until it is clear.
+struct BadgePlacement {
+    let picture: Size
+    let marks: [Rect]
+    let diameter: Double
+    private(set) var placed: [Point] = []
+
+    init(picture: Size, marks: [Rect], diameter: Double) {
+        self.picture = picture; self.marks = marks; self.diameter = diameter
+    }
+
+    /// Space kept around the outline (its line plus the badge's white ring).
+    static let clearance = 3.5
+
+    var radius: Double { diameter / 2 + 1.5 }
+
+    mutating func place(for r: Rect) -> Point {
+        let k = radius + BadgePlacement.clearance
+        let candidates = [
+            Point(x: r.minX + radius, y: r.minY - k), Point(x: r.minX - k, y: r.minY + radius),
+            Point(x: r.maxX - radius, y: r.minY - k), Point(x: r.minX + radius, y: r.maxY + k),
+            Point(x: r.maxX + k, y: r.minY + radius),
+        ].map(clamp)
+        var best = candidates[0], bestCost = Double.infinity
+        for c in candidates {
+            let cost = self.cost(c)
+            if cost < bestCost { best = c; bestCost = cost }
+        }
+        var tries = 0
+        while tries < 400, touchesBadge(best) {
+            let next = Point(x: best.x + 2 * radius + 1, y: best.y)
+            best = next.x > picture.width - radius ? clamp(Point(x: radius, y: best.y + 2 * radius + 1)) : next
+            tries += 1
+        }
+        placed.append(best)
+        return best
+    }
+
+    private func clamp(_ p: Point) -> Point {
+        Point(x: min(max(p.x, radius), max(picture.width - radius, radius)),
+              y: min(max(p.y, radius), max(picture.height - radius, radius)))
+    }
+
+    private func touchesBadge(_ p: Point) -> Bool {
+        placed.contains { abs($0.x - p.x) < 2 * radius && abs($0.y - p.y) < 2 * radius }
+    }
+
+    private func cost(_ p: Point) -> Double {
+        let box = Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius)
+        var c = Double(placed.filter { abs($0.x - p.x) < 2 * radius && abs($0.y - p.y) < 2 * radius }.count) * 1000
+        for m in marks { c += box.intersection(m)?.area ?? 0 }
+        return c
+    }
+}

@@ -1,0 +1,89 @@
+import LayoutModel
+import Testing
+@testable import Rasterizer
+
+/// The kinds not in the settings example: fields, sliders, progress, dividers, shapes, bitmaps,
+/// disabled buttons, styled backgrounds, overlays, scroll views, and a wrapped Hebrew paragraph.
+@Suite struct RenderKindsTests {
+    let kinds = Screen("Kinds") {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Name", placeholder: "Your name")
+                TextField("Email", text: "me@example.com")
+                Slider("Volume", value: 0.3)
+                ProgressView("Uploading", value: 0.6)
+                Divider()
+                HStack {
+                    Circle().fill(.systemRed).frame(width: 30, height: 30).id("circle")
+                    Capsule().fill(.systemGreen).frame(width: 60, height: 30)
+                    RoundedRectangle(cornerRadius: 8).fill(.systemOrange).frame(width: 40, height: 30)
+                    Rectangle().frame(width: 30, height: 30)
+                    Image(width: 60, height: 40).id("bitmap")
+                }
+                HStack {
+                    Button("Disabled").buttonStyle(.borderedProminent).disabled()
+                    Button("Off").disabled()
+                    Button("Remove", role: .destructive).buttonStyle(.bordered)
+                }
+                Text("Styled background").padding(10)
+                    .background(.secondarySystemBackground, cornerRadius: 12, stroke: StrokeValue(color: .system(.systemBlue), width: 2))
+                    .id("styled")
+                Text("Overlay").padding(6).overlay(.system(.systemRed), cornerRadius: 4)
+                Text("שלום לכם חברים יקרים, hello world and more English words here")
+                    .frame(width: 200).id("hebrew")
+            }.padding(16)
+        }
+    }
+
+    @Test func kindsArePainted() throws {
+        let engine = try #require(sharedTextEngine)
+        for direction in LayoutDirection.allCases {
+            let (result, image) = renderScreen(kinds, Variant(direction: direction), engine: engine)
+            preview(image, "kinds_" + direction.rawValue)
+            let s = 3.0
+            let root = result.root
+            // A circle shape: red in the middle, not in the frame's corner.
+            let circle = try #require(root.element(withId: "circle"))
+            #expect(pixel(image, circle.frame.midX, circle.frame.midY, scale: s) == bytes(SystemColor.systemRed.resolve(.light)))
+            #expect(pixel(image, circle.frame.minX + 1, circle.frame.minY + 1, scale: s) == [255, 255, 255, 255])
+            // The bitmap placeholder is grey with a cross through its centre.
+            let bitmap = try #require(root.element(withId: "bitmap"))
+            let centre = pixel(image, bitmap.frame.midX, bitmap.frame.midY, scale: s)
+            let side = pixel(image, bitmap.frame.midX, bitmap.frame.minY + 5, scale: s)
+            #expect(centre[0] < side[0] && side[0] < 255)
+            // The styled background: its colour inside, its blue stroke on the edge.
+            let styled = try #require(root.element(withId: "styled"))
+            #expect(pixel(image, styled.bounds.minX + 6, styled.bounds.midY, scale: s)
+                == bytes(SystemColor.secondarySystemBackground.resolve(.light)))
+            #expect(pixel(image, styled.bounds.minX + 0.5, styled.bounds.midY, scale: s)
+                == bytes(SystemColor.systemBlue.resolve(.light)))
+            // A text field: a grey border on its edge, the placeholder 8 pt inside it.
+            let field = try #require(root.flattened.first { $0.kind == "textField" })
+            let placeholder = try #require(root.flattened.first { $0.id.hasSuffix("/placeholder") })
+            let border = pixel(image, field.frame.minX, field.frame.midY, scale: s)
+            #expect(border[0] < 250 && border[0] > 150)
+            if direction == .leftToRight {
+                #expect(placeholder.frame.minX == field.frame.minX + 8)
+            } else {
+                #expect(placeholder.frame.maxX == field.frame.maxX - 8)
+            }
+            // The slider's value part is accent on the leading side of the thumb.
+            let value = try #require(root.flattened.first { $0.id.hasSuffix("/value") })
+            #expect(pixel(image, value.frame.midX, value.frame.midY, scale: s) == bytes(SystemColor.accentColor.resolve(.light)))
+        }
+    }
+
+    @Test func aWrappedParagraphKeepsItsDirection() throws {
+        let engine = try #require(sharedTextEngine)
+        let (result, _) = renderScreen(kinds, engine: engine)
+        let hebrew = try #require(result.root.element(withId: "hebrew"))
+        let text = try #require(hebrew.text)
+        #expect(text.measurement.lines.count >= 2)
+        let directions = TextPainter.paragraphDirections(of: text.string, lines: text.measurement.lines.map(\.text),
+                                                         direction: .leftToRight)
+        #expect(directions.allSatisfy { $0 == .rightToLeft })
+        // A later line starting with Latin would resolve LTR alone.
+        let latin = try #require(text.measurement.lines.last)
+        #expect(TextPainter.firstStrongDirection(latin.text, fallback: .leftToRight) == .leftToRight)
+    }
+}

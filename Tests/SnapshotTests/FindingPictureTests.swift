@@ -1,0 +1,154 @@
+import Foundation
+import LayoutModel
+import Rasterizer
+import Testing
+@testable import SnapshotHarness
+
+@Suite struct FindingPictureTests {
+    static let engine: TextEngine? = try? TextEngine()
+    /// A small device so pictures are quick to build and compare.
+    static let device = Device(name: "small", width: 200, height: 160, scale: 2, safeArea: .zero)
+
+    let screen = Screen("F") {
+        VStack {
+            Text("Title").id("title")
+            Button("Go").buttonStyle(.borderedProminent).id("go")
+        }
+    }
+
+    func rendered() throws -> (LayoutResult, RGBAImage, TextEngine) {
+        let engine = try #require(Self.engine)
+        let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant(device: Self.device))
+        return (result, ScreenRenderer(text: engine).render(result), engine)
+    }
+
+    func finding(_ check: CheckName, _ rect: Rect, allowed: Bool = false, message: String = "Something to fix") -> Finding {
+        Finding(check: check, severity: .P1, screen: "F", variant: Variant(device: Self.device), element: "e",
+                rect: rect, message: message, allowed: allowed, allowReason: allowed ? "reviewed" : nil)
+    }
+
+    func px(_ image: RGBAImage, _ x: Double, _ y: Double) -> [UInt8] { image[Int(x * 2), Int(y * 2)] }
+
+    func rgb(_ c: RGBA) -> [UInt8] { [c.r, c.g, c.b].map { UInt8(($0 * 255).rounded()) } + [255] }
+
+    @Test func legendIsAppendedAndTheRectIsOutlinedInTheChecksColour() throws {
+        let (_, image, engine) = try rendered()
+        let rect = Rect(x: 40, y: 50, width: 100, height: 40)
+        let out = FindingPicture.annotate(image, scale: 2, findings: [finding(.truncated, rect)], text: engine)
+        preview(out, "finding_one")
+        #expect(out.width == image.width)
+        #expect(out.height > image.height + 2 * 40)
+        // The line lies just outside the rect's left and bottom edges.
+        let red = rgb(FindingPalette.color(of: .truncated))
+        #expect(px(out, rect.minX - 1, rect.midY) == red)
+        #expect(px(out, rect.midX, rect.maxY + 1) == red)
+        // Away from the mark the screenshot is untouched.
+        #expect(px(out, 190, 150) == px(image, 190, 150))
+        // The legend has dark text.
+        var dark = 0
+        for y in image.height..<out.height {
+            for x in 0..<out.width where out[x, y][0] < 80 && out[x, y][1] < 80 && out[x, y][2] < 80 { dark += 1 }
+        }
+        #expect(dark > 200)
+    }
+
+    @Test func eachCheckHasItsOwnColour() {
+        let colours = Set(CheckName.allCases.map { FindingPalette.color(of: $0) })
+        #expect(colours.count == 11)
+        // Distinguishable: no two closer than 60 in 8-bit RGB distance.
+        let all = CheckName.allCases.map { FindingPalette.color(of: $0) }
+        for i in all.indices {
+            for j in all.indices where j > i {
+                let d = ((all[i].r - all[j].r) * (all[i].r - all[j].r) + (all[i].g - all[j].g) * (all[i].g - all[j].g)
+                    + (all[i].b - all[j].b) * (all[i].b - all[j].b)).squareRoot() * 255
+                #expect(d > 60, "\(CheckName.allCases[i]) and \(CheckName.allCases[j])")
+            }
+        }
+    }
+
+    @Test func allowedFindingsAreDashedAndLighter() throws {
+        let (_, image, engine) = try rendered()
+        let rect = Rect(x: 40, y: 50, width: 100, height: 40)
+        let out = FindingPicture.annotate(image, scale: 2, findings: [finding(.overlap, rect, allowed: true)],
+                                          text: engine)
+        preview(out, "finding_allowed")
+        let pink = rgb(FindingPalette.color(of: .overlap))
+        var onLine: [[UInt8]] = []
+        for y in stride(from: rect.minY + 12, to: rect.maxY - 2, by: 0.5) { onLine.append(px(out, rect.minX - 1, y)) }
+        // Lighter than the solid colour, and broken: some of the edge shows the white halo.
+        #expect(!onLine.contains(pink))
+        #expect(onLine.contains { $0 != onLine[0] })
+        #expect(onLine.contains([255, 255, 255, 255]) || onLine.contains { $0[0] > 240 && $0[1] > 240 && $0[2] > 240 })
+    }
+
+    @Test func picturesAreDeterministicAndNumbered() throws {
+        let (result, image, engine) = try rendered()
+        let go = try #require(result.root.element(withId: "go"))
+        let title = try #require(result.root.element(withId: "title"))
+        let findings = [
+            finding(.contrast, go.frame, message: "“Go” is 4.01:1 on #007AFF at 17 pt; needs 4.50:1"),
+            finding(.targetSize, go.frame, message: "The button is 34 pt tall; make it at least 44 x 44 pt"),
+            finding(.offscreen, Rect(x: 250, y: 20, width: 30, height: 20), message: "Entirely outside the screen"),
+            finding(.fixedFont, title.frame, allowed: true),
+        ]
+        let a = FindingPicture.annotate(image, scale: 2, findings: findings, text: engine)
+        let b = FindingPicture.annotate(image, scale: 2, findings: findings, text: engine)
+        preview(a, "finding_four")
+        #expect(a == b)
+        // Two findings on the same rect: two badges side by side, in both colours.
+        let purple = rgb(FindingPalette.color(of: .contrast)), blue = rgb(FindingPalette.color(of: .targetSize))
+        let badgeRow = stride(from: 0.0, to: 200, by: 0.5).map { px(a, $0, max(go.frame.minY, 11.5) + 6) }
+        #expect(badgeRow.contains(purple) && badgeRow.contains(blue))
+        // The offscreen rect is pulled to the right edge.
+        let brown = rgb(FindingPalette.color(of: .offscreen))
+        #expect((0..<a.height / 2).contains { a[a.width - 1 - 8, $0] == brown || a[a.width - 20, $0] == brown })
+        // More findings, a taller legend.
+        let one = FindingPicture.annotate(image, scale: 2, findings: [findings[0]], text: engine)
+        #expect(a.height > one.height)
+    }
+}
+
+/// Writes `image` to `$A11Y_SNAP_PREVIEW/<name>.png` when that variable names a folder.
+func preview(_ image: RGBAImage, _ name: String) {
+    guard let dir = ProcessInfo.processInfo.environment["A11Y_SNAP_PREVIEW"], !dir.isEmpty else { return }
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try? PNGEncoder.write(image, to: dir + "/" + name + ".png")
+}
+
+/// The whole pipeline on a screen with real problems: layout, render, check, annotate.
+@Suite struct FindingPictureScreenTests {
+    @Test func realFindingsOnACrowdedScreen() throws {
+        let engine = try #require(FindingPictureTests.engine)
+        let screen = Screen("Crowded") {
+            VStack(alignment: .leading) {
+                HStack {
+                    Button { Image(symbol: "xmark") }
+                    Text("A headline that is far too long for one line").lineLimit(1).font(.headline)
+                }
+                Text("Fixed 11 pt caption").font(size: 11).foreground("#AAAAAA")
+                HStack(spacing: 2) {
+                    Button("Yes").buttonStyle(.bordered)
+                    Button("No").buttonStyle(.bordered)
+                }
+            }.padding(16)
+        }
+        let variant = Variant(device: .iphoneSE, size: .accessibility2)
+        let result = LayoutEngine(measurer: engine).layout(screen, variant: variant)
+        let image = ScreenRenderer(text: engine).render(result)
+        let findings = Checker().run(CheckInput(scene: CheckScene(result)))
+        #expect(findings.count >= 4)
+        let out = FindingPicture.annotate(image, scale: variant.device.scale, findings: findings, text: engine)
+        preview(out, "finding_crowded")
+        #expect(out.height > image.height + 40 * Int(variant.device.scale) * findings.count / 2)
+        // Every check that fired has its colour somewhere on the screenshot part.
+        for check in Set(findings.map(\.check)) {
+            let c = FindingPalette.color(of: check)
+            let want = [c.r, c.g, c.b].map { UInt8(($0 * 255).rounded()) } + [255]
+            var found = false
+            for y in stride(from: 0, to: image.height, by: 1) where !found {
+                for x in stride(from: 0, to: image.width, by: 2) where out[x, y] == want { found = true; break }
+            }
+            #expect(found, "\(check)")
+        }
+    }
+}
