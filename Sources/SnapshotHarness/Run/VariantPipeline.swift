@@ -45,8 +45,9 @@ public struct VariantPipeline: Sendable {
             ltr.direction = .leftToRight
             twin = CheckScene(engine.layout(screen, variant: ltr))
         }
+        // The renderer's own paint decides the colour under a text (ElementPaint is the default).
         let input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
-                               hasStringsCatalog: catalog != nil, fill: { element, _ in element.fill })
+                               hasStringsCatalog: catalog != nil)
         return VariantEvaluation(layout: result, findings: checker.run(input),
                                  readingOrder: ReadingOrder.items(result, strings: strings))
     }
