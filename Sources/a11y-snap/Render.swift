@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
             let variant = try variant.variant(for: screen)
             let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
             let evaluation = try pipeline.evaluate(screen, variant)
-            let strategy = Strategies.standard(DiffSettings())
+            let strategy = SnapshotStrategy.standard(DiffSettings())
             let image = strategy.render(evaluation.layout, pipeline.text)
             return findings ? strategy.annotate(image, evaluation.layout, evaluation.findings, pipeline.text) : image
         }

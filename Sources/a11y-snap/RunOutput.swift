@@ -11,7 +11,7 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> Int32 {
             FileHandle.standardError.write(Data("a11y-snap: \(line)\n".utf8))
         }
         let progress = ProgressReporter(total: session.plan.units.count, style: ProgressReporter.style())
-        return (session, try session.run(strategy: Strategies.standard(session.configuration.diff), progress: progress))
+        return (session, try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff), progress: progress))
     }
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report

@@ -35,3 +35,15 @@ public struct SnapshotStrategy: Sendable {
         return (accepted ? .matched : .changed, count, accepted ? nil : result.diffImage)
     }
 }
+
+extension SnapshotStrategy {
+    /// Render with the iOS-style screen renderer, draw findings on the render, diff with `diff`.
+    public static func standard(_ diff: DiffSettings = DiffSettings()) -> SnapshotStrategy {
+        SnapshotStrategy(
+            render: { result, text in ScreenRenderer(text: text).render(result) },
+            annotate: { image, result, findings, text in
+                FindingPicture.annotate(image, scale: result.variant.device.scale, findings: findings, text: text)
+            },
+            diff: diff)
+    }
+}
