@@ -153,4 +153,66 @@ import Testing
         #expect(CheckJSONReport.render(merged) == CheckJSONReport.render(whole))
         #expect(RunJSONReport.render(merged) == RunJSONReport.render(whole))
     }
+
+    // MARK: - The report in a browser
+
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Opens `page` in headless Chromium; returns the DOM after load and the console lines.
+    func openInChromium(_ page: String, profile: String) throws -> (dom: String, console: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
+                             "--dump-dom", URL(fileURLWithPath: page).absoluteString]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes to the end before waiting, so a full pipe cannot stall the browser.
+        var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        group.wait()
+        process.waitUntilExit()
+        let console = String(decoding: errData, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { $0.contains(":CONSOLE") }
+        return (dom, console)
+    }
+
+    @Test(.enabled(if: chromium != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+                   "headless Chromium is not installed (scripts/setup --test-tools installs it)"))
+    func reportOpensInChromiumWithEveryImageAndNoConsoleErrors() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try run(folder, mode: .missing)
+        // Change a screen so the page also shows baseline | actual | diff with its slider.
+        try Self.card.replacingOccurrences(of: "frame: {width: 120, height: 8}", with: "frame: {width: 200, height: 8}")
+            .write(toFile: folder + "/Screens/card.screen.yaml", atomically: true, encoding: .utf8)
+        let run = try self.run(folder, mode: .never)
+        let page = try HTMLReport.write(run, to: folder + "/report")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let images = html.components(separatedBy: "<img ").count - 1
+        #expect(images > 8)
+        #expect(html.contains(".diff.png"))
+
+        let opened = try openInChromium(page, profile: folder + "/chromium")
+        #expect(opened.console.isEmpty, "console: \(opened.console)")
+        #expect(opened.dom.contains("data-broken-images=\"0\""))
+        #expect(opened.dom.contains("data-loaded-images=\"\(images)\""))
+
+        // The twin: a report missing one image says so.
+        let images0 = try #require(FileManager.default.enumerator(atPath: folder + "/report/images")?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }.sorted().first)
+        try FileManager.default.removeItem(atPath: folder + "/report/images/" + images0)
+        let references = html.components(separatedBy: "src=\"images/" + images0 + "\"").count - 1
+        #expect(references >= 1)
+        let broken = try openInChromium(page, profile: folder + "/chromium")
+        #expect(broken.dom.contains("data-broken-images=\"\(references)\""))
+        #expect(broken.dom.contains("could not be loaded"))
+    }
 }
