@@ -1,3 +1,4 @@
+import LayoutModel
 /// A JSON value whose objects keep their keys in the order written, so every file and report the
 /// harness writes has the same bytes for the same content (Foundation's encoders sort or shuffle).
 public indirect enum JSONValue: Hashable, Sendable {
@@ -67,23 +68,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// Rule (RFC 8259 section 7): escape `"`, `\` and control characters; everything else as UTF-8.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    /// One escaper for every JSON the project writes: the layout tree's (LayoutModel) is it.
+    static func quote(_ s: String) -> String { LayoutJSON.string(s) }
 
     /// Rounds half away from zero to `decimals` places and drops trailing zeros; -0 is 0;
     /// a value that is not finite (which JSON cannot hold) is written as 0.
