@@ -160,6 +160,8 @@ public struct CheckScene: Sendable {
     /// A short human name for messages: the text shown, else the id.
     public func describe(_ i: Int) -> String {
         let e = records[i].element
+        // An icon inside a control is named by its control (`button 'skip-button'`), not its node path.
+        if e.text == nil, let c = records[i].control, c != i { return describe(c) }
         if let t = e.text?.string {
             let short = t.count > 40 ? String(t.prefix(39)) + "…" : t
             return "“\(short)”"
