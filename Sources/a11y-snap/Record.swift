@@ -36,12 +36,9 @@ struct Record: ParsableCommand {
             if update && failed { throw InputFailure("--update and --failed: choose one") }
             return try options.request(mode: update ? .all : (failed ? .failed : .missing))
         }
-        let code = try runAndReport(request, json: false)
+        let (code, session) = try runAndReport(request, json: false)
         if prune {
-            let removed = try reportingInputErrors { () -> [String] in
-                let session = try Session(request)
-                return try session.plan.store.prune(units: session.plan.allUnits)
-            }
+            let removed = try reportingInputErrors { try session.plan.store.prune(units: session.plan.allUnits) }
             print(removed.isEmpty ? "No stale baselines." : "Removed \(removed.count) stale baseline(s):\n" + removed.joined(separator: "\n"))
         }
         // Recording succeeds when it wrote what it was asked to; findings still show in the summary.

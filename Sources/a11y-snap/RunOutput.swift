@@ -3,8 +3,9 @@ import SnapshotHarness
 
 /// Runs a session and writes what a run produces: the manifest line first, progress on standard
 /// error, the summary, the HTML report, the run JSON (for merge-reports), JUnit when asked, and
-/// GitHub annotations inside GitHub Actions. Returns the run's exit code.
-func runAndReport(_ request: SessionRequest, json: Bool) throws -> Int32 {
+/// GitHub annotations inside GitHub Actions. Returns the run's exit code and the session, for
+/// follow-up work on the same plan (`record --prune`).
+func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32, session: Session) {
     let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
         let session = try Session(request)
         if let line = try session.manifestLine() {
@@ -30,6 +31,6 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> Int32 {
         print(TextSummary.render(run), terminator: "")
         print("Report: \(page)")
     }
-    return run.exitCode
+    return (run.exitCode, session)
 }
 

@@ -33,7 +33,7 @@ struct Test: ParsableCommand {
             guard ["text", "json"].contains(format) else { throw InputFailure("--format: use text or json") }
             return try options.request(mode: try Test.mode(recordMode))
         }
-        let code = try runAndReport(request, json: format == "json")
+        let code = try runAndReport(request, json: format == "json").code
         if code != 0 { throw ExitCode(code) }
     }
 

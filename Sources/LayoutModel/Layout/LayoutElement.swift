@@ -93,9 +93,6 @@ public struct LayoutElement: Sendable {
         return nil
     }
 
-    /// The rect of what is actually drawn: a text's lines, otherwise the frame.
-    public var contentRect: Rect { frame }
-
     /// Depth-first, parents before children, in source order.
     public func forEach(_ body: (LayoutElement) throws -> Void) rethrows {
         try body(self)

@@ -144,6 +144,30 @@ public struct CheckScene: Sendable {
         return ink.intersection(clip)
     }
 
+    /// The nearest ancestor of `i` (not `i` itself) that `matches`, or nil.
+    public func ancestor(of i: Int, where matches: (LayoutElement) -> Bool) -> Int? {
+        var cur = records[i].parent
+        while let c = cur {
+            if matches(records[c].element) { return c }
+            cur = records[c].parent
+        }
+        return nil
+    }
+
+    /// The bars the system draws over a screen: content wholly behind one is hidden, and their own
+    /// text is drawn in the system's colours.
+    public static let systemBarKinds: Set<String> = ["navigationBar", "tabBar"]
+
+    /// The nearest scroll view or list around `i` (content there scrolls), nil when it does not scroll.
+    public func scrollContainer(of i: Int) -> Int? {
+        ancestor(of: i) { e in
+            switch e.node?.kind {
+            case .scrollView?, .list?: return true
+            default: return false
+            }
+        }
+    }
+
     /// The `allow:` entry covering `check` for element `i`, if any.
     public func allowance(_ check: CheckName, for i: Int) -> Allowance? {
         records[i].allowances.first { $0.check == check.rawValue }

@@ -15,7 +15,8 @@ extension Check {
         var out: [Finding] = []
         // The system bars draw their chrome in the system's colours (tab labels, the back button):
         // not the screen's to fix. A toggle's or a field's label is the author's and is checked.
-        for i in scene.records.indices where scene.isContent(i) && !isSystemBarChrome(scene, i) {
+        for i in scene.records.indices where scene.isContent(i)
+            && !(scene.element(i).role == .chrome && scene.ancestor(of: i) { CheckScene.systemBarKinds.contains($0.kind) } != nil) {
             let e = scene.element(i)
             let r = scene.records[i]
             let ink = scene.inkRect(i)
@@ -71,14 +72,3 @@ private func ratioText(_ r: Double) -> String {
 }
 
 import Foundation
-
-/// Chrome inside a navigation bar or a tab bar.
-private func isSystemBarChrome(_ scene: CheckScene, _ i: Int) -> Bool {
-    guard scene.element(i).role == .chrome else { return false }
-    var cur = scene.records[i].parent
-    while let c = cur {
-        if ["navigationBar", "tabBar"].contains(scene.element(c).kind) { return true }
-        cur = scene.records[c].parent
-    }
-    return false
-}

@@ -10,7 +10,7 @@ extension Check {
     ) { input in
         let scene = input.scene
         let bars = scene.records.indices.filter {
-            ["navigationBar", "tabBar"].contains(scene.element($0).kind)
+            CheckScene.systemBarKinds.contains(scene.element($0).kind)
         }
         var reported = Set<Int>()
         return scene.records.indices.compactMap { i in

@@ -25,7 +25,7 @@ extension Check {
                       hit.width > hair, hit.height > hair else { continue }
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
                 if isDecoration(scene, a, of: b) || isDecoration(scene, b, of: a) { continue }
-                if scrollContainer(scene, a) != scrollContainer(scene, b) { continue }
+                if scene.scrollContainer(of: a) != scene.scrollContainer(of: b) { continue }
                 let message = "\(scene.describe(a)) and \(scene.describe(b)) overlap by \(fmt(hit.width))×\(fmt(hit.height)) pt;"
                     + " one draws over the other"
                 out.append(input.finding(.overlap, .P1, a, rect: hit, message, other: b))
@@ -39,16 +39,4 @@ extension Check {
 private func isDecoration(_ scene: CheckScene, _ a: Int, of b: Int) -> Bool {
     guard let owner = scene.records[a].decorationOwner else { return false }
     return scene.isAncestor(owner, of: b)
-}
-
-/// The nearest scroll view or list around `i`, nil when it does not scroll.
-private func scrollContainer(_ scene: CheckScene, _ i: Int) -> Int? {
-    var cur = scene.records[i].parent
-    while let c = cur {
-        switch scene.element(c).node?.kind {
-        case .scrollView?, .list?: return c
-        default: cur = scene.records[c].parent
-        }
-    }
-    return nil
 }

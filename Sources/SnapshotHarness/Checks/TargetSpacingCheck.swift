@@ -15,7 +15,8 @@ extension Check {
         for (n, a) in targets.enumerated() {
             for b in targets[(n + 1)...] {
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
-                if let la = enclosingList(scene, a), la == enclosingList(scene, b) { continue }
+                let inList: (LayoutElement) -> Bool = { if case .list? = $0.node?.kind { return true } else { return false } }
+                if let la = scene.ancestor(of: a, where: inList), la == scene.ancestor(of: b, where: inList) { continue }
                 let ra = hitArea(scene, a), rb = hitArea(scene, b)
                 let dx = max(ra.minX - rb.maxX, rb.minX - ra.maxX, 0)
                 let dy = max(ra.minY - rb.maxY, rb.minY - ra.maxY, 0)
@@ -29,13 +30,4 @@ extension Check {
         }
         return out
     }
-}
-
-private func enclosingList(_ scene: CheckScene, _ i: Int) -> Int? {
-    var cur = scene.records[i].parent
-    while let c = cur {
-        if case .list? = scene.element(c).node?.kind { return c }
-        cur = scene.records[c].parent
-    }
-    return nil
 }
