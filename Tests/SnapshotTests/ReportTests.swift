@@ -198,3 +198,27 @@ import LayoutModel
         #expect(VariantSet.describe(two, of: all) == "extraSmall, large · all directions · de (4 variants)")
     }
 }
+
+@Suite struct FindingGroupsTests {
+    typealias F = ReportFixtures
+
+    /// The same finding of the same element in two variants is one group (and one HTML row);
+    /// a failing group comes before a known one.
+    @Test func oneGroupPerElementFindingAcrossVariants() {
+        let a = F.finding(.truncated, .P1, variant: F.ltr, element: "title")
+        let b = F.finding(.truncated, .P1, variant: F.rtl, element: "title", message: "other words")
+        let c = F.finding(.targetSize, .P0, variant: F.rtl, element: "close")
+        var rtl = F.outcome("Paywall", F.rtl, index: 1, findings: [b, c])
+        rtl.knownFindings = [FindingKey(c)]
+        let units = [F.outcome("Paywall", F.ltr, index: 0, findings: [a]), rtl]
+        let groups = FindingGroups.of(units, failOn: [.P0, .P1])
+        #expect(groups.map(\.first.element) == ["title", "close"])
+        #expect(groups.map(\.mark) == ["FAIL", "known"])
+        #expect(groups[0].variants == [F.ltr, F.rtl])
+        #expect(groups[0].first.message == a.message)
+
+        let html = HTMLReport.render(RunOutcome(units: units, failOn: [.P0, .P1]))
+        let table = html.components(separatedBy: "<h3>Findings</h3>")[1].components(separatedBy: "</table>")[0]
+        #expect(table.components(separatedBy: "<tr>").count - 2 == 2, "a header row and one row per group")
+    }
+}

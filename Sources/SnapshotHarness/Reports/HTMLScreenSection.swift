@@ -13,6 +13,7 @@ enum HTMLScreenSection {
         h += ladder(units, images)
         h += mirroring(units, images)
         h += changed(units, images)
+        h += findings(units, images, failOn: failOn)
         h += "<h3>Variants</h3>\n"
         for u in units { h += variant(u, images, failOn: failOn) }
         return h + "</section>\n"
@@ -76,16 +77,35 @@ enum HTMLScreenSection {
         return h
     }
 
+    /// Each finding once, with the variants it appears in and a link to a picture of it.
+    private static func findings(_ units: [VariantOutcome], _ images: Images, failOn: Set<Severity>) -> String {
+        let groups = FindingGroups.of(units, failOn: failOn)
+        guard !groups.isEmpty else { return "<h3>Findings</h3>\n<p>None.</p>\n" }
+        var h = "<h3>Findings</h3>\n<table><tr><th></th><th>severity</th><th>check</th><th>element</th><th>in</th><th>message (first variant)</th><th></th></tr>\n"
+        for g in groups {
+            let f = g.first
+            let who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
+            let mark = g.mark == "allowed" ? "allowed: \(f.allowReason ?? "")" : g.mark
+            let picture = g.pictured.flatMap { images[$0.id]?["finding1"] }
+                .map { "<a href=\"\(esc($0.destination))\">picture</a>" } ?? ""
+            h += "<tr><td class=\"\(g.mark == "FAIL" ? "fail" : "pass")\">\(esc(mark))</td><td>\(f.severity.rawValue)</td>"
+            h += "<td>\(f.check.rawValue)</td><td><code>\(esc(who))</code></td>"
+            h += "<td>\(esc(VariantSet.describe(g.variants, of: units.map { $0.variant })))</td><td>\(esc(f.message))</td><td>\(picture)</td></tr>\n"
+        }
+        return h + "</table>\n"
+    }
+
     /// A variant's findings (with their pictures) and reading order; open when it fails.
     private static func variant(_ u: VariantOutcome, _ images: Images, failOn: Set<Severity>) -> String {
         let fails = u.fails(failOn: failOn)
         let status = u.baselineStatus.map { " | baseline \($0.rawValue)" } ?? ""
         var h = "<details\(fails ? " open" : "")><summary class=\"\(fails ? "fail" : "pass")\">\(esc(u.variant.name)): "
-        h += "\(u.findings.count) findings\(esc(status))</summary>\n"
+        h += "\(u.findings.count) finding\(u.findings.count == 1 ? "" : "s")\(esc(status))</summary>\n"
         if !u.findings.isEmpty {
             h += "<table><tr><th></th><th>severity</th><th>check</th><th>element</th><th>rect</th><th>message</th></tr>\n"
             for f in u.findings {
-                let mark = u.fails(f, failOn: failOn) ? "FAIL" : f.allowed ? "allowed: \(f.allowReason ?? "")" : u.isKnown(f) ? "known" : "ok"
+                let plain = FindingGroups.mark(f, in: u, failOn: failOn)
+                let mark = plain == "allowed" ? "allowed: \(f.allowReason ?? "")" : plain
                 let who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
                 let r = [f.rect.x, f.rect.y, f.rect.width, f.rect.height].map { JSONValue.format($0, decimals: 2) }
                 h += "<tr><td>\(esc(mark))</td><td>\(f.severity.rawValue)</td><td>\(f.check.rawValue)</td><td><code>\(esc(who))</code></td>"

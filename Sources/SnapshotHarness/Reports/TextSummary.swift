@@ -13,31 +13,12 @@ public enum TextSummary {
         for screen in run.screens {
             let units = run.units.filter { $0.screen == screen }
             var body: [String] = []
-            var groups: [(key: String, mark: String, first: Finding, variants: [Variant])] = []
-            var index: [String: Int] = [:]
             var recorded = 0
             for u in units {
-                for f in u.findings {
-                    let mark = u.fails(f, failOn: run.failOn) ? "FAIL" : f.allowed ? "allowed" : u.isKnown(f) ? "known" : "ok"
-                    let key = [mark, f.severity.rawValue, f.check.rawValue, f.element, f.otherElement ?? ""].joined(separator: "|")
-                    if let g = index[key] {
-                        groups[g].variants.append(u.variant)
-                    } else {
-                        index[key] = groups.count
-                        groups.append((key, mark, f, [u.variant]))
-                    }
-                }
                 if let line = JUnitReport.baselineLine(u) { body.append("  FAIL \(line) [\(u.variant.name)]") }
                 if u.baselineStatus == .recorded { recorded += 1 }
             }
-            let marks = ["FAIL": 0, "known": 1, "allowed": 2, "ok": 3]
-            let ordered = groups.enumerated().sorted { a, b in
-                let (x, y) = (a.element, b.element)
-                if marks[x.mark]! != marks[y.mark]! { return marks[x.mark]! < marks[y.mark]! }
-                if x.first.severity != y.first.severity { return x.first.severity < y.first.severity }
-                return a.offset < b.offset
-            }.map(\.element)
-            body = ordered.map { g in
+            body = FindingGroups.of(units, failOn: run.failOn).map { g in
                 "  \(g.mark) \(JUnitReport.line(g.first))\n      in \(VariantSet.describe(g.variants, of: units.map { $0.variant }))"
             } + body
             if recorded > 0 { body.append("  recorded \(recorded) baseline image\(recorded == 1 ? "" : "s")") }
