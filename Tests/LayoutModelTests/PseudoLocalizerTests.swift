@@ -93,6 +93,13 @@ private func placeholders(_ s: String) -> [String] {
         #expect(pseudo.pseudolocalize("OK") == "ÖĶ ö")
     }
 
+    @Test func stringsWithoutLettersAreLeftAlone() {
+        let pseudo = PseudoLocalizer(expansion: 0.5)
+        for s in ["02:45", "100 %", "+", "•", "1,234.5", "—"] { #expect(pseudo.pseudolocalize(s) == s, "\(s)") }
+        // One letter is enough to make it text.
+        #expect(pseudo.pseudolocalize("5 min") != "5 min")
+    }
+
     @Test func aMeasureThatNeverGrowsStillEnds() {
         let pseudo = PseudoLocalizer(expansion: 0.5, measure: { _ in 10 })
         let result = pseudo.pseudolocalize("Subscribe")

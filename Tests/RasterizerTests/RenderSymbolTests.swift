@@ -5,16 +5,18 @@ import Testing
 @Suite struct RenderSymbolTests {
     static let names = [
         "chevron.backward", "chevron.forward", "arrow.left", "arrow.right", "star", "star.fill", "heart",
-        "heart.fill", "play.fill", "pause.fill", "gear", "gearshape.fill", "bell", "bell.fill", "person",
-        "person.circle", "person.circle.fill", "plus", "xmark", "checkmark", "checkmark.circle.fill",
-        "magnifyingglass", "house", "house.fill", "clock", "timer", "pawprint.fill", "calendar", "music.note",
-        "backward.fill", "forward.fill", "ellipsis", "ellipsis.circle", "cart.badge.plus",
+        "heart.fill", "play.fill", "pause.fill", "gear", "bell", "bell.fill", "person",
+        "person.circle", "plus", "xmark", "checkmark", "checkmark.circle.fill",
+        "magnifyingglass", "house", "clock", "timer", "pawprint.fill", "calendar", "music.note",
+        "backward.fill", "forward.fill", "ellipsis", "ellipsis.circle", "cart.badge.questionmark",
+        "minus", "circle", "trash", "lock", "mic", "info.circle", "exclamationmark.triangle",
+        "square.and.arrow.up", "bookmark", "repeat", "backward.end", "forward.end",
     ]
 
     /// Each symbol in its own 40 pt cell, 8 per row, at 3x.
     func gallery(_ engine: TextEngine) -> (Canvas, [Rect]) {
         let cell = 44.0
-        let canvas = Canvas(width: Int(8 * cell * 3), height: Int(5 * cell * 3), scale: 3, background: .white)
+        let canvas = Canvas(width: Int(8 * cell * 3), height: Int(7 * cell * 3), scale: 3, background: .white)
         let painter = SymbolPainter(canvas: canvas, engine: engine)
         var frames: [Rect] = []
         for (i, name) in Self.names.enumerated() {
@@ -49,9 +51,41 @@ import Testing
                                                               color: .black, mirrored: false)
             return canvas.rgba
         }
-        // Same first letter, same box; another letter, another glyph.
-        #expect(draw("cart") == draw("cloud"))
-        #expect(draw("cart") != draw("bag"))
+        // Names the table lacks: same first letter, same box; another letter, another glyph.
+        #expect(draw("carrot") == draw("cable.connector"))
+        #expect(draw("carrot") != draw("brakesignal"))
+        #expect(draw("carrot") != draw("cart"))
+    }
+
+    @Test func everyTableEntryHasAGlyphInTheSymbolFont() throws {
+        let engine = try #require(sharedTextEngine)
+        for (name, glyphs) in SymbolTable.glyphs {
+            for codepoint in [glyphs.outline, glyphs.fill] {
+                let mask = engine.renderSymbol(codepoint, emPixels: 64)
+                #expect(mask.map { $0.coverage.contains { $0 > 128 } } == true, "\(name): no glyph U+\(String(codepoint, radix: 16))")
+            }
+        }
+        #expect(SymbolTable.glyphs.count >= 300)
+    }
+
+    @Test func mirroredSymbolsAreTheMirrorImage() throws {
+        let engine = try #require(sharedTextEngine)
+        func draw(_ mirrored: Bool) -> RGBAImage {
+            let canvas = Canvas(width: 60, height: 60, scale: 3, background: .white)
+            SymbolPainter(canvas: canvas, engine: engine).draw("arrow.backward", in: Rect(x: 0, y: 0, width: 20, height: 20),
+                                                              color: .black, mirrored: mirrored)
+            return RGBAImage(width: 60, height: 60, pixels: canvas.rgba)
+        }
+        // The arrow's head is the darker half: on the left drawn plain, on the right mirrored.
+        func ink(_ image: RGBAImage, _ columns: Range<Int>) -> Int {
+            var sum = 0
+            for y in 0..<60 { for x in columns { sum += 255 - Int(image[x, y][0]) } }
+            return sum
+        }
+        let plain = draw(false), mirrored = draw(true)
+        #expect(2 * ink(plain, 0..<20) > 3 * ink(plain, 40..<60))
+        #expect(2 * ink(mirrored, 40..<60) > 3 * ink(mirrored, 0..<20))
+        #expect(abs(ink(plain, 0..<60) - ink(mirrored, 0..<60)) < ink(plain, 0..<60) / 50)
     }
 
     @Test func filledGlyphsAreSolidInsideAndOutlinesAreNot() throws {

@@ -18,6 +18,8 @@
 /// - The first space (between the original and the padding) always stays, with at least one
 ///   letter after it, so very short strings (a few characters) may end above the target.
 /// - Empty strings stay empty; strings with no width (only zero-width characters) are accented only.
+/// - A string with no letters ("02:45", "100 %", "+", "•") is left as it is: numbers, times and
+///   symbols are not translated, so they do not grow in a real locale either.
 public struct PseudoLocalizer: Sendable {
     /// 0.3 for `pseudo130`, 0.5 for `pseudo150`.
     public var expansion: Double
@@ -32,7 +34,7 @@ public struct PseudoLocalizer: Sendable {
     public static let graphemeCount: @Sendable (String) -> Double = { Double($0.count) }
 
     public func pseudolocalize(_ string: String) -> String {
-        guard !string.isEmpty else { return string }
+        guard string.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return string }
         let accented = PseudoAccents.accent(string)
         let original = measure(string)
         guard original > 0 else { return accented }

@@ -13,7 +13,8 @@ import LayoutModel
 /// 5. its own fill (`ElementPaint`) and what the kind draws on top (text, symbol, switch knob, ...);
 /// 6. its content children in order; a scroll view or list clips them to its frame (the viewport);
 /// 7. its `overlay:` node (role `.overlay`), then a colour or styled overlay, then `border`.
-/// The canvas starts white and the root (`screen`) fills the whole device with the screen's colour.
+/// The canvas starts white and the root (`screen`) fills the whole device with the screen's colour;
+/// the status bar is drawn over the top safe area last (`StatusBarPainter`).
 /// Rendering is single-threaded per call and uses no shared mutable state, so the same result
 /// gives byte-identical pixels whatever else runs at the same time.
 public struct ScreenRenderer {
@@ -33,6 +34,8 @@ public struct ScreenRenderer {
         let canvas = Canvas(size: device.size, scale: device.scale, background: .white)
         let walk = RenderWalk(canvas: canvas, appearance: result.variant.appearance, engine: text)
         walk.paint(result.root, parent: nil)
+        StatusBarPainter(canvas: canvas, engine: text, appearance: result.variant.appearance, device: device,
+                         direction: result.variant.direction).draw()
         return canvas
     }
 }

@@ -59,6 +59,9 @@ final class FaceStore {
         faces.append(FontFace(path: path, face: opened))
     }
 
+    /// The symbol font's face index.
+    var symbolFace: Int? { registry.symbols.file(for: .regular).flatMap { indexByPath[$0] } }
+
     /// Face indices to try for a character, in order: the design's family at the nearest weight,
     /// then each fallback family at its nearest weight.
     func fallbackChain(design: FontDesign, weight: FontWeight) -> [Int] {

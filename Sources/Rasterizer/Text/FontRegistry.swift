@@ -44,9 +44,13 @@ public struct FontRegistry: Hashable, Sendable {
     public var serif: FontFamily
     public var monospaced: FontFamily
     public var fallbacks: [FontFamily]
+    /// The icon font SF Symbol names are drawn from (`SymbolTable` maps the names to its glyphs).
+    public var symbols: FontFamily
 
-    public init(primary: FontFamily, serif: FontFamily, monospaced: FontFamily, fallbacks: [FontFamily]) {
+    public init(primary: FontFamily, serif: FontFamily, monospaced: FontFamily, fallbacks: [FontFamily],
+                symbols: FontFamily = .materialIcons) {
         self.primary = primary; self.serif = serif; self.monospaced = monospaced; self.fallbacks = fallbacks
+        self.symbols = symbols
     }
 
     /// The family that stands in for the iOS system font of `design`. SF Pro and SF Rounded are
@@ -59,11 +63,13 @@ public struct FontRegistry: Hashable, Sendable {
         }
     }
 
-    /// Every family the registry can load, primary families first.
-    public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks }
+    /// Every family the registry can load, primary families first, the symbol font last.
+    public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks + [symbols] }
 
     /// Inter (close to SF Pro's metrics, see swiftui-layout-notes 3.4), Noto for Arabic and
-    /// Hebrew, DejaVu Sans for everything else; DejaVu for the serif and monospaced designs.
+    /// Hebrew, DejaVu Sans for everything else; DejaVu for the serif and monospaced designs;
+    /// Google's Material Icons (Apache 2.0) for symbols, as SF Symbols may not ship outside Apple's
+    /// platforms.
     public static let `default` = FontRegistry(
         primary: .inter, serif: .dejaVuSerif, monospaced: .dejaVuSansMono,
         fallbacks: [.notoSansArabic, .notoSansHebrew, .dejaVuSans])
@@ -73,6 +79,7 @@ extension FontFamily {
     static let interDirectory = "/usr/share/fonts/opentype/inter/"
     static let notoDirectory = "/usr/share/fonts/truetype/noto/"
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu/"
+    static let materialDirectory = "/usr/share/fonts/truetype/material-design-icons-iconfont/"
 
     public static let inter = FontFamily(name: "Inter", package: "fonts-inter", files: [
         .regular: interDirectory + "Inter-Regular.otf",
@@ -102,4 +109,7 @@ extension FontFamily {
         .regular: dejaVuDirectory + "DejaVuSerif.ttf",
         .bold: dejaVuDirectory + "DejaVuSerif-Bold.ttf",
     ])
+    public static let materialIcons = FontFamily(
+        name: "Material Icons", package: "fonts-material-design-icons-iconfont",
+        files: [.regular: materialDirectory + "MaterialIcons-Regular.ttf"])
 }

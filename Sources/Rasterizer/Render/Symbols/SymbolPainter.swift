@@ -1,0 +1,70 @@
+import LayoutModel
+
+/// SF Symbols drawn from an icon font, so a reviewer sees the icon the app shows.
+///
+/// Rules:
+/// * the name without `.fill` is looked up in `SymbolTable` (SF name -> Material Icons glyphs);
+///   `.fill` picks the table's filled glyph, otherwise its outlined one;
+/// * the glyph's em is `emPerSide` x the symbol box (the largest square centred in the frame):
+///   Material glyphs use 20 of their 24-unit em, so the ink spans 0.9 of the box, as an SF Symbol
+///   spans about 0.9 of the line height it sits in; the ink box is centred in the frame;
+/// * a name `X.circle` / `X.square` that the table lacks, with X in it, is a circle (or rounded
+///   square) outline with glyph X inside at 55 %; `X.circle.fill` fills the badge and knocks X
+///   out in white, as SF does;
+/// * any other name is a rounded-square outline with the name's first letter, uppercased;
+/// * all of it is mirrored horizontally when the element is mirrored.
+struct SymbolPainter {
+    let canvas: Canvas
+    let engine: TextEngine
+    static let emPerSide = 1.08
+    static let badgeDetail = 0.55
+
+    func draw(_ name: String, in frame: Rect, color: RGBA, mirrored: Bool) {
+        guard !frame.isEmpty, color.a > 0 else { return }
+        let pen = SymbolPen(canvas: canvas, frame: frame, mirrored: mirrored, color: color)
+        var base = name
+        let filled = base.hasSuffix(".fill")
+        if filled { base = String(base.dropLast(5)) }
+        if let glyphs = SymbolTable.glyphs[base] {
+            glyph(filled ? glyphs.fill : glyphs.outline, in: pen.box, color: color, mirrored: mirrored)
+            return
+        }
+        for (suffix, isCircle) in [(".circle", true), (".square", false)] where base.hasSuffix(suffix) {
+            guard let inner = SymbolTable.glyphs[String(base.dropLast(suffix.count))] else { break }
+            if isCircle {
+                pen.circle(0.5, 0.5, filled ? 0.44 : 0.42, filled: filled)
+            } else {
+                pen.roundedRect(0.08, 0.08, 0.84, 0.84, radius: 0.2, filled: filled)
+            }
+            let detail = pen.inset(SymbolPainter.badgeDetail)
+            glyph(inner.fill, in: detail.box, color: filled ? .white : color, mirrored: mirrored)
+            return
+        }
+        fallback(name, pen: pen)
+    }
+
+    /// One font glyph with its ink centred in `box`: rounded down to the pixel, or up when mirrored,
+    /// so a mirrored glyph lands on exactly the mirrored pixels.
+    private func glyph(_ codepoint: UInt32, in box: Rect, color: RGBA, mirrored: Bool) {
+        let s = canvas.scale
+        guard var mask = engine.renderSymbol(codepoint, emPixels: box.width * SymbolPainter.emPerSide * s) else { return }
+        if mirrored { mask = mask.flippedHorizontally() }
+        let x = Int((box.midX * s - Double(mask.width) / 2).rounded(mirrored ? .up : .down))
+        let y = Int((box.midY * s - Double(mask.height) / 2).rounded())
+        canvas.drawMask(mask, atX: x, y: y, color: color)
+    }
+
+    /// A rounded square with the name's first letter.
+    private func fallback(_ name: String, pen: SymbolPen) {
+        pen.roundedRect(0.1, 0.1, 0.8, 0.8, radius: 0.2, filled: false)
+        guard let first = name.first else { return }
+        let letter = String(first).uppercased()
+        let font = FontDescriptor(size: pen.box.width * 0.5, weight: .semibold)
+        let line = engine.renderLine(letter, font: font, direction: .leftToRight, scale: canvas.scale)
+        let metrics = engine.metrics(for: font)
+        let s = canvas.scale
+        let penX = Int(((pen.box.midX - line.advance / s / 2) * s).rounded())
+        let penY = Int(((pen.box.midY + metrics.capHeight / 2) * s).rounded())
+        for m in line.masks { canvas.drawMask(m.mask, atX: penX + m.x, y: penY + m.y, color: pen.color) }
+    }
+}
