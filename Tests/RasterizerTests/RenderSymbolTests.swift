@@ -101,4 +101,20 @@ import Testing
             #expect(centre(name) == [255, 255, 255, 255], "\(name)")
         }
     }
+
+    @Test func aSymbolIsAsLargeAsItsGlyph() throws {
+        let engine = try #require(sharedTextEngine)
+        func frame(_ name: String, _ size: DynamicTypeSize = .large) -> Rect {
+            let screen = Screen("S") { Image(symbol: name).id("icon") }
+            let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant(size: size))
+            return result.root.element(withId: "icon")!.frame
+        }
+        let ellipsis = frame("ellipsis"), chevron = frame("chevron.right"), star = frame("star")
+        let unknown = frame("carrot"), line = engine.metrics(for: FontDescriptor(size: 17)).lineHeight
+        #expect(ellipsis.width > 3 * ellipsis.height, "\(ellipsis)")
+        #expect(chevron.height > 1.4 * chevron.width, "\(chevron)")
+        #expect(abs(star.width - star.height) < 1.5 && star.height > 0.8 * line && star.height < line, "\(star)")
+        #expect(unknown.width == unknown.height && unknown.height >= line, "\(unknown)")
+        #expect(frame("star", .accessibility3).height > 2 * star.height, "symbols follow Dynamic Type")
+    }
 }

@@ -83,4 +83,11 @@ public protocol TextMeasuring: Sendable {
     func measure(_ request: TextRequest) -> TextMeasurement
     /// Vertical metrics of `font` (for line heights and text-aware spacing).
     func metrics(for font: FontDescriptor) -> FontMetrics
+    /// The drawn size of the symbol `name` (an SF Symbol name) beside text in `font`, in points;
+    /// nil when the engine has no glyph for it (the layout then uses a square a line tall).
+    func symbolSize(_ name: String, font: FontDescriptor) -> Size?
+}
+
+extension TextMeasuring {
+    public func symbolSize(_ name: String, font: FontDescriptor) -> Size? { nil }
 }

@@ -75,9 +75,11 @@ final class DividerLayout: KindLayout {
     }
 }
 
-/// Image: `{symbol}` is a square glyph box as tall as its font's line height (ascender + descender
-/// + line gap, rounded up to the pixel) so it follows Dynamic Type and lines up with a line of text
-/// beside it; `{width, height}` is a fixed bitmap whatever the proposal. `flipsForRightToLeft`
+/// Image: `{symbol}` is as large as the glyph the text engine draws for it beside text in its font
+/// (`TextMeasuring.symbolSize`, rounded up to the pixel), so it follows Dynamic Type and a wide
+/// `ellipsis` is wider than tall, as SF Symbols are; a symbol the engine has no glyph for is a
+/// square as tall as the font's line height (ascender + descender + line gap, rounded up to the
+/// pixel); `{width, height}` is a fixed bitmap whatever the proposal. `flipsForRightToLeft`
 /// marks the element mirrored in a right-to-left context.
 final class ImageLayout: KindLayout {
     let size: Size
@@ -88,8 +90,14 @@ final class ImageLayout: KindLayout {
     init(value: ImageValue, flips: Bool, env: LayoutEnvironment, measurer: any TextMeasuring) {
         switch value {
         case .symbol(let name):
-            let side = ImageLayout.symbolSide(font: env.resolvedFont.descriptor, env: env, measurer: measurer)
-            size = Size(width: side, height: side)
+            let font = env.resolvedFont.descriptor
+            if let glyph = measurer.symbolSize(name, font: font), glyph.width.isFinite, glyph.height.isFinite {
+                size = Size(width: PixelGrid.ceil(glyph.width, scale: env.scale),
+                            height: PixelGrid.ceil(glyph.height, scale: env.scale))
+            } else {
+                let side = ImageLayout.symbolSide(font: font, env: env, measurer: measurer)
+                size = Size(width: side, height: side)
+            }
             symbol = name
         case .bitmap(let w, let h):
             size = Size(width: w, height: h)

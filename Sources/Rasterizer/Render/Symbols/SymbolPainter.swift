@@ -3,11 +3,10 @@ import LayoutModel
 /// SF Symbols drawn from an icon font, so a reviewer sees the icon the app shows.
 ///
 /// Rules:
-/// * the name without `.fill` is looked up in `SymbolTable` (SF name -> Material Icons glyphs);
-///   `.fill` picks the table's filled glyph, otherwise its outlined one;
-/// * the glyph's em is `emPerSide` x the symbol box (the largest square centred in the frame):
-///   Material glyphs use 20 of their 24-unit em, so the ink spans 0.9 of the box, as an SF Symbol
-///   spans about 0.9 of the line height it sits in; the ink box is centred in the frame;
+/// * the name is looked up in `SymbolTable` (SF name -> Material Icons glyphs); `.fill` picks the
+///   table's filled glyph, otherwise its outlined one;
+/// * the glyph is scaled so its ink box fits the frame (the layout measured the frame from the
+///   same glyph, see `TextEngine.symbolSize`) and centred in it;
 /// * a name `X.circle` / `X.square` that the table lacks, with X in it, is a circle (or rounded
 ///   square) outline with glyph X inside at 55 %; `X.circle.fill` fills the badge and knocks X
 ///   out in white, as SF does;
@@ -16,7 +15,6 @@ import LayoutModel
 struct SymbolPainter {
     let canvas: Canvas
     let engine: TextEngine
-    static let emPerSide = 1.08
     static let badgeDetail = 0.55
 
     func draw(_ name: String, in frame: Rect, color: RGBA, mirrored: Bool) {
@@ -25,8 +23,8 @@ struct SymbolPainter {
         var base = name
         let filled = base.hasSuffix(".fill")
         if filled { base = String(base.dropLast(5)) }
-        if let glyphs = SymbolTable.glyphs[base] {
-            glyph(filled ? glyphs.fill : glyphs.outline, in: pen.box, color: color, mirrored: mirrored)
+        if let codepoint = SymbolTable.codepoint(for: name) {
+            glyph(codepoint, in: frame, color: color, mirrored: mirrored)
             return
         }
         for (suffix, isCircle) in [(".circle", true), (".square", false)] where base.hasSuffix(suffix) {
@@ -43,11 +41,11 @@ struct SymbolPainter {
         fallback(name, pen: pen)
     }
 
-    /// One font glyph with its ink centred in `box`: rounded down to the pixel, or up when mirrored,
-    /// so a mirrored glyph lands on exactly the mirrored pixels.
+    /// One font glyph fitted into `box`, its ink centred: rounded down to the pixel, or up when
+    /// mirrored, so a mirrored glyph lands on exactly the mirrored pixels.
     private func glyph(_ codepoint: UInt32, in box: Rect, color: RGBA, mirrored: Bool) {
         let s = canvas.scale
-        guard var mask = engine.renderSymbol(codepoint, emPixels: box.width * SymbolPainter.emPerSide * s) else { return }
+        guard var mask = engine.renderSymbol(codepoint, fittingWidth: box.width * s, height: box.height * s) else { return }
         if mirrored { mask = mask.flippedHorizontally() }
         let x = Int((box.midX * s - Double(mask.width) / 2).rounded(mirrored ? .up : .down))
         let y = Int((box.midY * s - Double(mask.height) / 2).rounded())

@@ -326,4 +326,10 @@ enum SymbolTable {
         "xmark.circle": (0xe888, 0xe5c9), // highlight_off / cancel
         "xmark.square": (0xf230, 0xf230), // disabled_by_default
     ]
+
+    /// The code point for an SF Symbol name: `NAME.fill` takes the filled glyph, `NAME` the outlined.
+    static func codepoint(for name: String) -> UInt32? {
+        if name.hasSuffix(".fill") { return glyphs[String(name.dropLast(5))]?.fill }
+        return glyphs[name]?.outline
+    }
 }
