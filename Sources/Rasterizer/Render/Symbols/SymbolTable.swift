@@ -28,6 +28,8 @@ enum SymbolTable {
         "arrow.right": (0xe5c8, 0xe5c8), // arrow_forward
         "arrow.right.circle": (0xeaaa, 0xeaaa), // arrow_circle_right
         "arrow.triangle.2.circlepath": (0xe627, 0xe627), // sync
+        "arrow.triangle.branch": (0xe0b6, 0xe0b6), // call_split
+        "arrow.triangle.swap": (0xe8d4, 0xe8d4), // swap_horiz
         "arrow.turn.down.left": (0xe31b, 0xe31b), // keyboard_return
         "arrow.turn.up.left": (0xe15e, 0xe15e), // reply
         "arrow.up": (0xe5d8, 0xe5d8), // arrow_upward
@@ -150,12 +152,18 @@ enum SymbolTable {
         "globe": (0xe80b, 0xe80b), // public
         "gobackward": (0xe042, 0xe042), // replay
         "gobackward.10": (0xe059, 0xe059), // replay_10
+        "gobackward.15": (0xe042, 0xe042), // replay
         "gobackward.30": (0xe05a, 0xe05a), // replay_30
+        "gobackward.45": (0xe042, 0xe042), // replay
         "gobackward.5": (0xe05b, 0xe05b), // replay_5
+        "gobackward.60": (0xe042, 0xe042), // replay
         "goforward": (0xe5d5, 0xe5d5), // refresh
         "goforward.10": (0xe056, 0xe056), // forward_10
+        "goforward.15": (0xe5d5, 0xe5d5), // refresh
         "goforward.30": (0xe057, 0xe057), // forward_30
+        "goforward.45": (0xe5d5, 0xe5d5), // refresh
         "goforward.5": (0xe058, 0xe058), // forward_5
+        "goforward.60": (0xe5d5, 0xe5d5), // refresh
         "graduationcap": (0xe80c, 0xe80c), // school
         "hammer": (0xea3c, 0xea3c), // construction
         "hand.point.up.left": (0xe913, 0xe913), // touch_app
@@ -264,6 +272,7 @@ enum SymbolTable {
         "repeat": (0xe040, 0xe040), // repeat
         "repeat.1": (0xe041, 0xe041), // repeat_one
         "rosette": (0xe7af, 0xe7af), // workspace_premium
+        "scalemass": (0xf039, 0xf039), // monitor_weight
         "scissors": (0xe14e, 0xe14e), // content_cut
         "shield": (0xe9e0, 0xe9e0), // shield
         "shuffle": (0xe043, 0xe043), // shuffle
@@ -307,6 +316,8 @@ enum SymbolTable {
         "trash": (0xe92e, 0xe872), // delete_outline / delete
         "trash.slash": (0xe92b, 0xe92b), // delete_forever
         "tray": (0xe156, 0xe156), // inbox
+        "tray.and.arrow.down": (0xe168, 0xe168), // move_to_inbox
+        "tray.and.arrow.up": (0xef5f, 0xef5f), // outbox
         "tray.full": (0xe97f, 0xe97f), // all_inbox
         "trophy": (0xea23, 0xea23), // emoji_events
         "tv": (0xe333, 0xe333), // tv
