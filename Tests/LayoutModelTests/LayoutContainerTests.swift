@@ -86,10 +86,26 @@ import Testing
         #expect(t?.text?.font.size == 60 && t?.text?.measurement.isTruncated == true && t?.text?.measurement.lines.count == 1)
         let inline = NavigationValue(title: .literal("Inbox"), titleDisplayMode: .inline, back: .literal("Back"))
         let ie = layoutBody(node(.navigationStack(inline)), Variant(size: .accessibility5))
-        // Inline title: headline capped at xxxLarge (23 pt) -> 5 x 11.5 = 57.5 wide, centred.
+        // Inline title: headline at Large (17 pt) whatever the size, centred.
         let it = ie.element(withId: "body/navigationStack/title")
-        #expect(it?.text?.font.size == 23 && abs((it?.frame.midX ?? 0) - 196.5) < 1e-9)
+        #expect(it?.text?.font.size == 17 && abs((it?.frame.midX ?? 0) - 196.5) < 1e-9)
         #expect(ie.element(withId: "body/navigationStack/back")?.text?.string == "Back")
+        #expect(ie.element(withId: "body/navigationStack/back")?.text?.font.size == 17)
+    }
+
+    @Test func barItemsKeepTheirSizeAtEveryDynamicTypeSize() {
+        // A trailing gear and a leading text button: the same frames at Large and AX3; the large
+        // title still scales.
+        var nav = NavigationValue(title: .literal("Today"))
+        nav.leading = [node(.button(label: Node(.text(.literal("Edit")), Modifiers()))) { $0.id = "edit" }]
+        nav.trailing = [node(.image(.symbol("gear"))) { $0.id = "gear" }]
+        let large = layoutBody(node(.navigationStack(nav)), Variant(size: .large))
+        let ax3 = layoutBody(node(.navigationStack(nav)), Variant(size: .accessibility3))
+        for id in ["edit", "gear"] {
+            #expect(large.element(withId: id)?.frame == ax3.element(withId: id)?.frame, "\(id)")
+        }
+        let title = { (r: LayoutElement) in r.element(withId: "body/navigationStack/title")?.text?.font.size ?? 0 }
+        #expect(title(ax3) > title(large))
     }
 
     @Test func tabBarSitsAtTheBottomOverTheSafeArea() {

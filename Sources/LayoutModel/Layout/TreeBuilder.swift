@@ -76,9 +76,11 @@ struct LayoutTreeBuilder {
             let rowEnv = env.inScrollView(.vertical)
             return ListLayout(id: node.id, rows: rows.map { box($0, parent: rowEnv) }, env: env, rowEnv: rowEnv)
         case .navigationStack(let value):
+            var barItems = plain
+            barItems.dynamicTypeSize = NavigationMetrics.barSize
             return NavigationStackLayout(id: node.id, value: value,
-                                         leading: value.leading.map { box($0, parent: plain) },
-                                         trailing: value.trailing.map { box($0, parent: plain) },
+                                         leading: value.leading.map { box($0, parent: barItems) },
+                                         trailing: value.trailing.map { box($0, parent: barItems) },
                                          content: value.content.map { box($0, parent: plain) },
                                          env: env, measurer: measurer, strings: strings)
         case .tabView(let value):

@@ -4,8 +4,9 @@
 //   when it does not fit the width minus 16 pt margins), 8 pt; leading-aligned (right in RTL);
 // * in `inline` mode the title is `headline` (semibold), one line, centred in the bar, truncated to
 //   the width left between the leading and trailing items (kept symmetric so it stays centred);
-// * bar texts other than the large title (inline title, back) follow Dynamic Type up to xxxLarge
-//   (`barTextSizeCap`) — UIKit bars stop growing there and show the Large Content Viewer instead;
+// * everything in the bar but the large title (inline title, back button, leading and trailing
+//   items) keeps its Large size at every Dynamic Type size (`barSize`): UIKit's bars do not grow,
+//   they show the Large Content Viewer on a long press instead; the large title scales fully;
 // * the back button: a `chevron.backward` symbol (square, the body font's line height, mirrored in
 //   RTL) 8 pt from the leading edge, then 3 pt, then the back text in body, accent colour;
 // * leading items after the back button (or 16 pt from the leading edge), trailing items ending
@@ -24,7 +25,7 @@ enum NavigationMetrics {
     static let backLeading = 8.0
     static let backChevronGap = 3.0
     static let itemSpacing = 8.0
-    static let barTextSizeCap = DynamicTypeSize.xxxLarge
+    static let barSize = DynamicTypeSize.large
 }
 
 final class NavigationStackLayout: KindLayout {
@@ -44,7 +45,7 @@ final class NavigationStackLayout: KindLayout {
         self.id = id; self.mode = value.titleDisplayMode; self.env = env
         self.leading = leading; self.trailing = trailing; self.content = content
         var bar = env.inStack(nil)
-        bar.dynamicTypeSize = min(env.dynamicTypeSize, NavigationMetrics.barTextSizeCap)
+        bar.dynamicTypeSize = NavigationMetrics.barSize
         bar.lineLimit = 1
         bar.bold = false; bar.fontWeight = nil
         self.barEnv = bar
