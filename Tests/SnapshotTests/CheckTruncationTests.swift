@@ -112,3 +112,33 @@ import LayoutModel
         #expect(f.first?.message.contains("cut by a clipping container (25% hidden)") == true)
     }
 }
+
+@Suite struct CheckScrollViewEdgeTests {
+    static let chips = """
+    vStack:
+      - text: Filters
+      - scrollView:
+          hStack:
+            - button: Morning routine
+              style: bordered
+            - button: Evening wind-down
+              style: bordered
+            - button: Weekend goals
+              style: bordered
+        axis: horizontal
+        id: chips
+    """
+
+    @Test func aScrollViewWiderThanTheScreenIsClipped() throws {
+        let e = try evaluate(Self.chips + "\n    fixedSize: {horizontal: true}")
+        let found = e.findings(.clipped, "chips")
+        #expect(found.count == 1 && found.first?.severity == .P0, "\(e.findings)")
+        #expect(found.first?.message.contains("past the screen edge") == true)
+    }
+
+    @Test func aScrollViewAsWideAsItIsOfferedIsNot() throws {
+        let e = try evaluate(Self.chips)
+        #expect(e.element("chips")?.frame.width == 393)
+        #expect(e.findings(.clipped).isEmpty, "\(e.findings(.clipped))")
+    }
+}

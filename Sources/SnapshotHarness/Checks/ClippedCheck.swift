@@ -6,19 +6,40 @@ extension Check {
     /// view, or (3) a fixed-size `frame` it was given: SwiftUI does not clip there, it draws the
     /// overflow over the neighbours. P0 for controls, their labels and critical text, else P1.
     /// A control and its label are one finding, on the control (the first of them found).
+    /// (4) A scroll view that is not itself scrolled and runs past the screen edge (a
+    /// `fixedSize` one takes its content's width) is clipped too: what lies between the screen edge
+    /// and its own edge can never be scrolled into view. P0 when a control is in it, else P1.
     public static let clipped = Check(
         name: .clipped,
         rule: "Content cut by a clipping ancestor or the screen edge, or overflowing a fixed-size frame."
     ) { input in
         let scene = input.scene
         var reported = Set<Int>()
-        return scene.records.indices.compactMap { i in
+        let content: [Finding] = scene.records.indices.compactMap { i in
             let unit = scene.reportedElement(i)
             guard scene.isContent(i), !reported.contains(unit), let found = clippedFinding(input, i) else { return nil }
             reported.insert(unit)
             return found
         }
+        return content + scene.records.indices.compactMap { scrollViewPastTheScreen(input, $0) }
     }
+}
+
+/// Rule 4: the `clipped` finding for a scroll view `i` that runs past the screen edge, or nil.
+private func scrollViewPastTheScreen(_ input: CheckInput, _ i: Int) -> Finding? {
+    let scene = input.scene
+    let r = scene.records[i]
+    guard case .scrollView? = r.element.node?.kind, r.element.scrollAxis == nil, !r.isHidden else { return nil }
+    let frame = r.element.frame, screen = scene.device.bounds
+    let by = overflow(of: frame, outside: screen)
+    guard by > input.thresholds.hair, frame.intersection(screen) != nil else { return nil }
+    let holdsControl = scene.records.indices.contains { j in
+        j != i && scene.records[j].element.node?.kind.isControl == true && scene.isAncestor(i, of: j)
+    }
+    return input.finding(.clipped, holdsControl ? .P0 : .P1, i, rect: frame,
+                         "\(scene.describe(i)) is \(fmt(frame.width)) pt wide on a \(fmt(screen.width)) pt screen: "
+                         + "\(fmt(by)) pt of it lies past the screen edge, where its content can never be scrolled "
+                         + "into view; let it take the width it is offered (no fixedSize)")
 }
 
 /// The `clipped` finding for content element `i` (reported on its control, if any), or nil.
