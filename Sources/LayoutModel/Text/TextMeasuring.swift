@@ -57,8 +57,11 @@ public struct TextLine: Hashable, Sendable {
     public var width: Double
     /// Baseline, in points from the top of the text box.
     public var baseline: Double
-    public init(text: String, width: Double, baseline: Double) {
-        self.text = text; self.width = width; self.baseline = baseline
+    /// True when the line ends inside a word: the word was wider than a whole line, so the text
+    /// engine broke it between characters.
+    public var breaksWord: Bool
+    public init(text: String, width: Double, baseline: Double, breaksWord: Bool = false) {
+        self.text = text; self.width = width; self.baseline = baseline; self.breaksWord = breaksWord
     }
 }
 

@@ -3,6 +3,8 @@ struct LineRange: Hashable {
     var start: Int
     /// End of the shown characters: trailing spaces and the hard break are left out (they hang).
     var contentEnd: Int
+    /// True when the line ends inside a word that was too wide for a line of its own.
+    var breaksWord = false
 }
 
 /// Greedy line filling (as NSLineBreakByWordWrapping, Minikin's GreedyLineBreaker): take words
@@ -74,7 +76,7 @@ struct LineBreaker {
                 if width(pieceStart, candidates[mid]) <= limit { best = mid; low = mid + 1 } else { high = mid - 1 }
             }
             let pieceEnd = candidates[best]
-            lines.append(LineRange(start: pieceStart, contentEnd: pieceEnd))
+            lines.append(LineRange(start: pieceStart, contentEnd: pieceEnd, breaksWord: true))
             pieceStart = pieceEnd
         }
         return pieceStart

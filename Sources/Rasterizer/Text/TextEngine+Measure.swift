@@ -2,7 +2,7 @@ import LayoutModel
 
 /// Lines of a request laid out at one font size, widths in 26.6 points.
 struct ParagraphLayout {
-    var lines: [(text: [UInt16], width: Int)]
+    var lines: [(text: [UInt16], width: Int, breaksWord: Bool)]
     var isTruncated: Bool
 }
 
@@ -22,7 +22,8 @@ extension TextEngine {
         var lines: [TextLine] = []
         for (i, line) in layout.lines.enumerated() {
             lines.append(TextLine(text: String(decoding: line.text, as: UTF16.self), width: Double(line.width) / 64,
-                                  baseline: Double(i) * metrics.lineHeight + metrics.ascender))
+                                  baseline: Double(i) * metrics.lineHeight + metrics.ascender,
+                                  breaksWord: line.breaksWord))
         }
         let widest = lines.map(\.width).max() ?? 0
         let height = Double(lines.count) * metrics.lineHeight
@@ -73,7 +74,8 @@ extension TextEngine {
         let ranges = LineBreaker(utf16: utf16, width: { shaping.width(utf16, paragraph, $0, $1) },
                                  maxWidth: maxWidth).lines()
         var lines = ranges.map { range in
-            (text: Array(utf16[range.start..<range.contentEnd]), width: shaping.width(utf16, paragraph, range.start, range.contentEnd))
+            (text: Array(utf16[range.start..<range.contentEnd]), width: shaping.width(utf16, paragraph, range.start, range.contentEnd),
+             breaksWord: range.breaksWord)
         }
         guard let maxLines = request.maxLines, lines.count > max(1, maxLines) else {
             return ParagraphLayout(lines: lines, isTruncated: false)
@@ -91,7 +93,7 @@ extension TextEngine {
         lines.removeSubrange((kept - 1)...)
         let width = BidiParagraph(text, direction: request.direction, explicitLevel: level)
             .map { shaping.width(text, $0, 0, text.count) } ?? 0
-        lines.append((text: text, width: width))
+        lines.append((text: text, width: width, breaksWord: false))
         return ParagraphLayout(lines: lines, isTruncated: true)
     }
 }

@@ -22,6 +22,7 @@ public enum CheckName: String, Hashable, Sendable, CaseIterable, Codable {
     case fixedFont = "fixed-font"
     case notMirrored = "not-mirrored"
     case hardcodedString = "hardcoded-string"
+    case wordBreak = "word-break"
 }
 
 /// One thing wrong with one element (or a pair) in one variant.
