@@ -59,4 +59,27 @@ import LayoutModel
     @Test func withoutACatalogNothingIsReported() throws {
         #expect(try evaluate(Self.body).findings(.hardcodedString).isEmpty)
     }
+
+    static let labels = """
+        hStack:
+          - button:
+              image: {symbol: trash}
+            accessibility: {label: Delete, hint: Removes the habit}
+            id: literal-label
+          - button:
+              image: {symbol: plus}
+            accessibility: {label: {key: greeting}}
+            id: keyed-label
+          - progressView: {value: 0.5}
+            accessibility: {value: "50 %"}
+            id: number-value
+        """
+
+    @Test func literalAccessibilityLabelsAndHintsAreReported() throws {
+        let e = try evaluate(Self.labels, catalog: Self.catalog)
+        let f = e.findings(.hardcodedString)
+        #expect(f.map(\.element) == ["literal-label"], "\(f)")
+        #expect(f.first?.message.contains("“Delete” (accessibility label), “Removes the habit” (accessibility hint)") == true)
+        #expect(try evaluate(Self.labels).findings(.hardcodedString).isEmpty)
+    }
 }

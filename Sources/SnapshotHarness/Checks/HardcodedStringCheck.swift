@@ -1,24 +1,46 @@
 import LayoutModel
 
 extension Check {
-    /// Rule: when the project has a strings catalog, a string written into the screen (`text: "..."`)
-    /// will not be translated; it should be a `{key: ...}`. Minor: it shows up as untranslated text.
+    /// Rule: when the project has a strings catalog, a string written into the screen will not be
+    /// translated; it should be a `{key: ...}`. That covers a literal `text:` (judged as written in
+    /// the file, not as a pseudo-locale shows it) and a literal accessibility `label`, `hint` or
+    /// `value`, which VoiceOver speaks untranslated. Strings with no letters (numbers, symbols,
+    /// times) need no translation. Minor (P2): it shows up, or is spoken, as untranslated text.
+    /// One finding per element, listing each literal it has.
     public static let hardcodedString = Check(
         name: .hardcodedString,
-        rule: "A literal text where a strings catalog is configured."
+        rule: "A literal text or accessibility label, hint or value where a strings catalog is configured."
     ) { input in
         guard input.hasStringsCatalog else { return [] }
         let scene = input.scene
         return scene.records.indices.compactMap { i in
-            let e = scene.element(i)
-            guard let text = e.text, text.isLiteral, !text.string.isEmpty, scene.isContent(i) else { return nil }
-            // Judged as written in the file, not as a pseudo-locale shows it.
-            var written = text.string
-            if case .text(.literal(let s))? = e.node?.kind { written = s }
-            // Strings with no letters (numbers, symbols, times) need no translation.
-            guard written.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
-            let message = "“\(written)” is written into the screen; move it to the strings catalog and use {key: ...}"
-            return input.finding(.hardcodedString, .P2, i, rect: scene.inkRect(i), message)
+            let literals = literalStrings(scene, i)
+            guard !literals.isEmpty else { return nil }
+            let listed = literals.map { "“\($0.string)”\($0.role.map { " (accessibility \($0))" } ?? "")" }
+            let verb = literals.count == 1 ? "is" : "are"
+            let message = listed.joined(separator: ", ") + " \(verb) written into the screen; move "
+                + (literals.count == 1 ? "it" : "them") + " to the strings catalog and use {key: ...}"
+            let rect = scene.element(i).text == nil ? scene.element(i).frame : scene.inkRect(i)
+            return input.finding(.hardcodedString, .P2, i, rect: rect, message)
         }
     }
+}
+
+/// The literal strings with letters of element `i`: its text (role nil), then its accessibility
+/// label, hint and value.
+private func literalStrings(_ scene: CheckScene, _ i: Int) -> [(string: String, role: String?)] {
+    let e = scene.element(i)
+    var out: [(string: String, role: String?)] = []
+    func add(_ s: String, _ role: String?) {
+        if s.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { out.append((s, role)) }
+    }
+    if let text = e.text, text.isLiteral, !text.string.isEmpty, scene.isContent(i) {
+        if case .text(.literal(let s))? = e.node?.kind { add(s, nil) } else { add(text.string, nil) }
+    }
+    if let a = e.node?.modifiers.accessibility, !scene.records[i].isHidden {
+        for (value, role) in [(a.label, "label"), (a.hint, "hint"), (a.value, "value")] {
+            if case .literal(let s)? = value { add(s, role) }
+        }
+    }
+    return out
 }
