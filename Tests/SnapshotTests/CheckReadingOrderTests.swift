@@ -48,3 +48,38 @@ import LayoutModel
         #expect(start.minX > end.maxX)
     }
 }
+
+@Suite struct ReadingOrderBarsTests {
+    static let body = """
+        tabView:
+          tabs:
+            - {label: Today, symbol: checkmark.circle, selected: true}
+            - {label: Settings, symbol: gearshape}
+          content:
+            navigationStack:
+              title: Habits
+              titleDisplayMode: inline
+              back: Back
+              trailing:
+                - button: {image: {symbol: plus}}
+                  accessibility: {label: Add}
+                  id: add
+              content:
+                vStack:
+                  - text: Drink water
+                  - progressView: {label: Glasses, value: 0.75}
+        """
+
+    @Test func barsFirstThenContentThenTabs() throws {
+        let e = try evaluate(Self.body)
+        #expect(ReadingOrder.text(e.readingOrder) == """
+            1. Back, button
+            2. Habits, header
+            3. Add, button
+            4. Drink water
+            5. Glasses, 75%, progress
+            6. Today, 1 of 2, selected, tab
+            7. Settings, 2 of 2, tab
+            """)
+    }
+}

@@ -21,6 +21,11 @@ public struct ReadingItem: Hashable, Sendable {
 /// on screen), siblings with a higher `sortPriority` first; a control is one element labelled by its
 /// `accessibility.label` or the text inside it; `element: combine` joins a subtree into one element,
 /// `ignore` keeps only the container's own label; `hidden` subtrees are skipped.
+/// Bars, as UIKit exposes them: a navigation stack reads its bar first (the back button, with the
+/// button trait; the title, with the header trait; the leading, then the trailing items), then its
+/// content; a tab view reads its content, then its tab bar: each tab one element with the tab
+/// trait, `selected` when it is, and its position (`2 of 3`) as its value. A progress view is read
+/// with its value, as a slider is.
 public enum ReadingOrder {
     public static func items(_ result: LayoutResult, strings: any StringResolving = VerbatimStrings()) -> [ReadingItem] {
         var out: [ReadingItem] = []
@@ -40,6 +45,14 @@ public enum ReadingOrder {
         let a11y = m?.accessibility
         let ownLabel = a11y?.label.map { strings.resolve($0) }
 
+        if e.kind == "navigationBar" { return navigationBar(e, strings: strings, into: &out) }
+        if case .progressView? = e.node?.kind {
+            let label = ownLabel ?? texts(in: e).joined(separator: ", ")
+            out.append(ReadingItem(element: e.id, label: label,
+                                   value: a11y?.value.map { strings.resolve($0) } ?? e.node.flatMap { value(of: $0.kind) },
+                                   traits: traits(of: e, a11y), hint: a11y?.hint.map { strings.resolve($0) }))
+            return
+        }
         if let node = e.node, node.kind.isControl || a11y?.element == .combine || a11y?.element == .ignore {
             let label = ownLabel ?? (a11y?.element == .ignore ? "" : texts(in: e).joined(separator: ", "))
             out.append(ReadingItem(element: e.id, label: label,
@@ -61,13 +74,46 @@ public enum ReadingOrder {
         } else if let label = ownLabel {
             out.append(ReadingItem(element: e.id, label: label, value: nil, traits: traits(of: e, a11y), hint: nil))
         }
-        // Rule: siblings with a higher sortPriority are read first; equal priorities keep source order.
+        // Rule: siblings with a higher sortPriority are read first; equal priorities keep source order;
+        // a navigation stack's bar comes before its content.
         let ordered = e.children.enumerated().sorted { x, y in
+            let bx = x.element.kind == "navigationBar", by = y.element.kind == "navigationBar"
+            if bx != by { return bx }
             let px = x.element.node?.modifiers.accessibility?.sortPriority ?? 0
             let py = y.element.node?.modifiers.accessibility?.sortPriority ?? 0
             return px != py ? px > py : x.offset < y.offset
         }
-        for (_, c) in ordered { visit(c, strings: strings, into: &out) }
+        for (_, c) in ordered {
+            if c.kind == "tabBar", case .tabView(let value)? = e.node?.kind {
+                tabBar(c, tabs: value.tabs, into: &out)
+            } else {
+                visit(c, strings: strings, into: &out)
+            }
+        }
+    }
+
+    /// The back button, the title, then the bar items in the order the bar holds them.
+    private static func navigationBar(_ bar: LayoutElement, strings: any StringResolving, into out: inout [ReadingItem]) {
+        let back = bar.children.first { $0.id.hasSuffix("/back") && $0.node == nil }
+        let title = bar.children.first { $0.id.hasSuffix("/title") && $0.node == nil }
+        if let back, let text = back.text {
+            out.append(ReadingItem(element: back.id, label: text.string, value: nil, traits: ["button"], hint: nil))
+        }
+        if let title, let text = title.text {
+            out.append(ReadingItem(element: title.id, label: text.string, value: nil, traits: ["header"], hint: nil))
+        }
+        for item in bar.children where item.node != nil { visit(item, strings: strings, into: &out) }
+    }
+
+    /// One element per tab.
+    private static func tabBar(_ bar: LayoutElement, tabs: [Tab], into out: inout [ReadingItem]) {
+        let items = bar.children.filter { $0.kind == "tabItem" }
+        for (i, item) in items.enumerated() {
+            let selected = i < tabs.count && tabs[i].selected
+            out.append(ReadingItem(element: item.id, label: texts(in: item).joined(separator: ", "),
+                                   value: "\(i + 1) of \(items.count)",
+                                   traits: (selected ? ["selected"] : []) + ["tab"], hint: nil))
+        }
     }
 
     private static func texts(in e: LayoutElement) -> [String] {
@@ -95,6 +141,7 @@ public enum ReadingOrder {
         case .toggle?: t.append("switch button")
         case .textField?: t.append("text field")
         case .slider?: t.append("adjustable")
+        case .progressView?: t.append("progress")
         case .image?: t.append("image")
         default: break
         }
