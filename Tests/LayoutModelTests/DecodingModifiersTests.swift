@@ -18,6 +18,15 @@ import Testing
         #expect(try modifiers("hitSlop: {leading: 3}").hitSlop == EdgeInsets(leading: 3))
     }
 
+    @Test func contentShapeAndMinimumTarget() throws {
+        #expect(try modifiers("contentShape: true").contentShape == true)
+        #expect(try modifiers("contentShape: rectangle").contentShape == true)
+        #expect(throws: ScreenFileError.self) { try modifiers("contentShape: hexagon") }
+        #expect(try modifiers("minimumTarget: 56").minimumTarget == Size(width: 56, height: 56))
+        #expect(try modifiers("minimumTarget: {height: 60}").minimumTarget == Size(width: 0, height: 60))
+        #expect(throws: ScreenFileError.self) { try modifiers("minimumTarget: {}") }
+    }
+
     @Test func frameAndFixedSize() throws {
         let frame = try #require(try modifiers("frame: {maxWidth: infinity, minHeight: 44, alignment: topLeading}").frame)
         #expect(frame.maxWidth == .infinity && frame.minHeight == 44)

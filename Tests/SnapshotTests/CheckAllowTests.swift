@@ -39,12 +39,10 @@ import LayoutModel
     @Test func anAllowOnEitherElementOfAPairCoversIt() throws {
         let body = """
             hStack:
-              - button: Yes
+              - button: {text: Yes, frame: {width: 44, height: 44}}
                 id: yes
-                frame: {width: 44, height: 44}
-              - button: No
+              - button: {text: No, frame: {width: 44, height: 44}}
                 id: no
-                frame: {width: 44, height: 44}
                 allow: [{check: target-spacing, reason: Segmented pair}]
             spacing: 2
             """

@@ -21,10 +21,11 @@ import LayoutModel
         #expect(f.first?.element == "star")
         #expect(f.first?.severity == .P1)
         #expect(f.first?.allowed == false)
-        // The hit area is the 24 x 24 frame, centred: x (393 - 24) / 2, y 59 + (759 - 24) / 2.
-        #expect(near(f.first?.rect, Rect(x: 184.5, y: 426.5, width: 24, height: 24)))
-        #expect(f.first?.message.contains("24×24 pt hit area") == true)
-        #expect(f.first?.message.contains("hitSlop: 10") == true)
+        // The frame stands outside the button: the hit area is the symbol it draws, centred in it.
+        let symbol = try #require(e.element("star")).frame
+        #expect(near(f.first?.rect, symbol) && symbol.width < 24 && symbol.height < 24)
+        #expect(f.first?.message.contains("\(fmt(symbol.width))×\(fmt(symbol.height)) pt hit area") == true)
+        #expect(f.first?.message.contains("hitSlop: 14") == true, "\(f.first?.message ?? "")")
     }
 
     @Test func hitSlopMakingExactly44Passes() throws {
@@ -38,17 +39,56 @@ import LayoutModel
         #expect(near(f.first?.rect, Rect(x: 174.5, y: 416.5, width: 43, height: 44)))
     }
 
-    @Test func aFortyFourPointFrameIsTheHitAreaNotTheSmallerSymbol() throws {
-        let body = """
-            button: {image: {symbol: star}}
+    static let framedOutside = """
+        button: {image: {symbol: star}}
+        id: star
+        accessibility: {label: Favorite}
+        frame: {width: 44, height: 44}
+        """
+
+    @Test func aFortyFourPointFrameOutsideTheButtonIsOnlyItsSlot() throws {
+        // Button {...}.frame(width: 44, height: 44): SwiftUI hit-tests what the button draws.
+        let e = try evaluate(Self.framedOutside)
+        let f = e.findings(.targetSize, "star")
+        #expect(f.count == 1)
+        #expect(f.first?.message.contains("contentShape: true") == true, "\(f.first?.message ?? "")")
+    }
+
+    @Test func contentShapeOrAFrameInsideTheLabelMakeTheFrameTheTarget() throws {
+        #expect(try evaluate(Self.framedOutside + "\ncontentShape: true").findings(.targetSize).isEmpty)
+        let inside = """
+            button: {image: {symbol: star}, frame: {width: 44, height: 44}}
             id: star
             accessibility: {label: Favorite}
-            frame: {width: 44, height: 44}
+            """
+        #expect(try evaluate(inside).findings(.targetSize).isEmpty)
+    }
+
+    @Test func aBorderedButtonIsItsCapsuleNotItsSlot() throws {
+        // A capsule about 34.7 pt tall in a 50 pt frame: the capsule is what takes touches.
+        let body = """
+            button: Start
+            style: borderedProminent
+            frame: {width: 120, height: 50}
+            id: start
             """
         let e = try evaluate(body)
-        // The symbol is drawn smaller than the frame; the target is the frame.
-        #expect(try #require(e.element("star")).frame.width < 24)
-        #expect(e.findings(.targetSize).isEmpty)
+        let capsule = try #require(e.element("start")).frame
+        #expect(capsule.height < 44)
+        #expect(near(e.findings(.targetSize, "start").first?.rect, capsule))
+    }
+
+    @Test func aProductMinimumRaisesTheBar() throws {
+        let body = """
+            vStack:
+              - button: {text: Start wash, frame: {minWidth: 200, minHeight: 48}}
+                id: start
+            minimumTarget: {width: 44, height: 56}
+            """
+        let f = try evaluate(body).findings(.targetSize, "start")
+        #expect(f.count == 1)
+        #expect(f.first?.message.contains("at least 44×56 pt") == true, "\(f.first?.message ?? "")")
+        #expect(try evaluate(body.replacingOccurrences(of: "minHeight: 48", with: "minHeight: 56")).findings(.targetSize).isEmpty)
     }
 
     @Test func aDisabledButtonIsExempt() throws {
@@ -61,14 +101,12 @@ import LayoutModel
     static func pair(spacing: Int, firstExtra: String = "") -> String {
         """
         hStack:
-          - button: {image: {symbol: star}}
+          - button: {image: {symbol: star}, frame: {width: 44, height: 44}}
             id: first
-            accessibility: {label: Favorite}
-            frame: {width: 44, height: 44}\(firstExtra.isEmpty ? "" : "\n    " + firstExtra)
-          - button: {image: {symbol: trash}}
+            accessibility: {label: Favorite}\(firstExtra.isEmpty ? "" : "\n    " + firstExtra)
+          - button: {image: {symbol: trash}, frame: {width: 44, height: 44}}
             id: second
             accessibility: {label: Delete}
-            frame: {width: 44, height: 44}
         spacing: \(spacing)
         """
     }

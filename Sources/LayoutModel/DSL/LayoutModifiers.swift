@@ -82,4 +82,12 @@ extension Node {
     public func hitSlop(_ length: Double) -> Node { hitSlop(EdgeInsets(all: length)) }
 
     public func hitSlop(_ insets: EdgeInsets) -> Node { modified { $0.hitSlop = insets } }
+
+    /// `.contentShape(Rectangle())`: the whole bounds, padding and frame included, take touches.
+    public func contentShape() -> Node { modified { $0.contentShape = true } }
+
+    /// `minimumTarget`: the hit area the targets in this subtree must reach.
+    public func minimumTarget(width: Double, height: Double) -> Node {
+        modified { $0.minimumTarget = Size(width: width, height: height) }
+    }
 }

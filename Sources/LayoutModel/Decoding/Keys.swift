@@ -18,9 +18,9 @@ enum ModifierKey: String, KeySet {
     case id
     case font, fontWeight, bold, foreground, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
     case spacing, alignment, axes, axis, threshold, style, role, disabled
-    case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop
+    case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
-    case accessibility, critical, allow
+    case accessibility, critical, allow, minimumTarget
 }
 
 /// `use: NAME` takes its parameters from `with:`.
@@ -45,6 +45,7 @@ enum FrameKey: String, KeySet {
     case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
 }
 enum FixedSizeKey: String, KeySet { case horizontal, vertical }
+enum TargetKey: String, KeySet { case width, height }
 enum OffsetKey: String, KeySet { case x, leading, y }
 enum FontKey: String, KeySet { case style, size, relativeTo, weight, design }
 /// A styled `background`/`overlay`: a mapping with only these keys (else it is a node).

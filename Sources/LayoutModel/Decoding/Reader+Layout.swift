@@ -46,6 +46,27 @@ extension Reader {
         return frame
     }
 
+    /// `contentShape`: `true`, or the shape's name (`rectangle`, `roundedRectangle`, `capsule`,
+    /// `circle`); every shape makes the node's whole bounds its hit area.
+    func contentShape() throws -> Bool {
+        if case .bool(let b)? = node.scalar?.kind { return b }
+        _ = try name("content shape", ShapeKind.self)
+        return true
+    }
+
+    /// `minimumTarget`: `N` (both sides) or `{width, height}`, in points.
+    func minimumTarget() throws -> Size {
+        if node.scalar != nil {
+            let n = try nonNegative()
+            return Size(width: n, height: n)
+        }
+        let f = try fields(TargetKey.self, "a number or {width, height}")
+        let width = try f.optional(.width) { try $0.nonNegative() }
+        let height = try f.optional(.height) { try $0.nonNegative() }
+        guard width != nil || height != nil else { throw error("give width, height or both") }
+        return Size(width: width ?? 0, height: height ?? 0)
+    }
+
     /// `true`/`false` (both axes), or `{horizontal: BOOL, vertical: BOOL}`.
     func fixedSize() throws -> FixedSizeValue {
         if node.scalar != nil {

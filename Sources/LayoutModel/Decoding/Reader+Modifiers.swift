@@ -42,6 +42,7 @@ extension Reader {
         case .clipped: m.clipped = try r.bool()
         case .offset: m.offset = try r.offset()
         case .hitSlop: m.hitSlop = try r.edges(allowsDefault: false)
+        case .contentShape: m.contentShape = try r.contentShape()
         case .layoutPriority: m.layoutPriority = try r.number()
         case .opacity: m.opacity = try r.number(in: 0...1)
         case .hidden: m.hidden = try r.bool()
@@ -53,6 +54,7 @@ extension Reader {
         case .accessibility: m.accessibility = try r.accessibility()
         case .critical: m.critical = try r.bool()
         case .allow: m.allow = try r.allowances()
+        case .minimumTarget: m.minimumTarget = try r.minimumTarget()
         }
     }
 }

@@ -37,6 +37,7 @@ extension Modifiers {
         case .clipped: return bool(clipped)
         case .offset: return offset?.source
         case .hitSlop: return hitSlop?.source
+        case .contentShape: return bool(contentShape)
         case .layoutPriority: return number(layoutPriority)
         case .opacity: return number(opacity)
         case .hidden: return bool(hidden)
@@ -45,6 +46,9 @@ extension Modifiers {
         case .flipsForRightToLeft: return bool(flipsForRightToLeft)
         case .accessibility: return accessibility?.source
         case .critical: return bool(critical)
+        case .minimumTarget:
+            return minimumTarget.map { .mapping([(TargetKey.width.rawValue, .number($0.width)),
+                                                 (TargetKey.height.rawValue, .number($0.height))]) }
         case .allow:
             return allow.map { list in
                 .sequence(list.map { .mapping([(AllowKey.check.rawValue, .string($0.check)), (AllowKey.reason.rawValue, .string($0.reason))]) })

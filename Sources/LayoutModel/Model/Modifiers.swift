@@ -38,6 +38,10 @@ public struct Modifiers: Sendable {
     public var clipped: Bool?
     public var offset: OffsetValue?
     public var hitSlop: EdgeInsets?
+    /// `contentShape`: the node's whole `bounds` (padding and frame included) take touches, as
+    /// `.contentShape(Rectangle())` after the frame does; without it a button's hit area is what
+    /// it draws (see the target-size check).
+    public var contentShape: Bool?
     // The node as a whole
     public var layoutPriority: Double?
     public var opacity: Double?
@@ -48,6 +52,9 @@ public struct Modifiers: Sendable {
     public var accessibility: AccessibilityValue?
     public var critical: Bool?
     public var allow: [Allowance]?
+    /// `minimumTarget`: the smallest hit area the targets in this subtree must have, in points
+    /// (a product's own rule, such as 56 pt buttons); the configuration's `targetSize` elsewhere.
+    public var minimumTarget: Size?
 
     public init() {}
 }
