@@ -79,6 +79,15 @@ import LayoutModel
         #expect(f.first?.message.contains("30 pt frame by 5 pt") == true)
     }
 
+    @Test func anIconAHairWiderThanItsFrameIsCosmetic() throws {
+        // A star about 18.7 pt wide in a 17 pt frame: under 2 pt over, P2; in a 14 pt frame, P0.
+        let icon = "button: {image: {symbol: star}}\nid: fav\naccessibility: {label: Favorite}\nframe: {width: W, height: 44}"
+        let slight = try evaluate(icon.replacingOccurrences(of: "W", with: "17")).findings(.clipped, "fav")
+        #expect(slight.map(\.severity) == [.P2], "\(slight.map(\.message))")
+        let cut = try evaluate(icon.replacingOccurrences(of: "W", with: "14")).findings(.clipped, "fav")
+        #expect(cut.map(\.severity) == [.P0], "\(cut.map(\.message))")
+    }
+
     /// A 100 pt wide `clipped` hStack holding a text that is `fixedSize` (or free to wrap).
     static func clippedBox(fixed: Bool) -> String {
         """
@@ -140,5 +149,41 @@ import LayoutModel
         let e = try evaluate(Self.chips)
         #expect(e.element("chips")?.frame.width == 393)
         #expect(e.findings(.clipped).isEmpty, "\(e.findings(.clipped))")
+    }
+}
+
+@Suite struct CheckBoundedListTests {
+    /// A list in a 300 pt tall frame with more rows than fit, and a button right below it.
+    static let body = """
+    vStack:
+      - list:
+          - button: Monday
+          - button: Tuesday
+          - button: Wednesday
+          - button: Thursday
+          - button: Friday
+          - button: Saturday
+          - button: Sunday
+          - button: Every day
+        frame: {width: 288, height: 300}
+        id: days
+      - button: {text: Save, frame: {minWidth: 200, minHeight: 44}}
+        id: save
+    spacing: 0
+    """
+
+    @Test func rowsPastItsFrameScrollInsideIt() throws {
+        let e = try evaluate(Self.body)
+        let rows = try #require(e.element("days")).children.filter { $0.kind == "row" }
+        #expect(rows.contains { $0.frame.maxY > 500 }, "some rows lie past the list's 300 pt")
+        #expect(e.findings(.clipped).isEmpty, "\(e.findings(.clipped).map(\.message))")
+    }
+
+    @Test func onlyWhatIsVisibleHasNeighbours() throws {
+        // Row 6 shows its top 16 pt right above Save: a real neighbour. Row 7 is wholly scrolled out
+        // of the list's 300 pt: it is not "0 pt apart" from Save.
+        let spacing = try evaluate(Self.body).findings(.targetSpacing)
+        #expect(spacing.contains { $0.element.hasSuffix("list[6]/button") && $0.otherElement == "save" })
+        #expect(!spacing.contains { $0.element.hasSuffix("list[7]/button") }, "\(spacing.map(\.message))")
     }
 }

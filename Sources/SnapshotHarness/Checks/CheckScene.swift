@@ -84,7 +84,8 @@ public struct CheckScene: Sendable {
         if let m = e.node?.modifiers, m.clipped == true || m.cornerRadius != nil {
             intersect(e.bounds)
         }
-        if case .scrollView? = e.node?.kind {
+        if scrolls(e) {
+            // A list scrolls vertically; a scroll view along its axis.
             let axis = e.node?.modifiers.axis ?? .vertical
             let far = 1e9
             if axis == .vertical {
@@ -137,11 +138,10 @@ public struct CheckScene: Sendable {
         return Rect(x: x, y: e.frame.minY, width: width, height: min(text.measurement.size.height, e.frame.height))
     }
 
-    /// The part of `inkRect` left visible by the element's clip; nil when all of it is cut away.
+    /// The part of `inkRect` on screen in the initial scroll position (`visiblePart`); nil when all
+    /// of it is cut away or scrolled out of view.
     public func visibleInk(_ i: Int) -> Rect? {
-        let ink = inkRect(i)
-        guard let clip = records[i].clip else { return ink }
-        return ink.intersection(clip)
+        visiblePart(of: inkRect(i), for: i)
     }
 
     /// The nearest ancestor of `i` (not `i` itself) that `matches`, or nil.
@@ -160,11 +160,27 @@ public struct CheckScene: Sendable {
 
     /// The nearest scroll view or list around `i` (content there scrolls), nil when it does not scroll.
     public func scrollContainer(of i: Int) -> Int? {
-        ancestor(of: i) { e in
-            switch e.node?.kind {
-            case .scrollView?, .list?: return true
-            default: return false
-            }
+        ancestor(of: i, where: CheckScene.scrolls)
+    }
+
+    /// What of `rect` (a rect of element `i` or its hit area) is on screen in the initial scroll
+    /// position: cut by the element's clip and by the frame (the viewport) of every scroll view or
+    /// list around it; nil when nothing is.
+    public func visiblePart(of rect: Rect, for i: Int) -> Rect? {
+        var visible: Rect? = records[i].clip.map { rect.intersection($0) } ?? rect
+        var cur = records[i].parent
+        while let c = cur, let v = visible {
+            if CheckScene.scrolls(records[c].element) { visible = v.intersection(records[c].element.frame) }
+            cur = records[c].parent
+        }
+        return visible
+    }
+
+    /// True for a scroll view or a list: its content scrolls inside it.
+    public static func scrolls(_ e: LayoutElement) -> Bool {
+        switch e.node?.kind {
+        case .scrollView?, .list?: return true
+        default: return false
         }
     }
 

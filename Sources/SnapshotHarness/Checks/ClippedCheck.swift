@@ -6,6 +6,8 @@ extension Check {
     /// view, or (3) a fixed-size `frame` it was given: SwiftUI does not clip there, it draws the
     /// overflow over the neighbours. P0 for controls, their labels and critical text, else P1.
     /// A control and its label are one finding, on the control (the first of them found).
+    /// An overflow of a fixed frame by at most `slightOverflow` (2 pt: an icon a hair wider than
+    /// the frame it was given) hides nothing a person needs: P2, whatever the element.
     /// (4) A scroll view that is not itself scrolled and runs past the screen edge (a
     /// `fixedSize` one takes its content's width) is clipped too: what lies between the screen edge
     /// and its own edge can never be scrolled into view. P0 when a control is in it, else P1.
@@ -68,12 +70,15 @@ private func clippedFinding(_ input: CheckInput, _ i: Int) -> Finding? {
     }
     if let (frameOwner, by) = fixedFrameOverflow(scene, i, ink: ink, hair: hair) {
         let f = scene.element(frameOwner).bounds
-        return input.finding(.clipped, severity, unit, rect: ink,
+        return input.finding(.clipped, by <= slightOverflow ? .P2 : severity, unit, rect: ink,
                              "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
                              + " and draws over its neighbours; use a flexible frame (minHeight/maxWidth)")
     }
     return nil
 }
+
+/// A fixed-frame overflow up to this many points is cosmetic (rule 3).
+let slightOverflow = 2.0
 
 /// How far `rect` sticks out of `container`, the largest side.
 func overflow(of rect: Rect, outside container: Rect) -> Double {
@@ -81,13 +86,16 @@ func overflow(of rect: Rect, outside container: Rect) -> Double {
         container.minY - rect.minY, rect.maxY - container.maxY, 0)
 }
 
-/// The nearest ancestor with a fixed `frame` width or height that `ink` overflows on that axis.
+/// The nearest ancestor with a fixed `frame` width or height that `ink` overflows on that axis,
+/// below the nearest scroll view or list: content inside one scrolls within it and is judged
+/// against its viewport (rule 1), never against a frame outside it.
 private func fixedFrameOverflow(_ scene: CheckScene, _ i: Int, ink: Rect, hair: Double) -> (Int, Double)? {
     var cur = scene.records[i].parent
     var selfFirst: Int? = i
     while let a = selfFirst ?? cur {
         selfFirst = nil
         let e = scene.element(a)
+        if a != i, CheckScene.scrolls(e) { return nil }
         if let frame = e.node?.modifiers.frame, frame.width != nil || frame.height != nil {
             let b = e.bounds
             var by = 0.0

@@ -1,9 +1,11 @@
 import LayoutModel
 
 extension Check {
-    /// Rule: two tap targets whose hit areas (`hitArea`: bounds, as `target-size` measures them) are
-    /// closer than 8 pt, where neither hit area was enlarged with `hitSlop`, invite mis-taps. Rows of one list are exempt: iOS lists stack full-width rows edge to edge,
-    /// each at least 44 pt, divided by separators.
+    /// Rule: two tap targets whose visible hit areas (`hitArea`, as `target-size` measures it, cut to
+    /// what the element's scroll views and clips show) are closer than 8 pt, where neither hit area
+    /// was enlarged with `hitSlop`, invite mis-taps. A target scrolled wholly out of view has no
+    /// neighbour. Rows of one list are exempt: iOS lists stack full-width rows edge to edge, each at
+    /// least 44 pt, divided by separators.
     public static let targetSpacing = Check(
         name: .targetSpacing,
         rule: "Two controls closer than 8 pt with neither hit area enlarged."
@@ -17,7 +19,7 @@ extension Check {
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
                 let inList: (LayoutElement) -> Bool = { if case .list? = $0.node?.kind { return true } else { return false } }
                 if let la = scene.ancestor(of: a, where: inList), la == scene.ancestor(of: b, where: inList) { continue }
-                let ra = hitArea(scene, a), rb = hitArea(scene, b)
+                guard let ra = visibleHitArea(scene, a), let rb = visibleHitArea(scene, b) else { continue }
                 let dx = max(ra.minX - rb.maxX, rb.minX - ra.maxX, 0)
                 let dy = max(ra.minY - rb.maxY, rb.minY - ra.maxY, 0)
                 let gap = (dx * dx + dy * dy).squareRoot()
@@ -30,4 +32,9 @@ extension Check {
         }
         return out
     }
+}
+
+/// The part of `hitArea` that is on screen in the initial scroll position; nil when none is.
+func visibleHitArea(_ scene: CheckScene, _ i: Int) -> Rect? {
+    scene.visiblePart(of: hitArea(scene, i), for: i)
 }
