@@ -46,7 +46,7 @@ public struct Check: Sendable {
     /// Every check of the spec, in the order findings are listed.
     public static let all: [Check] = [
         .truncated, .clipped, .offscreen, .overlap, .targetSize, .targetSpacing,
-        .contrast, .missingLabel, .fixedFont, .notMirrored, .hardcodedString, .wordBreak,
+        .contrast, .indicatorContrast, .missingLabel, .fixedFont, .notMirrored, .hardcodedString, .wordBreak,
     ]
 }
 

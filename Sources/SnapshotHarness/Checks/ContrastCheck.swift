@@ -66,7 +66,7 @@ func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
     return colour
 }
 
-private func ratioText(_ r: Double) -> String {
+func ratioText(_ r: Double) -> String {
     let v = (r * 100).rounded(.down) / 100
     return String(format: "%.2f:1", v)
 }

@@ -1,0 +1,87 @@
+import LayoutModel
+import Rasterizer
+
+extension Check {
+    /// Rule (WCAG 1.4.11): a shape or stroke that carries state or progress needs 3:1 against the
+    /// colour painted next to it. What counts as such an indicator, and so is judged:
+    /// * the filled part of a `progressView` or `slider` track, against the track under it;
+    /// * a `shape` or `color` node inside an element that exposes a state to VoiceOver, an
+    ///   accessibility `value` (a progress ring, a level meter) or the `selected` trait (a selected
+    ///   segment), against what is painted under its centre;
+    /// * the `border` (or a styled `background`/`overlay` stroke) of an element with the `selected`
+    ///   trait, against the colours on both sides of it: the element's own fill and its parent's.
+    /// Every other shape is decorative and is not judged. The system's own switch and text-field
+    /// chrome keep iOS's colours, which the screen cannot change, and are not judged either.
+    /// Reported as `contrast`, P1.
+    public static let indicatorContrast = Check(
+        name: .contrast,
+        rule: "A shape or stroke that shows state or progress under 3:1 against what is next to it."
+    ) { input in
+        let scene = input.scene
+        let appearance = scene.variant.appearance
+        let needed = input.thresholds.nonTextContrast
+        var out: [Finding] = []
+        for i in scene.records.indices where !scene.records[i].isHidden && scene.element(i).opacity > 0.01 {
+            let e = scene.element(i)
+            if let fill = e.fill, isIndicatorFill(scene, i) {
+                let below = colourUnder(input, i - 1, at: Point(x: e.frame.midX, y: e.frame.midY))
+                let ratio = Contrast.ratio(fill.withAlpha(fill.a * e.opacity).over(below), below)
+                if ratio < needed {
+                    // A track is chrome: reported on its progress view or slider.
+                    let unit = e.kind == "track" ? scene.records[i].parent ?? i : i
+                    out.append(input.finding(.contrast, .P1, unit, rect: e.frame,
+                                             "\(indicatorName(scene, i)) is \(ratioText(ratio)) on \(below.hexString);"
+                                             + " an indicator of state needs \(ratioText(needed))"))
+                }
+            }
+            if let stroke = selectedStroke(e) {
+                let colour = stroke.resolve(appearance)
+                let edge = Point(x: e.bounds.minX + 0.5, y: e.bounds.midY)
+                let inside = colourUnder(input, i, at: Point(x: e.bounds.midX, y: e.bounds.midY))
+                let outside = scene.records[i].parent.map { colourUnder(input, $0, at: edge) } ?? inside
+                let ratio = min(Contrast.ratio(colour.over(inside), inside), Contrast.ratio(colour.over(outside), outside))
+                if ratio < needed {
+                    out.append(input.finding(.contrast, .P1, i, rect: e.bounds,
+                                             "the selection border of \(scene.describe(i)) is \(ratioText(ratio))"
+                                             + " against the colours beside it; it needs \(ratioText(needed))"))
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// The value part of a progress view's or slider's track, or a shape/colour inside an element
+/// that exposes a value or the selected trait.
+private func isIndicatorFill(_ scene: CheckScene, _ i: Int) -> Bool {
+    let e = scene.element(i)
+    if e.kind == "track", e.id.hasSuffix("/value"), e.frame.width > 0 { return true }
+    switch e.node?.kind {
+    case .shape?, .color?: break
+    default: return false
+    }
+    var cur: Int? = i
+    while let c = cur {
+        if let a = scene.element(c).node?.modifiers.accessibility, a.value != nil || a.traits.contains(.selected) {
+            return true
+        }
+        cur = scene.records[c].parent
+    }
+    return false
+}
+
+private func indicatorName(_ scene: CheckScene, _ i: Int) -> String {
+    let e = scene.element(i)
+    if e.kind == "track", let owner = scene.records[i].parent { return "the filled track of \(scene.describe(owner))" }
+    return "indicator \(e.node?.kind.name ?? e.kind) '\(e.id)'"
+}
+
+/// The stroke drawn around a `selected` element, if any.
+private func selectedStroke(_ e: LayoutElement) -> ColorValue? {
+    guard let m = e.node?.modifiers, m.accessibility?.traits.contains(.selected) == true else { return nil }
+    if let border = m.border { return border.color }
+    for decoration in [m.background, m.overlay] {
+        if case .styled(_, _, let stroke?)? = decoration { return stroke.color }
+    }
+    return nil
+}
