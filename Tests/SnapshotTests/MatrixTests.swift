@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LayoutModel
 @testable import SnapshotHarness
@@ -42,5 +43,28 @@ import LayoutModel
         let units = WorkUnit.all(screens: [("Paywall", "p.yaml"), ("Login", "l.yaml")], matrix: m)
         #expect(units.map(\.id) == ["Login/iphone15_large_ltr_en", "Login/iphone15_large_ltr_de",
                                     "Paywall/iphone15_large_ltr_en", "Paywall/iphone15_large_ltr_de"])
+    }
+
+    @Test func aScreenThatNamesItsDeviceIsLaidOutOnItOnly() {
+        let m = Matrix(MatrixSpec(devices: [.iphone15, .iphone15ProMax], sizes: [.large], directions: [.leftToRight],
+                                  locales: ["en"]), baselined: .all)
+        let units = WorkUnit.all(screens: [("Habits", "h.yaml"), ("Login", "l.yaml")], matrix: m,
+                                 devices: ["Habits": .iphoneSE1])
+        #expect(units.map(\.id) == ["Habits/iphoneSE1_large_ltr_en",
+                                    "Login/iphone15_large_ltr_en", "Login/iphone15ProMax_large_ltr_en"])
+        #expect(units.first?.variant.device.width == 320)
+    }
+
+    @Test func checkAndTestHonourTheScreensDevice() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("device-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "screen: Small\ndevice: iphoneSE1\nbody: {text: Hello}\n".write(to: dir.appendingPathComponent("Small.screen.yaml"),
+                                                                       atomically: true, encoding: .utf8)
+        try "screens: [Small.screen.yaml]\nmatrix: {sizes: [large], directions: [ltr], locales: [en]}\n"
+            .write(to: dir.appendingPathComponent("a11y-snap.yml"), atomically: true, encoding: .utf8)
+        let session = try Session(SessionRequest(configurationFile: dir.appendingPathComponent("a11y-snap.yml").path,
+                                                 renders: false))
+        #expect(session.plan.allUnits.map(\.variant.device.name) == ["iphoneSE1"])
     }
 }

@@ -57,10 +57,21 @@ public struct WorkUnit: Hashable, Sendable {
     public var variant: Variant { planned.variant }
     public var id: String { "\(screen)/\(planned.variant.name)" }
 
-    /// Every screen in every variant, screens in name order, variants in matrix order.
-    public static func all(screens: [(name: String, file: String)], matrix: Matrix) -> [WorkUnit] {
-        screens.sorted { $0.name < $1.name }.flatMap { s in
-            matrix.variants.map { WorkUnit(screen: s.name, screenFile: s.file, planned: $0) }
+    /// Every screen in every variant, screens in name order, variants in matrix order. A screen
+    /// whose file names a `device` (`devices[screen]`) is laid out on that device only: it takes
+    /// the variants of the matrix's first device, with the device replaced (spec section 1: the
+    /// matrix decides only when the screen does not).
+    public static func all(screens: [(name: String, file: String)], matrix: Matrix,
+                           devices: [String: Device] = [:]) -> [WorkUnit] {
+        screens.sorted { $0.name < $1.name }.flatMap { s -> [WorkUnit] in
+            guard let device = devices[s.name], let first = matrix.variants.first?.variant.device else {
+                return matrix.variants.map { WorkUnit(screen: s.name, screenFile: s.file, planned: $0) }
+            }
+            return matrix.variants.filter { $0.variant.device == first }.map { planned in
+                var own = planned
+                own.variant.device = device
+                return WorkUnit(screen: s.name, screenFile: s.file, planned: own)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// One run's plan and its bookkeeping around the rendering the caller does:
 /// which units this machine runs, where baselines live, and, once every unit has an outcome,
@@ -16,7 +17,8 @@ public struct RunPlan: Sendable {
 
     /// `screens` are the decoded screens' names and files; the baselines folder is taken as given
     /// (resolve it against the configuration's folder first).
-    public init(configuration: Configuration, screens: [(name: String, file: String)], shard: Shard = .whole, mode: RecordMode) throws {
+    public init(configuration: Configuration, screens: [(name: String, file: String)], devices: [String: Device] = [:],
+                shard: Shard = .whole, mode: RecordMode) throws {
         var seen: [String: String] = [:]
         for s in screens {
             if let other = seen[s.name] {
@@ -26,7 +28,7 @@ public struct RunPlan: Sendable {
         }
         self.configuration = configuration
         matrix = Matrix(configuration)
-        allUnits = WorkUnit.all(screens: screens, matrix: matrix)
+        allUnits = WorkUnit.all(screens: screens, matrix: matrix, devices: devices)
         units = shard.select(allUnits)
         store = BaselineStore(root: configuration.baselines, mode: mode)
     }

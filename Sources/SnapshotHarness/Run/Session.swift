@@ -56,8 +56,11 @@ public struct Session {
         catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
         screens = try ScreenLoader.load(configuration.screens)
+        let devices = screens.reduce(into: [String: Device]()) { out, s in
+            if let name = s.screen.device, let device = Device.named(name) { out[s.screen.name] = device }
+        }
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
-                           shard: request.shard, mode: request.renders ? request.mode : .never)
+                           devices: devices, shard: request.shard, mode: request.renders ? request.mode : .never)
         let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
         manifest = try Manifest.current(fontPaths: Array(Set(fonts)).sorted(), glyphLoadFlags: Session.glyphLoadFlags)
         self.request = request
