@@ -110,3 +110,27 @@ import LayoutModel
         #expect(throws: InputError.self) { try Overrides(sizes: "all,large").applied(to: Configuration()) }
     }
 }
+
+@Suite struct ConfigSeverityTests {
+    @Test func aProjectSetsACheckSeverity() throws {
+        let c = try ConfigurationLoader.parse("severity: {target-spacing: P1, word-break: P0}")
+        #expect(c.thresholds.severities == [.targetSpacing: .P1, .wordBreak: .P0])
+        #expect(throws: InputError.self) { try ConfigurationLoader.parse("severity: {target-spacing: P4}") }
+        #expect(throws: InputError.self) { try ConfigurationLoader.parse("severity: {spacing: P1}") }
+    }
+
+    @Test func findingsTakeIt() throws {
+        let pair = """
+            hStack:
+              - button: {text: A, frame: {width: 44, height: 44}}
+              - button: {text: B, frame: {width: 44, height: 44}}
+            spacing: 2
+            """
+        let screen = try checkScreen(pair)
+        var thresholds = Thresholds()
+        #expect(try evaluate(pair).findings(.targetSpacing).map(\.severity) == [.P2])
+        thresholds.severities = [.targetSpacing: .P1]
+        let e = try VariantPipeline(text: checkTextEngine, thresholds: thresholds).evaluate(screen, Variant())
+        #expect(e.findings(.targetSpacing).map(\.severity) == [.P1])
+    }
+}

@@ -62,6 +62,7 @@ public struct Checker: Sendable {
         var out: [Finding] = []
         for check in checks {
             for var f in check.run(input) {
+                if let severity = input.thresholds.severities[f.check] { f.severity = severity }
                 // Rule: an `allow` on the element, an ancestor, or either element of a pair covers it.
                 let ids = [f.element] + (f.otherElement.map { [$0] } ?? [])
                 if let a = ids.compactMap({ index[$0] }).lazy.compactMap({ scene.allowance(f.check, for: $0) }).first {

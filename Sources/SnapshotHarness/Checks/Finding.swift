@@ -66,6 +66,8 @@ public struct Thresholds: Hashable, Sendable {
     public var nonTextContrast: Double = 3
     /// Overlaps and overflows smaller than this many points are anti-aliasing, not layout.
     public var hair: Double = 0.5
+    /// The configuration's `severity:`: a project's own severity for every finding of a check.
+    public var severities: [CheckName: Severity] = [:]
 
     public init() {}
 }

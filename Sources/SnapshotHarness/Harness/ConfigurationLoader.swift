@@ -5,7 +5,7 @@ import LayoutModel
 /// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
 public enum ConfigurationLoader {
     static let topKeys = ["screens", "baselines", "strings", "matrix", "baselined", "thresholds",
-                          "failOn", "diff", "report", "junit"]
+                          "failOn", "diff", "report", "junit", "severity"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
 
     /// Loads the file at `path`; `file` names it in errors (defaults to the path as given).
@@ -35,6 +35,7 @@ public enum ConfigurationLoader {
             case "diff": c.diff = try diff(v)
             case "report": c.report = try path(v)
             case "junit": c.junit = try path(v)
+            case "severity": c.thresholds.severities = try severities(v)
             default: break
             }
         }
@@ -174,6 +175,18 @@ public enum ConfigurationLoader {
             }
         }
         return t
+    }
+
+    /// `severity: {CHECK: P0|P1|P2}`: the severity every finding of that check gets in this project.
+    private static func severities(_ v: YAMLValue) throws -> [CheckName: Severity] {
+        var out: [CheckName: Severity] = [:]
+        for (key, f) in try v.mapping(allowed: CheckName.allCases.map(\.rawValue)) {
+            guard let check = CheckName(rawValue: key) else { continue }
+            let name = try f.string()
+            guard let severity = Severity(rawValue: name) else { throw f.error("unknown severity '\(name)' (expected P0, P1 or P2)") }
+            out[check] = severity
+        }
+        return out
     }
 
     private static func failOn(_ v: YAMLValue) throws -> Set<Severity> {
