@@ -152,3 +152,20 @@ func preview(_ image: RGBAImage, _ name: String) {
         }
     }
 }
+
+@Suite struct PictureTextIsolationTests {
+    @Test func quotationsAreIsolated() {
+        #expect(PictureText.isolatingQuotations("text “سلام” is cut to “سل…”")
+                == "text “\u{2068}سلام\u{2069}” is cut to “\u{2068}سل…\u{2069}”")
+        #expect(PictureText.isolatingQuotations("no quotes") == "no quotes")
+        #expect(PictureText.isolatingQuotations("open “end") == "open “\u{2068}end\u{2069}")
+    }
+
+    @Test func isolatesDrawNothing() throws {
+        let text = PictureText(engine: checkTextEngine, scale: 3)
+        let font = FontDescriptor(size: 13)
+        let plain = checkTextEngine.measure(TextRequest(string: "text “שלום” is cut", font: font, scale: 3))
+        let isolated = text.layout("text “שלום” is cut", font: font, width: 1000, color: .black)
+        #expect(abs(isolated.measurement.lines[0].width - plain.lines[0].width) < 0.01)
+    }
+}
