@@ -93,6 +93,18 @@ import Testing
         #expect(ie.element(withId: "body/navigationStack/back")?.text?.font.size == 17)
     }
 
+    @Test func aListsGroupedBackgroundShowsUnderTheBarAndTheHomeIndicator() {
+        let grouped = SystemColor.systemGroupedBackground.resolve(.light)
+        let list = node(.list([node(.text(.literal("Row")))]))
+        let r = layoutBody(node(.navigationStack(NavigationValue(title: .literal("Settings"), content: list))), Variant())
+        #expect(r.element(withId: "body/navigationStack/navigationBar")?.fill == grouped)
+        let below = r.element(withId: "body/navigationStack/content/list/background")
+        #expect(below?.frame == Rect(x: 0, y: 818, width: 393, height: 34) && below?.fill == grouped && below?.role == .background)
+        // Over other content the bar is transparent: the screen's own background shows.
+        let plain = layoutBody(node(.navigationStack(NavigationValue(title: .literal("Home"), content: node(.text(.literal("Hi")))))), Variant())
+        #expect(plain.element(withId: "body/navigationStack/navigationBar")?.fill == nil)
+    }
+
     @Test func barItemsKeepTheirSizeAtEveryDynamicTypeSize() {
         // A trailing gear and a leading text button: the same frames at Large and AX3; the large
         // title still scales.

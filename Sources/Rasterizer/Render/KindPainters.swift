@@ -5,7 +5,7 @@ import LayoutModel
 /// * `image` with a symbol: an SF-Symbol-like glyph in `ElementPaint.symbolColor`, mirrored when
 ///   `isMirrored` (`SymbolPainter`); a bitmap image: a diagonal cross over its placeholder grey;
 /// * `switch`: the knob; `thumb`: its border and shadow; `textField`: its rounded border;
-/// * `navigationBar`: a hairline along its bottom edge; `tabBar`: a hairline along its top edge.
+/// * `tabBar`: a hairline along its top edge (a navigation bar at its scroll edge has none).
 /// Everything else (stacks, colours, shapes, cards, separators, tracks, buttons) is fills only.
 struct KindPainters {
     let canvas: Canvas
@@ -33,8 +33,6 @@ struct KindPainters {
             controls.thumbEdge(e)
         case "textField":
             controls.textFieldBorder(e)
-        case "navigationBar":
-            bars.navigationBarHairline(e)
         case "tabBar":
             bars.tabBarHairline(e)
         default:

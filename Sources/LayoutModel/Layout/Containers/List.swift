@@ -8,7 +8,10 @@
 //   tall (`rowMinimumHeight`), 11 pt above and below the content; content leading-aligned and
 //   vertically centred;
 // * a separator (one pixel, `separator` colour) at the bottom of every row but the last, from the
-//   row's leading content inset to the card's trailing edge.
+//   row's leading content inset to the card's trailing edge;
+// * the grouped background reaches down over the home-indicator area when the list ends at the
+//   safe area (`coverBottomSafeArea`, chrome `<id>/background`), as a List's background ignores
+//   the safe area; a navigation bar above a list shows it too (NavigationStack's `barFill`).
 // Chrome: `<id>/card` (kind `card`), `<id>/row[i]` (kind `row`, containing the row node's element),
 // `<id>/separator[i]` (kind `separator`, below row i).
 
@@ -85,6 +88,16 @@ final class ListLayout: KindLayout {
             }
             y += heights[i]
         }
-        return KindPlacement(children: out + separators, fill: env.resolve(.system(.systemGroupedBackground)))
+        // coverBottomSafeArea
+        let grouped = env.resolve(.system(.systemGroupedBackground))
+        let safeBottom = env.device.height - env.device.safeArea.bottom
+        if env.device.safeArea.bottom > 0, rect.maxY >= safeBottom - 0.5, rect.maxY < env.device.height {
+            let below = Rect(x: rect.minX, y: rect.maxY, width: rect.width, height: env.device.height - rect.maxY)
+            // A background, not content: painted outside the list's viewport clip, never a finding's subject.
+            var background = factory.element(id: id + "/background", kind: "listBackground", frame: below, fill: grouped)
+            background.role = .background
+            out.insert(background, at: 0)
+        }
+        return KindPlacement(children: out + separators, fill: grouped)
     }
 }

@@ -11,8 +11,10 @@
 //   RTL) 8 pt from the leading edge, then 3 pt, then the back text in body, accent colour;
 // * leading items after the back button (or 16 pt from the leading edge), trailing items ending
 //   16 pt from the trailing edge, 8 pt apart, each at its ideal size, vertically centred in the bar;
-// * the bar background (`navigationBar` chrome, `systemBackground`) reaches up over the top safe
-//   area when the stack starts at it (`coverTopSafeArea`);
+// * the bar (`navigationBar` chrome) reaches up over the top safe area when the stack starts at it
+//   (`coverTopSafeArea`); a screen is shown at its scroll edge, where iOS 15 and later draw the bar
+//   transparent, without its hairline, over what is behind it: the screen's own background, or a
+//   list's grouped background, which a list extends up under the bar (`barFill`);
 // * the content is proposed the width and the height below the bar, and centred there (SwiftUI
 //   centres a navigation root's content in the space left).
 // Chrome ids: `<id>/navigationBar`, `<id>/title`, `<id>/back`, `<id>/backChevron`.
@@ -179,6 +181,12 @@ final class NavigationStackLayout: KindLayout {
         let reach = rect.minY <= safeTop + 0.5 ? max(rect.minY, 0) : 0
         let frame = Rect(x: rect.minX, y: barY - reach, width: rect.width, height: height + reach)
         return factory.element(id: id + "/navigationBar", kind: "navigationBar", frame: frame, children: items,
-                               fill: env.resolve(.system(.systemBackground)))
+                               fill: barFill)
+    }
+
+    /// What shows through the transparent bar beyond the screen background: a list's grouped background.
+    var barFill: RGBA? {
+        if case .list? = content?.node.kind { return env.resolve(.system(.systemGroupedBackground)) }
+        return nil
     }
 }
