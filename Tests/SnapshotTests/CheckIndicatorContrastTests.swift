@@ -58,4 +58,18 @@ import LayoutModel
         #expect(try indicatorFindings(Self.ring(value: true)).map(\.element) == ["ring"])
         #expect(try indicatorFindings(Self.ring(value: false)).isEmpty)
     }
+
+    @Test func aPaleStrokeOnTheLabelOfASelectedButtonFails() throws {
+        let f = try indicatorFindings("""
+            button:
+              text: 1.5×
+              padding: 8
+              border: {color: "#D8D8D8", width: 2}
+              id: speed-label
+            id: speed
+            accessibility: {traits: [selected]}
+            """)
+        let border = f.filter { $0.message.contains("selection border") }
+        #expect(border.map(\.element) == ["speed-label"], "\(f.map(\.message))")
+    }
 }

@@ -79,6 +79,14 @@ import LayoutModel
         #expect(f.first?.message.contains("30 pt frame by 5 pt") == true)
     }
 
+    @Test func aTextFieldsValueIsTheUsersNotALabel() throws {
+        // The value a person typed scrolls in the field; a cut placeholder is still a finding.
+        let value = "textField: {label: Piece, text: Clair de Lune et Arabesque numéro un}\nid: piece\nframe: {width: 160}"
+        #expect(try evaluate(value, size: .accessibility3).findings(.truncated).isEmpty)
+        let placeholder = "textField: {label: Piece, placeholder: Type the name of the piece you practise}\nid: piece\nframe: {width: 160}"
+        #expect(try evaluate(placeholder, size: .accessibility3).findings(.truncated, "piece").count == 1)
+    }
+
     @Test func anIconAHairWiderThanItsFrameIsCosmetic() throws {
         // A star about 18.7 pt wide in a 17 pt frame: under 2 pt over, P2; in a 14 pt frame, P0.
         let icon = "button: {image: {symbol: star}}\nid: fav\naccessibility: {label: Favorite}\nframe: {width: W, height: 44}"

@@ -169,3 +169,22 @@ func preview(_ image: RGBAImage, _ name: String) {
         #expect(abs(isolated.measurement.lines[0].width - plain.lines[0].width) < 0.01)
     }
 }
+
+@Suite struct BadgePlacementTests {
+    @Test func aBadgeNeverCoversTheTextItPointsAt() {
+        // A text along the picture's top edge: the spots above it are pulled inside, onto the text.
+        let text = Rect(x: 0, y: 0, width: 300, height: 30)
+        var placement = BadgePlacement(picture: Size(width: 400, height: 300), marks: [text], diameter: 16)
+        for _ in 0..<6 {
+            let p = placement.place(for: text)
+            let r = placement.radius
+            let badge = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
+            #expect((badge.intersection(text)?.area ?? 0) == 0, "\(p)")
+        }
+        // Six badges for the same text, none on another.
+        let spots = placement.placed
+        for i in spots.indices { for j in spots.indices where j > i {
+            #expect(abs(spots[i].x - spots[j].x) >= 2 * placement.radius || abs(spots[i].y - spots[j].y) >= 2 * placement.radius)
+        } }
+    }
+}

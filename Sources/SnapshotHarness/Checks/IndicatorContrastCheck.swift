@@ -9,7 +9,8 @@ extension Check {
     ///   accessibility `value` (a progress ring, a level meter) or the `selected` trait (a selected
     ///   segment), against what is painted under its centre;
     /// * the `border` (or a styled `background`/`overlay` stroke) of an element with the `selected`
-    ///   trait, against the colours on both sides of it: the element's own fill and its parent's.
+    ///   trait, or of a control's label when the control has it (SwiftUI strokes the label),
+    ///   against the colours on both sides of it: the element's own fill and its parent's.
     /// Every other shape is decorative and is not judged. The system's own switch and text-field
     /// chrome keep iOS's colours, which the screen cannot change, and are not judged either.
     /// Reported as `contrast`, P1.
@@ -34,7 +35,7 @@ extension Check {
                                              + " an indicator of state needs \(ratioText(needed))"))
                 }
             }
-            if let stroke = selectedStroke(e) {
+            if let stroke = stroke(of: e), isSelected(scene, i) {
                 let colour = stroke.resolve(appearance)
                 let edge = Point(x: e.bounds.minX + 0.5, y: e.bounds.midY)
                 let inside = colourUnder(input, i, at: Point(x: e.bounds.midX, y: e.bounds.midY))
@@ -76,9 +77,16 @@ private func indicatorName(_ scene: CheckScene, _ i: Int) -> String {
     return "indicator \(e.node?.kind.name ?? e.kind) '\(e.id)'"
 }
 
-/// The stroke drawn around a `selected` element, if any.
-private func selectedStroke(_ e: LayoutElement) -> ColorValue? {
-    guard let m = e.node?.modifiers, m.accessibility?.traits.contains(.selected) == true else { return nil }
+/// True when `i`, or the control whose label `i` is part of, has the `selected` trait.
+private func isSelected(_ scene: CheckScene, _ i: Int) -> Bool {
+    [i, scene.records[i].control].compactMap { $0 }.contains {
+        scene.element($0).node?.modifiers.accessibility?.traits.contains(.selected) == true
+    }
+}
+
+/// The stroke drawn around an element, if any.
+private func stroke(of e: LayoutElement) -> ColorValue? {
+    guard let m = e.node?.modifiers else { return nil }
     if let border = m.border { return border.color }
     for decoration in [m.background, m.overlay] {
         if case .styled(_, _, let stroke?)? = decoration { return stroke.color }

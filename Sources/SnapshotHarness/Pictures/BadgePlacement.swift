@@ -4,10 +4,12 @@ import LayoutModel
 ///
 /// Rules: each badge tries, in order, spots just outside its rect's outline — above its top-left
 /// corner (like a tab), left of it, above its top-right corner, below its bottom-left corner, right
-/// of it — each pulled inside the picture. A spot costs 1000 per earlier badge it touches plus the
-/// area it covers of other marked rects (what the reader needs to see); the cheapest spot wins,
-/// the earlier one on a tie, so the result is deterministic. When every spot touches a badge,
-/// the best one moves right (then down a row) until it is clear.
+/// of it, below its bottom-right corner, left of its bottom — each pulled inside the picture. A spot
+/// that covers any of the badge's own rect (the text it points at) costs 100,000; one that touches
+/// an earlier badge 1000 per badge; then the area it covers of other marked rects (what the reader
+/// needs to see). The cheapest spot wins, the earlier one on a tie, so the result is
+/// deterministic. When the best spot still touches a badge or covers its own rect, it moves right
+/// (then down a row) until it does neither, within 400 steps.
 struct BadgePlacement {
     let picture: Size
     let marks: [Rect]
@@ -28,15 +30,16 @@ struct BadgePlacement {
         let candidates = [
             Point(x: r.minX + radius, y: r.minY - k), Point(x: r.minX - k, y: r.minY + radius),
             Point(x: r.maxX - radius, y: r.minY - k), Point(x: r.minX + radius, y: r.maxY + k),
-            Point(x: r.maxX + k, y: r.minY + radius),
+            Point(x: r.maxX + k, y: r.minY + radius), Point(x: r.maxX - radius, y: r.maxY + k),
+            Point(x: r.minX - k, y: r.maxY - radius),
         ].map(clamp)
         var best = candidates[0], bestCost = Double.infinity
         for c in candidates {
-            let cost = self.cost(c)
+            let cost = self.cost(c) + (covers(r, c) ? 100_000 : 0)
             if cost < bestCost { best = c; bestCost = cost }
         }
         var tries = 0
-        while tries < 400, touchesBadge(best) {
+        while tries < 400, touchesBadge(best) || covers(r, best) {
             let next = Point(x: best.x + 2 * radius + 1, y: best.y)
             best = next.x > picture.width - radius ? clamp(Point(x: radius, y: best.y + 2 * radius + 1)) : next
             tries += 1
@@ -48,6 +51,10 @@ struct BadgePlacement {
     private func clamp(_ p: Point) -> Point {
         Point(x: min(max(p.x, radius), max(picture.width - radius, radius)),
               y: min(max(p.y, radius), max(picture.height - radius, radius)))
+    }
+
+    private func covers(_ r: Rect, _ p: Point) -> Bool {
+        Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius).intersection(r).map { $0.area > 0 } ?? false
     }
 
     private func touchesBadge(_ p: Point) -> Bool {
