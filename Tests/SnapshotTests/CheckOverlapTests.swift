@@ -74,3 +74,45 @@ import LayoutModel
         #expect(e.findings(.clipped, "wide").count == 1)
     }
 }
+
+@Suite struct CheckHiddenUnderFillTests {
+    /// A title with a badge pinned top-trailing in a zStack; the badge's background fills its frame.
+    static func header(badgeWidth: String) -> String {
+        """
+        zStack:
+          - text: Clair de Lune, bars 27 to 42
+            font: title2
+            id: title
+          - text: 72 bpm
+            id: badge
+            padding: 6
+            frame: {\(badgeWidth), alignment: topTrailing}
+            background: "#E5F0FF"
+        alignment: topLeading
+        """
+    }
+
+    @Test func aTextUnderASiblingsOpaqueBackgroundIsOverlapped() throws {
+        let f = try evaluate(Self.header(badgeWidth: "maxWidth: infinity")).findings(.overlap, "title")
+        #expect(f.count == 1 && f.first?.otherElement == "badge", "\(f.map(\.message))")
+        #expect(f.first?.message.contains("hidden under") == true)
+    }
+
+    @Test func aBadgeThatKeepsToItsCornerIsNot() throws {
+        // The fill is the badge's own (inside the frame that pins it): it covers only the badge.
+        let e = try evaluate("""
+            zStack:
+              - text: Clair de Lune
+                font: footnote
+                id: title
+              - vStack:
+                  - text: 72 bpm
+                    id: badge
+                    padding: 6
+                    background: "#E5F0FF"
+                frame: {maxWidth: infinity, alignment: topTrailing}
+            alignment: topLeading
+            """)
+        #expect(e.findings(.overlap).isEmpty, "\(e.findings(.overlap).map(\.message))")
+    }
+}

@@ -6,6 +6,10 @@ extension Check {
     /// frame). Not an overlap: a label inside its control, content and its own background or
     /// overlay, or shapes and colours, or content that scrolls (a scroll view's or a list's) and
     /// content that stays put: scrolling moves one under the other, and the scroll view clips it.
+    /// Content is also overlapped when an opaque fill the screen paints after it (a shape, a colour,
+    /// or a node's `background:` colour, painted later in a ZStack or an overlay) covers what it
+    /// draws: it is hidden under that fill. The system's chrome (bars, list cards) is not such a
+    /// fill here: content behind a bar is `offscreen`'s.
     public static let overlap = Check(
         name: .overlap,
         rule: "Two content elements whose drawn rects intersect, where neither is the other's background or overlay."
@@ -31,8 +35,34 @@ extension Check {
                 out.append(input.finding(.overlap, .P1, a, rect: hit, message, other: b))
             }
         }
-        return out
+        return out + hiddenUnderFills(input, units: units, inks: inks)
     }
+}
+
+/// Content hidden under an opaque fill painted after it (rule's second sentence).
+private func hiddenUnderFills(_ input: CheckInput, units: [Int], inks: [Int: Rect]) -> [Finding] {
+    let scene = input.scene
+    let hair = input.thresholds.hair
+    let appearance = scene.variant.appearance
+    var out: [Finding] = []
+    for a in units {
+        guard let ink = inks[a] else { continue }
+        for j in scene.records.indices where j > a && !scene.records[j].isHidden {
+            let e = scene.element(j)
+            guard e.role != .chrome, e.node != nil, e.opacity > 0.9,
+                  !scene.isAncestor(a, of: j), !scene.isAncestor(j, of: a),
+                  !isDecoration(scene, j, of: a), !isDecoration(scene, a, of: j),
+                  scene.scrollContainer(of: a) == scene.scrollContainer(of: j) else { continue }
+            let cover = input.fills(e, appearance).filter { $0.color.a > 0.9 }
+                .compactMap { $0.rect.intersection(ink) }.first { $0.width > hair && $0.height > hair }
+            guard let hit = cover else { continue }
+            let message = "\(scene.describe(a)) is hidden under \(e.node?.kind.name ?? e.kind) '\(e.id)' by"
+                + " \(fmt(hit.width))×\(fmt(hit.height)) pt; it is painted over it"
+            out.append(input.finding(.overlap, .P1, a, rect: hit, message, other: j))
+            break
+        }
+    }
+    return out
 }
 
 /// True when `a` sits in a `background:`/`overlay:` of `b` or of one of `b`'s ancestors.
