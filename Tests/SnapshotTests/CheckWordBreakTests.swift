@@ -36,12 +36,14 @@ import LayoutModel
         #expect(e.findings(.wordBreak).isEmpty)
     }
 
-    @Test func aBrokenButtonLabelIsMajor() throws {
+    @Test func aBrokenButtonLabelIsReportedOnTheButtonAndCriticalTextIsMajor() throws {
         let e = try evaluate("""
         button: Subscriptions
         frame: {width: 120}
         id: subscribe
         """, size: .accessibility4)
-        #expect(e.findings(.wordBreak, "subscribe").first?.severity == .P1, "\(e.findings)")
+        #expect(e.findings(.wordBreak, "subscribe").first?.severity == .P2, "\(e.findings)")
+        let critical = try evaluate(Self.column.replacingOccurrences(of: "id: title", with: "id: title\n    critical: true"), size: .accessibility5)
+        #expect(critical.findings(.wordBreak, "title").first?.severity == .P1)
     }
 }
