@@ -53,9 +53,21 @@ public struct Session {
             }
         }
         let stringsPath = request.overrides.strings ?? base.strings
-        catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
-        configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
-        screens = try ScreenLoader.load(configuration.screens)
+        let catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
+        let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
+        try self.init(configuration: configuration, screens: try ScreenLoader.load(configuration.screens),
+                      catalog: catalog, request: request)
+    }
+
+    /// A session over screens already in hand (DSL screens, or screens a test decoded): the same
+    /// matrix, findings baseline, text snapshots and report as a configuration file's run. The
+    /// configuration is taken as given (its paths resolved by the caller); `request`'s
+    /// configuration file and overrides are not read.
+    public init(configuration: Configuration, screens: [LoadedScreen], catalog: StringsCatalog? = nil,
+                request: SessionRequest = SessionRequest()) throws {
+        self.configuration = configuration
+        self.catalog = catalog
+        self.screens = screens
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
                            shard: request.shard, mode: request.renders ? request.mode : .never)
         let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
@@ -71,7 +83,7 @@ public struct Session {
     }
 
     /// Runs every unit of the plan and completes it.
-    public func run(strategy: SnapshotStrategy?, progress: ProgressReporter? = nil) throws -> RunOutcome {
+    public func run(strategy: VariantStrategy?, progress: ProgressReporter? = nil) throws -> RunOutcome {
         let pictures: SnapshotRunner.Pictures
         if let folder = request.picturesFolder {
             pictures = .everyFinding(folder: folder)
