@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+        // The Swift test API: `import A11ySnap`, then `assertA11ySnapshot(of: screen)`.
+        .library(name: "A11ySnap", targets: ["A11ySnap"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +37,8 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG"]),
         // Matrix, checks, pixel diff, baselines, reports.
         .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer", .product(name: "Yams", package: "Yams")]),
+        // assertA11ySnapshot for XCTest and Swift Testing, over the harness.
+        .target(name: "A11ySnap", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
             "SnapshotHarness", "Rasterizer", "LayoutModel",
@@ -46,6 +50,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "A11ySnapTests", dependencies: ["A11ySnap"]),
     ],
     swiftLanguageModes: [.v5]
 )

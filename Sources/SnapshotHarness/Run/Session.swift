@@ -82,10 +82,14 @@ public struct Session {
         request.renders ? try plan.manifestLine(current: manifest) : nil
     }
 
-    /// Runs every unit of the plan and completes it.
-    public func run(strategy: VariantStrategy?, progress: ProgressReporter? = nil) throws -> RunOutcome {
+    /// Runs every unit of the plan and completes it. `pictures` replaces the request's choice
+    /// (the HTML report's, or `check --pictures`).
+    public func run(strategy: VariantStrategy?, progress: ProgressReporter? = nil,
+                    pictures chosen: SnapshotRunner.Pictures? = nil) throws -> RunOutcome {
         let pictures: SnapshotRunner.Pictures
-        if let folder = request.picturesFolder {
+        if let chosen {
+            pictures = chosen
+        } else if let folder = request.picturesFolder {
             pictures = .everyFinding(folder: folder)
         } else {
             pictures = request.renders ? .report(folder: configuration.report) : .none

@@ -17,11 +17,13 @@ public struct SnapshotRunner: Sendable {
         case report(folder: String)
         /// An annotated picture of every variant with findings (`check --pictures`).
         case everyFinding(folder: String)
+        /// Only the baselined variants' renders, diffs and annotated findings (`assertA11ySnapshot`).
+        case baselined(folder: String)
 
         var folder: String? {
             switch self {
             case .none: return nil
-            case .report(let f), .everyFinding(let f): return f
+            case .report(let f), .everyFinding(let f), .baselined(let f): return f
             }
         }
     }
@@ -133,7 +135,7 @@ public struct SnapshotRunner: Sendable {
     func needsPicture(_ unit: WorkUnit, findings: [Finding]) -> Bool {
         if unit.planned.isBaselined { return true }
         switch pictures {
-        case .none: return false
+        case .none, .baselined: return false
         case .everyFinding: return !findings.isEmpty
         case .report: return isOnLadder(unit.variant)
         }
