@@ -7,9 +7,9 @@ import A11ySnap
 @Suite(.serialized) struct AssertA11ySnapshotTests {
     static func card(_ title: String) -> Screen {
         Screen("Card") {
-            VStack(spacing: 12) {
-                Text(title).font(.headline)
-                Button { Image(symbol: "star") }.accessibility(label: "Favorite").frame(width: 24, height: 24).id("star")
+            A11y.VStack(spacing: 12) {
+                A11y.Text(title).font(.headline)
+                A11y.Button { A11y.Image(symbol: "star") }.accessibility(label: "Favorite").frame(width: 24, height: 24).id("star")
             }.padding(16)
         }
     }
@@ -64,9 +64,9 @@ import A11ySnap
 
         // A new finding fails too, grouped over the variants it shows in, in Swift.
         let unlabelled = Screen("Card") {
-            VStack(spacing: 12) {
-                Text("Morning walk").font(.headline)
-                Button { Image(symbol: "star") }.frame(width: 24, height: 24).id("star")
+            A11y.VStack(spacing: 12) {
+                A11y.Text("Morning walk").font(.headline)
+                A11y.Button { A11y.Image(symbol: "star") }.frame(width: 24, height: 24).id("star")
             }.padding(16)
         }
         let newFinding = try #require(verify(unlabelled, in: folder).failure)

@@ -8,9 +8,9 @@ import LayoutModel
 @Suite(.serialized) struct DSLSessionTests {
     /// A card whose star button is 24 pt square: a target-size finding in every variant.
     static let card = Screen("DSLCard") {
-        VStack(spacing: 12) {
-            Text("Morning walk").font(.headline)
-            Button { Image(symbol: "star") }.accessibility(label: "Favorite").frame(width: 24, height: 24).id("star")
+        A11y.VStack(spacing: 12) {
+            A11y.Text("Morning walk").font(.headline)
+            A11y.Button { A11y.Image(symbol: "star") }.accessibility(label: "Favorite").frame(width: 24, height: 24).id("star")
         }.padding(16)
     }
 
@@ -65,9 +65,9 @@ import LayoutModel
 
         // A changed screen fails the verify: pixels changed, and the new finding is not known.
         let changed = Screen("DSLCard") {
-            VStack(spacing: 12) {
-                Text("Morning walk").font(.headline)
-                Button { Image(symbol: "star") }.frame(width: 24, height: 24).id("star")
+            A11y.VStack(spacing: 12) {
+                A11y.Text("Morning walk").font(.headline)
+                A11y.Button { A11y.Image(symbol: "star") }.frame(width: 24, height: 24).id("star")
             }.padding(16)
         }
         let failed = try run(folder, .never, screen: changed)
