@@ -62,9 +62,13 @@ public struct FontRegistry: Hashable, Sendable {
     /// Every family the registry can load, primary families first.
     public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks }
 
+    /// `debian`, with any file that is not at its Debian path found through fontconfig (macOS).
+    public static let `default` = debian.located(using: .fontconfig)
+
     /// Inter (close to SF Pro's metrics, see swiftui-layout-notes 3.4), Noto for Arabic and
-    /// Hebrew, DejaVu Sans for everything else; DejaVu for the serif and monospaced designs.
-    public static let `default` = FontRegistry(
+    /// Hebrew, DejaVu Sans for everything else; DejaVu for the serif and monospaced designs; at
+    /// the paths Debian's packages install them.
+    public static let debian = FontRegistry(
         primary: .inter, serif: .dejaVuSerif, monospaced: .dejaVuSansMono,
         fallbacks: [.notoSansArabic, .notoSansHebrew, .dejaVuSans])
 }
