@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // a11y-snap: accessibility snapshot testing for SwiftUI-like screens on Linux CI.
 // Dependencies point one way: LayoutModel <- Rasterizer <- SnapshotHarness <- a11y-snap.
 import PackageDescription
@@ -11,10 +11,20 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+        // The Swift test API: `import A11ySnap`, then `assertA11ySnapshot(of: screen)`.
+        .library(name: "A11ySnap", targets: ["A11ySnap"]),
+        // `assertSnapshot(of: screen, as: .a11yImage(...))` for swift-snapshot-testing users; needs the
+        // trait `SnapshotTesting` (off by default, so this package never builds swift-snapshot-testing).
+        .library(name: "A11ySnapSnapshotTesting", targets: ["A11ySnapSnapshotTesting"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "Builds A11ySnapSnapshotTesting against pointfreeco/swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries, found with pkg-config (scripts/setup installs the -dev packages).
@@ -35,6 +45,12 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG"]),
         // Matrix, checks, pixel diff, baselines, reports.
         .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer", .product(name: "Yams", package: "Yams")]),
+        // assertA11ySnapshot for XCTest and Swift Testing, over the harness.
+        .target(name: "A11ySnap", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"]),
+        .target(name: "A11ySnapSnapshotTesting", dependencies: [
+            "A11ySnap",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+        ]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
             "SnapshotHarness", "Rasterizer", "LayoutModel",
@@ -46,6 +62,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "A11ySnapTests", dependencies: ["A11ySnap"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -30,9 +30,9 @@ struct Render: ParsableCommand {
             let variant = try variant.variant(for: screen)
             let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
             let evaluation = try pipeline.evaluate(screen, variant)
-            let strategy = SnapshotStrategy.standard(DiffSettings())
-            let image = strategy.render(evaluation.layout, pipeline.text)
-            return findings ? strategy.annotate(image, evaluation.layout, evaluation.findings, pipeline.text) : image
+            let evaluated = EvaluatedVariant(evaluation, text: pipeline.text)
+            let image = try VariantStrategy.standard().snapshot(evaluated)
+            return findings ? evaluated.annotated(image) : image
         }
         try reportingInputErrors { try PNGEncoder.write(image, to: out) }
     }

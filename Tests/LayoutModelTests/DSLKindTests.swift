@@ -3,49 +3,49 @@ import Testing
 
 @Suite struct DSLKindTests {
     @Test func leavesAndControls() {
-        guard case .image(.bitmap(width: 40, height: 30)) = Image(width: 40, height: 30).kind else {
+        guard case .image(.bitmap(width: 40, height: 30)) = A11y.Image(width: 40, height: 30).kind else {
             Issue.record("bitmap image"); return
         }
-        guard case .spacer(minLength: 24) = Spacer(minLength: 24).kind, case .divider = Divider().kind else {
+        guard case .spacer(minLength: 24) = A11y.Spacer(minLength: 24).kind, case .divider = A11y.Divider().kind else {
             Issue.record("spacer / divider"); return
         }
-        guard case .color(.system(.systemOrange)) = Color(.systemOrange).kind,
-              case .color(.rgba(let red)) = Color("#FF0000").kind else { Issue.record("colours"); return }
+        guard case .color(.system(.systemOrange)) = A11y.Color(.systemOrange).kind,
+              case .color(.rgba(let red)) = A11y.Color("#FF0000").kind else { Issue.record("colours"); return }
         #expect(red == RGBA(r: 1, g: 0, b: 0))
-        let shapes = [Rectangle(), RoundedRectangle(cornerRadius: 12).fill(.systemGreen), Capsule(), Circle()]
+        let shapes = [A11y.Rectangle(), A11y.RoundedRectangle(cornerRadius: 12).fill(.systemGreen), A11y.Capsule(), A11y.Circle()]
         let values = shapes.compactMap { n -> ShapeValue? in if case .shape(let s) = n.kind { return s } else { return nil } }
         #expect(values.map(\.kind) == [.rectangle, .roundedRectangle, .capsule, .circle])
         #expect(values[1].cornerRadius == 12 && values[1].fill == .system(.systemGreen))
 
-        guard case .textField(let field) = TextField("Email", placeholder: "you@example.com").kind,
-              case .slider(let slider) = Slider("Volume", value: 0.3).kind,
-              case .progressView(let progress) = ProgressView(value: 0.7).kind else {
+        guard case .textField(let field) = A11y.TextField("Email", placeholder: "you@example.com").kind,
+              case .slider(let slider) = A11y.Slider("Volume", value: 0.3).kind,
+              case .progressView(let progress) = A11y.ProgressView(value: 0.7).kind else {
             Issue.record("text field / slider / progress"); return
         }
         #expect(field.label == .literal("Email") && field.placeholder == .literal("you@example.com") && field.text == nil)
         #expect(slider.label == .literal("Volume") && slider.value == 0.3)
         #expect(progress.label == nil && progress.value == 0.7)
-        #expect(TextField(TextValue.key("email")).kind.name == "textField")
-        #expect(Toggle(TextValue.key("reminders"), isOn: false).kind.name == "toggle")
+        #expect(A11y.TextField(TextValue.key("email")).kind.name == "textField")
+        #expect(A11y.Toggle(TextValue.key("reminders"), isOn: false).kind.name == "toggle")
     }
 
     @Test func buttons() {
-        let delete = Button("Delete", role: .destructive).disabled()
+        let delete = A11y.Button("Delete", role: .destructive).disabled()
         #expect(delete.modifiers.role == .destructive && delete.modifiers.disabled == true)
-        let keyed = Button(TextValue.key("cta.buy"))
+        let keyed = A11y.Button(TextValue.key("cta.buy"))
         #expect(textValue(keyed.kind.children.first) == .key("cta.buy"))
         // A label of several views is laid out like SwiftUI's Label: in an HStack.
-        let icon = Button { Image(symbol: "gear"); Text("Settings") }.role(.cancel)
+        let icon = A11y.Button { A11y.Image(symbol: "gear"); A11y.Text("Settings") }.role(.cancel)
         #expect(icon.modifiers.role == .cancel)
         #expect(icon.kind.children.first?.kind.name == "hStack")
-        #expect(Button { Image(symbol: "gear") }.kind.children.first?.kind.name == "image")
+        #expect(A11y.Button { A11y.Image(symbol: "gear") }.kind.children.first?.kind.name == "image")
     }
 
     @Test func stacksStoreTheFileFormatsAlignment() {
-        #expect(VStack(alignment: .leading) { Text("a") }.modifiers.alignment == Alignment(name: "leading"))
-        #expect(HStack(alignment: .top, spacing: 4) { Text("a") }.modifiers.alignment == Alignment(name: "top"))
-        #expect(ZStack(alignment: .bottomTrailing) { Text("a") }.modifiers.alignment == Alignment(name: "bottomTrailing"))
-        #expect(HStack { Text("a") }.modifiers.alignment == nil && HStack { Text("a") }.modifiers.spacing == nil)
+        #expect(A11y.VStack(alignment: .leading) { A11y.Text("a") }.modifiers.alignment == Alignment(name: "leading"))
+        #expect(A11y.HStack(alignment: .top, spacing: 4) { A11y.Text("a") }.modifiers.alignment == Alignment(name: "top"))
+        #expect(A11y.ZStack(alignment: .bottomTrailing) { A11y.Text("a") }.modifiers.alignment == Alignment(name: "bottomTrailing"))
+        #expect(A11y.HStack { A11y.Text("a") }.modifiers.alignment == nil && A11y.HStack { A11y.Text("a") }.modifiers.spacing == nil)
         let named: [(Alignment, String)] = [(.leading, "leading"), (.trailing, "trailing"), (.top, "top"),
             (.bottom, "bottom"), (.topLeading, "topLeading"), (.topTrailing, "topTrailing"),
             (.bottomLeading, "bottomLeading"), (.bottomTrailing, "bottomTrailing"), (.left, "left"),
@@ -54,24 +54,24 @@ import Testing
     }
 
     @Test func containers() {
-        let adaptive = AdaptiveStack(threshold: .accessibility3, spacing: 6) { Text("a"); Text("b") }
+        let adaptive = A11y.AdaptiveStack(threshold: .accessibility3, spacing: 6) { A11y.Text("a"); A11y.Text("b") }
         #expect(adaptive.kind.name == "adaptiveStack" && adaptive.modifiers.threshold == .accessibility3)
         #expect(adaptive.modifiers.spacing == 6 && adaptive.kind.children.count == 2)
-        let fits = ViewThatFits(in: .horizontal) { Text("long"); Text("short") }
+        let fits = A11y.ViewThatFits(in: .horizontal) { A11y.Text("long"); A11y.Text("short") }
         #expect(fits.modifiers.axes == .horizontal && fits.kind.children.count == 2)
         // Several views in a scroll view are stacked along its axis.
-        let scroll = ScrollView(.horizontal) { Text("a"); Text("b") }
+        let scroll = A11y.ScrollView(.horizontal) { A11y.Text("a"); A11y.Text("b") }
         #expect(scroll.modifiers.axis == .horizontal && scroll.kind.children.first?.kind.name == "hStack")
-        #expect(ScrollView { Text("a"); Text("b") }.kind.children.first?.kind.name == "vStack")
-        #expect(List { Text("a"); Toggle("b", isOn: false) }.kind.children.map(\.kind.name) == ["text", "toggle"])
+        #expect(A11y.ScrollView { A11y.Text("a"); A11y.Text("b") }.kind.children.first?.kind.name == "vStack")
+        #expect(A11y.List { A11y.Text("a"); A11y.Toggle("b", isOn: false) }.kind.children.map(\.kind.name) == ["text", "toggle"])
     }
 
     @Test func navigationAndTabsWithSlotPaths() {
         let screen = Screen("Settings") {
-            TabView(tabs: [Tab("Home", symbol: "house", selected: true), Tab(TextValue.key("tab.me"))]) {
-                NavigationStack(title: "Settings", displayMode: .inline, back: "Back",
-                                leading: { Button("Close") }, trailing: { Button("Edit"); Button("Add") }) {
-                    Text("content")
+            A11y.TabView(tabs: [Tab("Home", symbol: "house", selected: true), Tab(TextValue.key("tab.me"))]) {
+                A11y.NavigationStack(title: "Settings", displayMode: .inline, back: "Back",
+                                leading: { A11y.Button("Close") }, trailing: { A11y.Button("Edit"); A11y.Button("Add") }) {
+                    A11y.Text("content")
                 }
             }
         }
@@ -85,7 +85,7 @@ import Testing
         #expect(bar.trailing.map(\.path) == ["body/tabView/content/navigationStack/trailing[0]/button",
                                              "body/tabView/content/navigationStack/trailing[1]/button"])
         #expect(bar.content?.path == "body/tabView/content/navigationStack/content/text")
-        let untitled = NavigationStack(title: TextValue.key("t")) {}
+        let untitled = A11y.NavigationStack(title: TextValue.key("t")) {}
         guard case .navigationStack(let empty) = untitled.kind else { Issue.record("navigationStack"); return }
         #expect(empty.content == nil && empty.title == .key("t") && empty.titleDisplayMode == .large)
     }

@@ -9,13 +9,13 @@ func textValue(_ node: Node?) -> TextValue? {
 
 @Suite struct DSLScreenTests {
     private let paywall = Screen("Paywall") {
-        VStack(spacing: 12) {
-            Text("Go Pro").font(.largeTitle)
-            Text(key: "paywall.subtitle")
-            Button("Subscribe").buttonStyle(.borderedProminent).id("cta")
-            Spacer()
-            Toggle("Reminders", isOn: true)
-            HStack { Image(symbol: "star"); Text("x") }
+        A11y.VStack(spacing: 12) {
+            A11y.Text("Go Pro").font(.largeTitle)
+            A11y.Text(key: "paywall.subtitle")
+            A11y.Button("Subscribe").buttonStyle(.borderedProminent).id("cta")
+            A11y.Spacer()
+            A11y.Toggle("Reminders", isOn: true)
+            A11y.HStack { A11y.Image(symbol: "star"); A11y.Text("x") }
         }
     }
 
@@ -61,8 +61,8 @@ func textValue(_ node: Node?) -> TextValue? {
         let showBadge = false
         let screen = Screen("Flow") {
             "Title"
-            if showBadge { Text("badge") } else { Text("no badge") }
-            for i in 0..<2 { Text("row \(i)") }
+            if showBadge { A11y.Text("badge") } else { A11y.Text("no badge") }
+            for i in 0..<2 { A11y.Text("row \(i)") }
         }
         // Several top-level views are stacked, as a multi-view SwiftUI body.
         #expect(screen.body.kind.name == "vStack")
@@ -73,7 +73,7 @@ func textValue(_ node: Node?) -> TextValue? {
 
     @Test func singleRootKeepsItsKind() {
         let screen = Screen("One", device: "iphoneSE", background: .system(.secondarySystemBackground)) {
-            Text("only")
+            A11y.Text("only")
         }
         #expect(screen.body.path == "body/text")
         #expect(screen.device == "iphoneSE")

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func objcIoExampleOverflowsItsFixedFrameCentred() {
-        // HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth: 100) }.frame(width: 150)
+        // A11y.HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth: 100) }.frame(width: 150)
         // red flex 100 first: proposed 150/2 = 75 -> 75; green proposed 75 -> c = max(75, 100) = 100,
         // size max(min(100, 100), 100) = 100. Stack 175 > 150: it overflows the frame, centred:
         // frame x = (393 - 150)/2 = 121.5, stack x = 121.5 + (150 - 175)/2 = 109.
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func spacerKeepsItsMinimumLengthAndZeroSpacing() {
-        // [20 wide] Spacer(minLength: 50) [20 wide] in frame(width: 80); no spacing next to a Spacer.
+        // [20 wide] A11y.Spacer(minLength: 50) [20 wide] in frame(width: 80); no spacing next to a Spacer.
         // Spacer priority -inf: its 50 is reserved: available = 80 - 50 = 30; A proposed 15 -> 20,
         // B proposed 10 -> 20, available -10; the spacer gets -10 + 50 = 40 -> max(40, 50) = 50.
         // Stack 90 overflows the 80 frame centred: frame x = 156.5, stack x = 156.5 - 5 = 151.5.

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Testing
 @testable import Rasterizer
@@ -60,4 +61,49 @@ import Testing
         let serif = engine.shapedItems(of: "Hi", font: FontDescriptor(size: 17, design: .serif), direction: .leftToRight)
         #expect(serif.map(\.fontPath) == ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"])
     }
+}
+
+/// Where a Debian path is absent (macOS), fonts are found through fontconfig.
+@Suite struct FontLocatorTests {
+    @Test func aMissingPathIsFoundThroughFontconfig() throws {
+        var registry = FontRegistry.debian
+        registry.primary.files[.heavy] = "/nonexistent/fonts/Inter-ExtraBold.otf"
+        registry.fallbacks[0].files[.bold] = "/nonexistent/fonts/NotoSansArabic-Bold.ttf"
+        let located = registry.located(using: .fontconfig)
+        #expect(located.primary.files[.heavy] == "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf")
+        #expect(located.fallbacks[0].files[.bold] == "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf")
+        // Present files are never looked up.
+        #expect(located.primary.files[.regular] == interRegular)
+        _ = try TextEngine(registry: located)
+    }
+
+    @Test func noSubstituteFamilyOrWeight() {
+        var family = FontFamily.inter
+        family.name = "No Such Family"
+        family.files[.regular] = "/nonexistent/NoSuch-Regular.otf"
+        // fontconfig answers another family for an unknown one; that is not taken.
+        #expect(family.located(using: .fontconfig).files[.regular] == "/nonexistent/NoSuch-Regular.otf")
+        // DejaVu Sans Mono has no medium face: the path stays, and the engine's error names it.
+        var mono = FontFamily.dejaVuSansMono
+        mono.files[.medium] = "/nonexistent/DejaVuSansMono-Medium.ttf"
+        #expect(mono.located(using: .fontconfig).files[.medium] == "/nonexistent/DejaVuSansMono-Medium.ttf")
+    }
+
+    @Test func aLocatorIsAskedOnlyForMissingFiles() {
+        let asked = AskedNames()
+        let locator = FontLocator { name, weight in asked.add("\(name) \(weight)"); return "/found/\(name)" }
+        var family = FontFamily.dejaVuSans
+        family.files[.bold] = "/nonexistent/DejaVuSans-Bold.ttf"
+        let located = family.located(using: locator)
+        #expect(asked.names == ["DejaVu Sans bold"])
+        #expect(located.files[.bold] == "/found/DejaVu Sans" && located.files[.regular] == family.files[.regular])
+    }
+}
+
+/// What a test locator was asked, from any thread.
+final class AskedNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ s: String) { lock.lock(); list.append(s); lock.unlock() }
+    var names: [String] { lock.lock(); defer { lock.unlock() }; return list }
 }

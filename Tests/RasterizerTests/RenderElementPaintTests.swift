@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [Appearance.light, .dark])
     func aListRowsTextSitsOnTheCard(_ appearance: Appearance) throws {
         let engine = try #require(sharedTextEngine)
-        let screen = Screen("L") { List { Text("Row") } }
+        let screen = Screen("L") { A11y.List { A11y.Text("Row") } }
         let (result, image) = renderScreen(screen, Variant(appearance: appearance), engine: engine)
         let text = try #require(result.root.flattened.first { $0.text?.string == "Row" })
         let card = SystemColor.secondarySystemGroupedBackground.resolve(appearance)
@@ -35,7 +35,7 @@ import Testing
     @Test func buttonCapsulesAndBackgroundsInPaintingOrder() throws {
         let engine = try #require(sharedTextEngine)
         let screen = Screen("B") {
-            Button("Bordered").buttonStyle(.bordered).padding(8).background(.systemOrange)
+            A11y.Button("Bordered").buttonStyle(.bordered).padding(8).background(.systemOrange)
         }
         let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant())
         let button = try #require(result.root.flattened.first { $0.kind == "button" })
@@ -49,7 +49,7 @@ import Testing
 
     @Test func symbolsTintIsNotAFill() throws {
         let engine = try #require(sharedTextEngine)
-        let screen = Screen("S") { Image(symbol: "star.fill").foreground(.systemRed) }
+        let screen = Screen("S") { A11y.Image(symbol: "star.fill").foreground(.systemRed) }
         let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant())
         let image = try #require(result.root.flattened.first { $0.kind == "image" })
         #expect(ElementPaint.fills(of: image, appearance: .light).isEmpty)

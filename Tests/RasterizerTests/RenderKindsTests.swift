@@ -6,30 +6,30 @@ import Testing
 /// disabled buttons, styled backgrounds, overlays, scroll views, and a wrapped Hebrew paragraph.
 @Suite struct RenderKindsTests {
     let kinds = Screen("Kinds") {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                TextField("Name", placeholder: "Your name")
-                TextField("Email", text: "me@example.com")
-                Slider("Volume", value: 0.3)
-                ProgressView("Uploading", value: 0.6)
-                Divider()
-                HStack {
-                    Circle().fill(.systemRed).frame(width: 30, height: 30).id("circle")
-                    Capsule().fill(.systemGreen).frame(width: 60, height: 30)
-                    RoundedRectangle(cornerRadius: 8).fill(.systemOrange).frame(width: 40, height: 30)
-                    Rectangle().frame(width: 30, height: 30)
-                    Image(width: 60, height: 40).id("bitmap")
+        A11y.ScrollView {
+            A11y.VStack(alignment: .leading, spacing: 12) {
+                A11y.TextField("Name", placeholder: "Your name")
+                A11y.TextField("Email", text: "me@example.com")
+                A11y.Slider("Volume", value: 0.3)
+                A11y.ProgressView("Uploading", value: 0.6)
+                A11y.Divider()
+                A11y.HStack {
+                    A11y.Circle().fill(.systemRed).frame(width: 30, height: 30).id("circle")
+                    A11y.Capsule().fill(.systemGreen).frame(width: 60, height: 30)
+                    A11y.RoundedRectangle(cornerRadius: 8).fill(.systemOrange).frame(width: 40, height: 30)
+                    A11y.Rectangle().frame(width: 30, height: 30)
+                    A11y.Image(width: 60, height: 40).id("bitmap")
                 }
-                HStack {
-                    Button("Disabled").buttonStyle(.borderedProminent).disabled()
-                    Button("Off").disabled()
-                    Button("Remove", role: .destructive).buttonStyle(.bordered)
+                A11y.HStack {
+                    A11y.Button("Disabled").buttonStyle(.borderedProminent).disabled()
+                    A11y.Button("Off").disabled()
+                    A11y.Button("Remove", role: .destructive).buttonStyle(.bordered)
                 }
-                Text("Styled background").padding(10)
+                A11y.Text("Styled background").padding(10)
                     .background(.secondarySystemBackground, cornerRadius: 12, stroke: StrokeValue(color: .system(.systemBlue), width: 2))
                     .id("styled")
-                Text("Overlay").padding(6).overlay(.system(.systemRed), cornerRadius: 4)
-                Text("שלום לכם חברים יקרים, hello world and more English words here")
+                A11y.Text("Overlay").padding(6).overlay(.system(.systemRed), cornerRadius: 4)
+                A11y.Text("שלום לכם חברים יקרים, hello world and more English words here")
                     .frame(width: 200).id("hebrew")
             }.padding(16)
         }

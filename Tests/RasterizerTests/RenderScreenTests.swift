@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct RenderScreenTests {
     let small = Screen("T") {
-        VStack {
-            Text("Hello")
-            Button("Go").buttonStyle(.borderedProminent)
+        A11y.VStack {
+            A11y.Text("Hello")
+            A11y.Button("Go").buttonStyle(.borderedProminent)
         }
     }
 
@@ -64,9 +64,9 @@ import Testing
     @Test func rightToLeftMirrorsAnAsymmetricScreen() throws {
         let engine = try #require(sharedTextEngine)
         let screen = Screen("M") {
-            HStack {
-                Color(.systemRed).frame(width: 40, height: 40)
-                Spacer()
+            A11y.HStack {
+                A11y.Color(.systemRed).frame(width: 40, height: 40)
+                A11y.Spacer()
             }
         }
         let ltr = renderScreen(screen, Variant(device: tiny), engine: engine).image
@@ -77,7 +77,7 @@ import Testing
 
     @Test func mirroredSymbolIsTheMirrorImage() throws {
         let engine = try #require(sharedTextEngine)
-        let screen = Screen("C") { Image(symbol: "chevron.backward").flipsForRightToLeft() }
+        let screen = Screen("C") { A11y.Image(symbol: "chevron.backward").flipsForRightToLeft() }
         let ltr = renderScreen(screen, Variant(device: tiny), engine: engine).image
         let rtl = renderScreen(screen, Variant(device: tiny, direction: .rightToLeft), engine: engine).image
         preview(ltr, "chevron_ltr")
@@ -91,9 +91,9 @@ import Testing
     @Test func hiddenAndTranslucentSubtrees() throws {
         let engine = try #require(sharedTextEngine)
         let screen = Screen("O") {
-            VStack(spacing: 0) {
-                Color(.black).frame(width: 60, height: 60).hidden()
-                Color(.black).frame(width: 60, height: 60).opacity(0.5)
+            A11y.VStack(spacing: 0) {
+                A11y.Color(.black).frame(width: 60, height: 60).hidden()
+                A11y.Color(.black).frame(width: 60, height: 60).opacity(0.5)
             }
         }
         let (result, image) = renderScreen(screen, engine: engine)
@@ -107,7 +107,7 @@ import Testing
     @Test func cornerRadiusClipsAndBorderDrawsInside() throws {
         let engine = try #require(sharedTextEngine)
         let screen = Screen("R") {
-            Color(.systemRed).frame(width: 100, height: 100).border(.black, width: 2).cornerRadius(30)
+            A11y.Color(.systemRed).frame(width: 100, height: 100).border(.black, width: 2).cornerRadius(30)
         }
         let (result, image) = renderScreen(screen, engine: engine)
         let scale = result.variant.device.scale

@@ -45,26 +45,26 @@ func preview(_ image: RGBAImage, _ name: String) {
 /// item, a list with toggles and a text, buttons in three styles, and a tab bar.
 func exampleSettingsScreen() -> Screen {
     Screen("Settings") {
-        TabView(tabs: [Tab("Home", symbol: "house.fill"), Tab("Search", symbol: "magnifyingglass"),
+        A11y.TabView(tabs: [Tab("Home", symbol: "house.fill"), Tab("Search", symbol: "magnifyingglass"),
                        Tab("Settings", symbol: "gearshape.fill", selected: true)]) {
-            NavigationStack(title: "Settings", back: "Back", trailing: { Image(symbol: "bell") }) {
-                VStack(spacing: 12) {
-                    List {
-                        Toggle("Notifications", isOn: true)
-                        Toggle("Dark mode on a schedule that follows sunset", isOn: false)
-                        HStack {
-                            Image(symbol: "star.fill").foreground(.systemOrange)
-                            Text("Favourites")
-                            Spacer()
-                            Image(symbol: "chevron.forward").foreground(.systemGray).flipsForRightToLeft()
+            A11y.NavigationStack(title: "Settings", back: "Back", trailing: { A11y.Image(symbol: "bell") }) {
+                A11y.VStack(spacing: 12) {
+                    A11y.List {
+                        A11y.Toggle("Notifications", isOn: true)
+                        A11y.Toggle("Dark mode on a schedule that follows sunset", isOn: false)
+                        A11y.HStack {
+                            A11y.Image(symbol: "star.fill").foreground(.systemOrange)
+                            A11y.Text("Favourites")
+                            A11y.Spacer()
+                            A11y.Image(symbol: "chevron.forward").foreground(.systemGray).flipsForRightToLeft()
                         }
                     }
-                    HStack(spacing: 12) {
-                        Button("Cancel").buttonStyle(.bordered)
-                        Button("Delete", role: .destructive)
-                        Button("Save").buttonStyle(.borderedProminent)
+                    A11y.HStack(spacing: 12) {
+                        A11y.Button("Cancel").buttonStyle(.bordered)
+                        A11y.Button("Delete", role: .destructive)
+                        A11y.Button("Save").buttonStyle(.borderedProminent)
                     }
-                    Spacer(minLength: 0)
+                    A11y.Spacer(minLength: 0)
                 }
             }
         }

@@ -10,9 +10,9 @@ import Testing
     static let device = Device(name: "small", width: 200, height: 160, scale: 2, safeArea: .zero)
 
     let screen = Screen("F") {
-        VStack {
-            Text("Title").id("title")
-            Button("Go").buttonStyle(.borderedProminent).id("go")
+        A11y.VStack {
+            A11y.Text("Title").id("title")
+            A11y.Button("Go").buttonStyle(.borderedProminent).id("go")
         }
     }
 
@@ -120,15 +120,15 @@ func preview(_ image: RGBAImage, _ name: String) {
     @Test func realFindingsOnACrowdedScreen() throws {
         let engine = try #require(FindingPictureTests.engine)
         let screen = Screen("Crowded") {
-            VStack(alignment: .leading) {
-                HStack {
-                    Button { Image(symbol: "xmark") }
-                    Text("A headline that is far too long for one line").lineLimit(1).font(.headline)
+            A11y.VStack(alignment: .leading) {
+                A11y.HStack {
+                    A11y.Button { A11y.Image(symbol: "xmark") }
+                    A11y.Text("A headline that is far too long for one line").lineLimit(1).font(.headline)
                 }
-                Text("Fixed 11 pt caption").font(size: 11).foreground("#AAAAAA")
-                HStack(spacing: 2) {
-                    Button("Yes").buttonStyle(.bordered)
-                    Button("No").buttonStyle(.bordered)
+                A11y.Text("Fixed 11 pt caption").font(size: 11).foreground("#AAAAAA")
+                A11y.HStack(spacing: 2) {
+                    A11y.Button("Yes").buttonStyle(.bordered)
+                    A11y.Button("No").buttonStyle(.bordered)
                 }
             }.padding(16)
         }

@@ -1,6 +1,7 @@
 // The Swift DSL: SwiftUI's names building the screen format's `Node` model, so tests can write
 // screens in Swift and get the same tree (and the same paths) a YAML file decodes to.
-// Views are functions returning `Node`; modifiers are methods on `Node` (see the *Modifiers files).
+// Views are static functions of the `A11y` namespace returning `Node` (A11y.swift says why);
+// modifiers are methods on `Node` (see the *Modifiers files).
 
 /// Collects the views of a `{ ... }` block, as SwiftUI's `@ViewBuilder` does: one per statement,
 /// with `if`/`else`, `switch`, `for` and optional content. A bare string is a `Text`, as a bare

@@ -66,11 +66,14 @@ public struct FontRegistry: Hashable, Sendable {
     /// Every family the registry can load, primary families first, the symbol font last.
     public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks + [symbols] }
 
+    /// `debian`, with any file that is not at its Debian path found through fontconfig (macOS).
+    public static let `default` = debian.located(using: .fontconfig)
+
     /// Inter (close to SF Pro's metrics, see swiftui-layout-notes 3.4), Noto for Arabic and
     /// Hebrew, DejaVu Sans for everything else; DejaVu for the serif and monospaced designs;
     /// Google's Material Icons (Apache 2.0) for symbols, as SF Symbols may not ship outside Apple's
-    /// platforms.
-    public static let `default` = FontRegistry(
+    /// platforms; at the paths Debian's packages install them.
+    public static let debian = FontRegistry(
         primary: .inter, serif: .dejaVuSerif, monospaced: .dejaVuSansMono,
         fallbacks: [.notoSansArabic, .notoSansHebrew, .dejaVuSans])
 }

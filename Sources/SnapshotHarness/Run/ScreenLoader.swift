@@ -5,6 +5,19 @@ import LayoutModel
 public struct LoadedScreen: Sendable {
     public var screen: Screen
     public var file: String
+    /// How the screen was written: fix-its in findings are phrased in this language.
+    public var language: ScreenLanguage
+
+    /// A screen written in Swift (the DSL, or built by hand): it goes through the matrix, the
+    /// findings baseline and the reports as a screen file does. `file` is where it was written
+    /// (the test's `#filePath` by default), for messages and reports.
+    public init(_ screen: Screen, file: String = #filePath) {
+        self.init(screen: screen, file: file, language: .swift)
+    }
+
+    public init(screen: Screen, file: String, language: ScreenLanguage = .yaml) {
+        self.screen = screen; self.file = file; self.language = language
+    }
 }
 
 /// Finds and decodes screen files. `PATHS` are files or folders; folders are searched recursively

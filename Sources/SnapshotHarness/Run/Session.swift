@@ -53,9 +53,21 @@ public struct Session {
             }
         }
         let stringsPath = request.overrides.strings ?? base.strings
-        catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
-        configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
-        screens = try ScreenLoader.load(configuration.screens)
+        let catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
+        let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
+        try self.init(configuration: configuration, screens: try ScreenLoader.load(configuration.screens),
+                      catalog: catalog, request: request)
+    }
+
+    /// A session over screens already in hand (DSL screens, or screens a test decoded): the same
+    /// matrix, findings baseline, text snapshots and report as a configuration file's run. The
+    /// configuration is taken as given (its paths resolved by the caller); `request`'s
+    /// configuration file and overrides are not read.
+    public init(configuration: Configuration, screens: [LoadedScreen], catalog: StringsCatalog? = nil,
+                request: SessionRequest = SessionRequest()) throws {
+        self.configuration = configuration
+        self.catalog = catalog
+        self.screens = screens
         let devices = screens.reduce(into: [String: Device]()) { out, s in
             if let name = s.screen.device, let device = Device.named(name) { out[s.screen.name] = device }
         }
@@ -73,10 +85,14 @@ public struct Session {
         request.renders ? try plan.manifestLine(current: manifest) : nil
     }
 
-    /// Runs every unit of the plan and completes it.
-    public func run(strategy: SnapshotStrategy?, progress: ProgressReporter? = nil) throws -> RunOutcome {
+    /// Runs every unit of the plan and completes it. `pictures` replaces the request's choice
+    /// (the HTML report's, or `check --pictures`).
+    public func run(strategy: VariantStrategy?, progress: ProgressReporter? = nil,
+                    pictures chosen: SnapshotRunner.Pictures? = nil) throws -> RunOutcome {
         let pictures: SnapshotRunner.Pictures
-        if let folder = request.picturesFolder {
+        if let chosen {
+            pictures = chosen
+        } else if let folder = request.picturesFolder {
             pictures = .everyFinding(folder: folder)
         } else {
             pictures = request.renders ? .report(folder: configuration.report) : .none

@@ -17,11 +17,13 @@ public struct SnapshotRunner: Sendable {
         case report(folder: String)
         /// An annotated picture of every variant with findings (`check --pictures`).
         case everyFinding(folder: String)
+        /// Only the baselined variants' renders, diffs and annotated findings (`assertA11ySnapshot`).
+        case baselined(folder: String)
 
         var folder: String? {
             switch self {
             case .none: return nil
-            case .report(let f), .everyFinding(let f): return f
+            case .report(let f), .everyFinding(let f), .baselined(let f): return f
             }
         }
     }
@@ -30,11 +32,11 @@ public struct SnapshotRunner: Sendable {
     public var screens: [String: LoadedScreen]
     public var catalog: StringsCatalog?
     /// nil: checks only, no pixels (the `check` command).
-    public var strategy: SnapshotStrategy?
+    public var strategy: VariantStrategy?
     public var pictures: Pictures
     public var jobs: Int
 
-    public init(plan: RunPlan, screens: [LoadedScreen], catalog: StringsCatalog?, strategy: SnapshotStrategy?,
+    public init(plan: RunPlan, screens: [LoadedScreen], catalog: StringsCatalog?, strategy: VariantStrategy?,
                 pictures: Pictures, jobs: Int) {
         self.plan = plan
         self.screens = Dictionary(screens.map { ($0.screen.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -75,16 +77,17 @@ public struct SnapshotRunner: Sendable {
         }
         var outcome = VariantOutcome(unit: unit)
         let evaluation = try pipeline.evaluate(loaded.screen, unit.variant)
-        outcome.findings = evaluation.findings
+        outcome.findings = evaluation.findings.map { $0.speaking(loaded.language) }
         outcome.readingOrder = evaluation.readingOrder
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return outcome }
 
-        let image = strategy.render(evaluation.layout, pipeline.text)
+        let variant = EvaluatedVariant(evaluation, text: pipeline.text)
+        let image = try strategy.snapshot(variant)
         let stem = pictures.folder.map { "\($0)/images/\(unit.screen)/\(unit.variant.name)" }
         var png: Data?
         func encoded() throws -> Data {
             if let png { return png }
-            let data = Data(try PNGEncoder.encode(image))
+            let data = try strategy.diffing.toData(image)
             png = data
             return data
         }
@@ -94,10 +97,10 @@ public struct SnapshotRunner: Sendable {
             var comparison = BaselineStatus.missing
             var diffImage: RGBAImage?
             if let data = plan.store.read(path) {
-                let compared = try strategy.compare(image, baseline: [UInt8](data), name: path)
+                let compared = try strategy.diffing.compare(image, baseline: data, name: path)
                 comparison = compared.status
                 outcome.diff = compared.count
-                diffImage = compared.diffImage
+                diffImage = compared.artifact
             }
             // Rule: a PNG is encoded only where something is written (a baseline or a report image).
             if plan.store.mode.writes(exists: comparison != .missing, matches: comparison == .matched) {
@@ -108,7 +111,7 @@ public struct SnapshotRunner: Sendable {
             if let stem {
                 var paths = ImagePaths(actual: stem + ".actual.png", baseline: path)
                 if let diffImage {
-                    try AtomicFile.write(Data(try PNGEncoder.encode(diffImage)), to: stem + ".diff.png")
+                    try AtomicFile.write(try strategy.diffing.toData(diffImage), to: stem + ".diff.png")
                     paths.diff = stem + ".diff.png"
                 }
                 outcome.image = paths
@@ -119,7 +122,7 @@ public struct SnapshotRunner: Sendable {
         if let stem {
             if outcome.image != nil { try AtomicFile.write(try encoded(), to: stem + ".actual.png") }
             if !evaluation.findings.isEmpty {
-                let picture = strategy.annotate(image, evaluation.layout, evaluation.findings, pipeline.text)
+                let picture = variant.annotated(image)
                 try AtomicFile.write(Data(try PNGEncoder.encode(picture)), to: stem + ".finding1.png")
                 outcome.findingPictures = [stem + ".finding1.png"]
             }
@@ -132,7 +135,7 @@ public struct SnapshotRunner: Sendable {
     func needsPicture(_ unit: WorkUnit, findings: [Finding]) -> Bool {
         if unit.planned.isBaselined { return true }
         switch pictures {
-        case .none: return false
+        case .none, .baselined: return false
         case .everyFinding: return !findings.isEmpty
         case .report: return isOnLadder(unit.variant)
         }

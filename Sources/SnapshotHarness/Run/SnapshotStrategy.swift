@@ -1,49 +1,152 @@
+import Foundation
 import LayoutModel
 import Rasterizer
 
-/// How a variant becomes a picture and how two pictures are compared, as one value (after
-/// swift-snapshot-testing's strategies): the harness runs any strategy; `check` runs none.
-public struct SnapshotStrategy: Sendable {
-    /// Renders a laid-out variant at its device scale.
-    public var render: @Sendable (LayoutResult, TextEngine) -> RGBAImage
-    /// Draws the findings of a variant onto its render, for people.
-    public var annotate: @Sendable (RGBAImage, LayoutResult, [Finding], TextEngine) -> RGBAImage
-    /// The perceptual diff and what it accepts.
-    public var diff: DiffSettings
+/// How a value becomes a snapshot, and how a snapshot is stored and compared, as values (after
+/// swift-snapshot-testing's `Snapshotting`/`Diffing` split). `pullback` makes a strategy for a new
+/// kind of value from an old one: `.image(diff).pullback { screen in evaluate(screen) }` renders
+/// screens. The command line's runner, the `assertA11ySnapshot` assertion and the
+/// swift-snapshot-testing strategies all run the same values.
+public struct SnapshotStrategy<Value, Format>: Sendable {
+    /// The baseline file's extension, without the dot (`png`, `txt`).
+    public var pathExtension: String
+    /// Makes the snapshot of a value.
+    public var snapshot: @Sendable (Value) throws -> Format
+    /// Stores and compares snapshots.
+    public var diffing: SnapshotDiffing<Format>
 
-    public init(render: @escaping @Sendable (LayoutResult, TextEngine) -> RGBAImage,
-                annotate: @escaping @Sendable (RGBAImage, LayoutResult, [Finding], TextEngine) -> RGBAImage,
-                diff: DiffSettings) {
-        self.render = render; self.annotate = annotate; self.diff = diff
+    public init(pathExtension: String, diffing: SnapshotDiffing<Format>,
+                snapshot: @escaping @Sendable (Value) throws -> Format) {
+        self.pathExtension = pathExtension; self.diffing = diffing; self.snapshot = snapshot
     }
 
-    /// Compares a render with a baseline's bytes: identical pixels first (no diff at all), then the
-    /// perceptual diff. Returns the status and, when pixels differ, the count and the diff image.
-    public func compare(_ actual: RGBAImage, baseline data: [UInt8], name: String) throws
-        -> (status: BaselineStatus, count: DiffCount?, diffImage: RGBAImage?) {
-        let baseline = try PNGDecoder.decode(data, name: name)
-        guard baseline.width == actual.width, baseline.height == actual.height else {
-            return (.sizeMismatch, nil, nil)
+    /// This strategy for values that `transform` turns into this strategy's values.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value)
+        -> SnapshotStrategy<NewValue, Format> {
+        let snapshot = self.snapshot
+        return SnapshotStrategy<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
+            try snapshot(try transform(value))
         }
-        if baseline.pixels == actual.pixels {
-            return (.matched, DiffCount(different: 0, total: actual.pixelCount), nil)
-        }
-        let result = try PixelDiff.compare(baseline, actual, options: PixelDiffOptions(threshold: diff.threshold),
-                                           makeDiffImage: true)
-        let count = DiffCount(different: result.different, total: result.total)
-        let accepted = diff.accepts(different: result.different, total: result.total)
-        return (accepted ? .matched : .changed, count, accepted ? nil : result.diffImage)
     }
 }
 
-extension SnapshotStrategy {
-    /// Render with the iOS-style screen renderer, draw findings on the render, diff with `diff`.
-    public static func standard(_ diff: DiffSettings = DiffSettings()) -> SnapshotStrategy {
-        SnapshotStrategy(
-            render: { result, text in ScreenRenderer(text: text).render(result) },
-            annotate: { image, result, findings, text in
-                FindingPicture.annotate(image, scale: result.variant.device.scale, findings: findings, text: text)
-            },
-            diff: diff)
+/// How snapshots of one format become baseline bytes, come back from them, and compare.
+public struct SnapshotDiffing<Format>: Sendable {
+    public var toData: @Sendable (Format) throws -> Data
+    /// Decodes a baseline's bytes; `name` (the file) is for error messages.
+    public var fromData: @Sendable (_ data: Data, _ name: String) throws -> Format
+    /// How `actual` compares with `baseline`.
+    public var diff: @Sendable (_ baseline: Format, _ actual: Format) throws -> SnapshotComparison<Format>
+
+    public init(toData: @escaping @Sendable (Format) throws -> Data,
+                fromData: @escaping @Sendable (_ data: Data, _ name: String) throws -> Format,
+                diff: @escaping @Sendable (_ baseline: Format, _ actual: Format) throws -> SnapshotComparison<Format>) {
+        self.toData = toData; self.fromData = fromData; self.diff = diff
+    }
+
+    /// Compares a snapshot with a baseline's bytes.
+    public func compare(_ actual: Format, baseline data: Data, name: String) throws -> SnapshotComparison<Format> {
+        try diff(try fromData(data, name), actual)
+    }
+}
+
+/// The result of comparing a snapshot with its baseline.
+public struct SnapshotComparison<Format> {
+    /// `.matched`, `.changed` or `.sizeMismatch`.
+    public var status: BaselineStatus
+    /// For pictures: how many pixels differ (also when the diff accepted them).
+    public var count: DiffCount?
+    /// What shows the difference to a person (a diff picture), when there is one.
+    public var artifact: Format?
+    /// One line saying how the two differ, nil when they match.
+    public var message: String?
+
+    public init(status: BaselineStatus, count: DiffCount? = nil, artifact: Format? = nil, message: String? = nil) {
+        self.status = status; self.count = count; self.artifact = artifact; self.message = message
+    }
+}
+
+extension SnapshotComparison: Sendable where Format: Sendable {}
+
+/// One variant ready to draw: its layout and findings, and the text engine that measured them.
+public struct EvaluatedVariant: Sendable {
+    public var evaluation: VariantEvaluation
+    public var text: TextEngine
+    public init(_ evaluation: VariantEvaluation, text: TextEngine) { self.evaluation = evaluation; self.text = text }
+}
+
+/// The strategy the runner renders baselined variants with.
+public typealias VariantStrategy = SnapshotStrategy<EvaluatedVariant, RGBAImage>
+
+extension SnapshotDiffing where Format == RGBAImage {
+    /// PNG bytes; identical pixels first (no diff at all), then the perceptual diff with `settings`.
+    public static func png(_ settings: DiffSettings = DiffSettings()) -> SnapshotDiffing {
+        SnapshotDiffing(
+            toData: { Data(try PNGEncoder.encode($0)) },
+            fromData: { data, name in try PNGDecoder.decode([UInt8](data), name: name) },
+            diff: { baseline, actual in
+                guard baseline.width == actual.width, baseline.height == actual.height else {
+                    return SnapshotComparison(status: .sizeMismatch, message:
+                        "the baseline is \(baseline.width)×\(baseline.height) px, the rendering \(actual.width)×\(actual.height) px")
+                }
+                if baseline.pixels == actual.pixels {
+                    return SnapshotComparison(status: .matched, count: DiffCount(different: 0, total: actual.pixelCount))
+                }
+                let result = try PixelDiff.compare(baseline, actual, options: PixelDiffOptions(threshold: settings.threshold),
+                                                   makeDiffImage: true)
+                let count = DiffCount(different: result.different, total: result.total)
+                if settings.accepts(different: result.different, total: result.total) {
+                    return SnapshotComparison(status: .matched, count: count)
+                }
+                return SnapshotComparison(status: .changed, count: count, artifact: result.diffImage,
+                                          message: "\(result.different) of \(result.total) pixels differ")
+            })
+    }
+}
+
+extension SnapshotDiffing where Format == String {
+    /// UTF-8 text compared line by line; the message names the first line that differs.
+    public static var lines: SnapshotDiffing {
+        SnapshotDiffing(
+            toData: { Data($0.utf8) },
+            fromData: { data, _ in String(decoding: data, as: UTF8.self) },
+            diff: { baseline, actual in
+                guard baseline != actual else { return SnapshotComparison(status: .matched) }
+                let old = baseline.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
+                let i = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+                let was = i < old.count ? old[i] : "(end of text)", now = i < new.count ? new[i] : "(end of text)"
+                return SnapshotComparison(status: .changed, message: "line \(i + 1) was “\(was)”, is now “\(now)”")
+            })
+    }
+}
+
+extension SnapshotStrategy where Value == EvaluatedVariant, Format == RGBAImage {
+    /// Renders a variant with the iOS-style screen renderer at its device scale; PNG baselines
+    /// compared with the perceptual diff's `settings`.
+    public static func image(_ settings: DiffSettings = DiffSettings()) -> SnapshotStrategy {
+        SnapshotStrategy(pathExtension: "png", diffing: .png(settings)) { variant in
+            ScreenRenderer(text: variant.text).render(variant.evaluation.layout)
+        }
+    }
+
+    /// What the command line runs: `image(diff)`.
+    public static func standard(_ diff: DiffSettings = DiffSettings()) -> SnapshotStrategy { image(diff) }
+}
+
+extension SnapshotStrategy where Value == EvaluatedVariant, Format == String {
+    /// A variant's findings, one per line as the text snapshot writes them (no rects or pixel numbers).
+    public static var findings: SnapshotStrategy {
+        SnapshotStrategy(pathExtension: "txt", diffing: .lines) { variant in
+            variant.evaluation.findings.map { TextSnapshot.describe($0) + "\n" }.joined()
+        }
+    }
+}
+
+extension EvaluatedVariant {
+    /// `image` (this variant's render) with its findings drawn on, numbered, with a legend: for
+    /// people, never compared.
+    public func annotated(_ image: RGBAImage) -> RGBAImage {
+        FindingPicture.annotate(image, scale: evaluation.layout.variant.device.scale,
+                                findings: evaluation.findings, text: text)
     }
 }
