@@ -37,20 +37,16 @@ public struct FindingsBaseline: Hashable, Sendable {
         return compare(outcomes).gone
     }
 
-    /// The baseline after recording a run in `mode`, limited to the units run (others are kept as they are).
-    /// Rules: `all` and `failed` accept the run's findings; `missing` only drops gone ones (a ratchet: it
-    /// never adds a finding, except when there was no file, which it creates); `never` changes nothing.
-    public func recorded(_ outcomes: [VariantOutcome], mode: RecordMode, fileExists: Bool) -> FindingsBaseline {
-        let ran = Set(outcomes.map(\.id))
-        let current = FindingsBaseline(outcomes: outcomes).keys
-        let untouched = keys.filter { !ran.contains($0.unitID) }
-        switch mode {
-        case .never: return self
-        case .all, .failed: return FindingsBaseline(keys: untouched.union(current))
-        case .missing:
-            if !fileExists { return FindingsBaseline(keys: untouched.union(current)) }
-            return FindingsBaseline(keys: untouched.union(keys.filter { ran.contains($0.unitID) }.intersection(current)))
-        }
+    /// The baseline after accepting a run's findings (`record --accept-findings`, `accept`), limited
+    /// to the units run (others are kept as they are).
+    /// Rules: findings are accepted only on purpose, never as a side effect of recording pixels; the
+    /// run's new findings become known, except new P0s unless `allowP0`; gone known findings are dropped.
+    public func accepting(_ outcomes: [VariantOutcome], allowP0: Bool) -> (baseline: FindingsBaseline, acceptance: FindingsAcceptance) {
+        let (new, _, gone) = compare(outcomes)
+        let heldBack = allowP0 ? [] : new.filter { $0.severity == .P0 }
+        let accepted = new.filter { allowP0 || $0.severity != .P0 }
+        let keys = self.keys.subtracting(gone).union(accepted.map(FindingKey.init))
+        return (FindingsBaseline(keys: keys), FindingsAcceptance(accepted: accepted, heldBack: heldBack, dropped: gone))
     }
 
     public var text: String {

@@ -9,7 +9,8 @@ enum HTMLScreenSection {
     static func render(screen: String, units: [VariantOutcome], images: Images, failOn: Set<Severity>) -> String {
         let file = units.first?.screenFile ?? ""
         var h = "<section id=\"screen-\(esc(screen))\"><h2>\(esc(screen)) <small><code>\(esc(file))</code></small></h2>\n"
-        h += "<p>Accept a change: <code>a11y-snap record --update \(esc(file))</code></p>\n"
+        h += "<p>Accept changed pictures or reading order: <code>a11y-snap record --failed \(esc(file))</code>; "
+        h += "accept new findings: <code>a11y-snap accept \(esc(file))</code></p>\n"
         h += ladder(units, images)
         h += mirroring(units, images)
         h += changed(units, images)

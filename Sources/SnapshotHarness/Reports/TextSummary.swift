@@ -26,7 +26,10 @@ public enum TextSummary {
             lines.append("\(screen) (\(file)):" + (body.isEmpty ? " clean" : ""))
             lines.append(contentsOf: body)
         }
-        if let gone = run.goneLine { lines.append(gone) }
+        if let gone = run.goneLine {
+            lines.append(gone + ":")
+            lines.append(contentsOf: GoneFindings.lines(run.goneFindings))
+        }
         if !run.stale.isEmpty {
             lines.append("\(run.stale.count) stale baseline file\(run.stale.count == 1 ? "" : "s") (remove with a11y-snap record --prune):")
             lines.append(contentsOf: run.stale.map { "  \($0)" })
