@@ -65,14 +65,14 @@ import LayoutModel
                                         FindingKey(screen: "A", variant: "v", check: "clipped", element: "q\"")])
         try b.write(path: path)
         #expect(String(decoding: FileManager.default.contents(atPath: path)!, as: UTF8.self) == """
-        {"version":1,"findings":[
-          {"screen":"A","variant":"v","check":"clipped","element":"q\\""},
-          {"screen":"S","variant":"v","check":"overlap","element":"x","otherElement":"y"}
+        {"version":2,"findings":[
+          {"screen":"A","check":"clipped","element":"q\\"","variants":["v"]},
+          {"screen":"S","check":"overlap","element":"x","otherElement":"y","variants":["v"]}
         ]}
 
         """)
         #expect(try FindingsBaseline.load(path: path) == b)
-        try AtomicFile.write("{\"version\":1,\"findings\":[{\"screen\":1}]}", to: path)
+        try AtomicFile.write("{\"version\":2,\"findings\":[{\"screen\":1}]}", to: path)
         #expect(throws: InputError(file: path, key: "findings[0].screen", message: "expected a string")) {
             try FindingsBaseline.load(path: path)
         }

@@ -64,16 +64,19 @@ public struct RunPlan: Sendable {
         if acceptance != nil, known != old { try known.write(path: store.findingsPath) }
         let gone = known.annotate(&outcomes)
 
+        var snapshots: [TextSnapshotOutcome] = []
         for screen in Set(outcomes.map(\.screen)).sorted() {
             let expected = Set(allUnits.filter { $0.screen == screen }.map(\.id))
             guard expected.isSubset(of: Set(outcomes.map(\.id))) else { continue }
-            _ = try store.settle(snapshot: TextSnapshot.render(screen: screen, outcomes: outcomes), screen: screen)
+            snapshots.append(try store.settle(snapshot: TextSnapshot.render(screen: screen, outcomes: outcomes), screen: screen,
+                                              refreshFindings: acceptance != nil))
         }
         if outcomes.contains(where: { $0.baselineStatus == .recorded }) { try store.writeManifest(manifest) }
         let line = try store.readManifest().flatMap { Manifest.mismatchLine(recorded: $0, current: manifest) }
         var run = RunOutcome(units: outcomes, stale: store.staleFiles(units: allUnits), manifestLine: line,
                              goneFindings: gone, failOn: configuration.failOn)
         run.acceptance = acceptance
+        run.textSnapshots = snapshots
         return run
     }
 }

@@ -9,6 +9,11 @@ public enum RecordHints {
                 + "\(changed == 1 ? "was" : "were") kept: accept with a11y-snap record --failed (only what differs) "
                 + "or a11y-snap record --update (everything)")
         }
+        let orders = run.changedReadingOrders.count
+        if orders > 0 {
+            lines.append("\(orders) text snapshot\(orders == 1 ? "'s" : "s'") reading order changed and \(orders == 1 ? "was" : "were") kept: "
+                + "accept with a11y-snap record --failed")
+        }
         let failing = run.failingFindings.count
         if failing > 0 && !acceptingFindings {
             lines.append("\(failing) new finding\(failing == 1 ? " fails" : "s fail") the run: fix \(failing == 1 ? "it" : "them"), "
