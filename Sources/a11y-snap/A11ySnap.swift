@@ -15,7 +15,7 @@ struct A11ySnap: ParsableCommand {
 
             Exit status: 0 clean, 1 findings or differences that fail the run, 2 bad input.
             """,
-        subcommands: [Test.self, Record.self, Check.self, Render.self, Layout.self, Diff.self, Init.self,
+        subcommands: [Test.self, Record.self, Accept.self, Check.self, Render.self, Layout.self, Diff.self, Init.self,
                       MergeReportsCommand.self, Versions.self]
     )
 

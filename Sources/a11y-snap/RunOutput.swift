@@ -5,7 +5,7 @@ import SnapshotHarness
 /// error, the summary, the HTML report, the run JSON (for merge-reports), JUnit when asked, and
 /// GitHub annotations inside GitHub Actions. Returns the run's exit code and the session, for
 /// follow-up work on the same plan (`record --prune`).
-func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32, session: Session) {
+func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32, session: Session, run: RunOutcome) {
     let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
         let session = try Session(request)
         if let line = try session.manifestLine() {
@@ -31,6 +31,6 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
         print(TextSummary.render(run), terminator: "")
         print("Report: \(page)")
     }
-    return (run.exitCode, session)
+    return (run.exitCode, session, run)
 }
 

@@ -36,7 +36,7 @@ func textValue(_ node: Node?) -> TextValue? {
         #expect(c[2].id == "cta")
         #expect(c[2].modifiers.style == .borderedProminent)
         #expect(textValue(c[2].kind.children.first) == .literal("Subscribe"))
-        #expect(c[2].kind.children.first?.path == "body/vStack[2]/button/text")
+        #expect(c[2].kind.children.first?.path == "cta/label")
         guard case .toggle(let toggle) = c[4].kind else { Issue.record("not a toggle"); return }
         #expect(toggle.label == .literal("Reminders") && toggle.isOn)
         let row = c[5].kind.children

@@ -18,4 +18,21 @@ import Testing
         #expect(node.id == "cta")
         #expect(node.path == "body/text")
     }
+
+    @Test func aControlsLabelIsNamedByTheControlsId() {
+        var m = Modifiers(); m.id = "go"
+        let text = Node(.button(label: Node(.text(.literal("Go")))), m).assigningPaths("body/vStack[3]/button")
+        #expect(text.kind.children.first?.path == "go/label")
+        let icon = Node(.button(label: Node(.image(.symbol("star")))), m).assigningPaths("body/button")
+        #expect(icon.kind.children.first?.path == "go/icon")
+        let stacked = Node(.button(label: Node(.hStack([Node(.image(.symbol("star"))), Node(.text(.literal("A"))),
+                                                         Node(.text(.literal("B"))), Node(.spacer(minLength: nil))]))), m)
+            .assigningPaths("body/button")
+        let content = stacked.kind.children.first
+        #expect(content?.path == "go/content")
+        #expect(content?.kind.children.map(\.path) == ["go/icon", "go/label", "go/label[1]", "go/content[3]/spacer"])
+        // Without an id the label keeps its positional path.
+        #expect(Node(.button(label: Node(.text(.literal("Go"))))).assigningPaths("body/button").kind.children.first?.path
+                == "body/button/text")
+    }
 }

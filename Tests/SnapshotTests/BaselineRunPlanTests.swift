@@ -34,7 +34,8 @@ import LayoutModel
 
         // Record locally: baselines, findings baseline, text snapshot and manifest written; nothing fails.
         let record = try RunPlan(configuration: c, screens: screens, mode: .missing)
-        let first = try record.finish(try outcomes(record, finding: true), current: manifest)
+        let first = try record.finish(try outcomes(record, finding: true), current: manifest, findings: .createIfMissing)
+        #expect(first.acceptance?.created == true && first.acceptance?.accepted.count == 2)
         #expect(!first.failed)
         #expect(try FindingsBaseline.load(path: record.store.findingsPath)?.keys.count == 2)
         #expect(FileManager.default.fileExists(atPath: record.store.snapshotPath(screen: "Paywall")))
@@ -48,13 +49,21 @@ import LayoutModel
         changed.glyphLoadFlags = "DEFAULT"
         #expect(try verify.manifestLine(current: changed)?.hasPrefix("baselines were rendered with glyph load flags NO_HINTING") == true)
         let second = try verify.finish(try outcomes(verify, finding: false), current: manifest)
-        #expect(second.goneLine == "2 known findings are gone: ratchet with a11y-snap record")
+        #expect(second.goneLine == "2 known findings are gone: drop them with a11y-snap accept")
         #expect(!second.failed)
         #expect(try String(contentsOfFile: verify.store.findingsPath, encoding: .utf8) == before)
 
-        // Record again: the ratchet empties the findings baseline.
-        let third = try record.finish(try outcomes(record, finding: false), current: manifest)
+        // Record pixels again (every mode): the findings baseline is not touched, the findings stay gone.
+        for mode in RecordMode.allCases {
+            let plan = try RunPlan(configuration: c, screens: screens, mode: mode)
+            let run = try plan.finish(try outcomes(plan, finding: false), current: manifest, findings: .createIfMissing)
+            #expect(run.goneFindings.count == 2 && run.acceptance == nil)
+            #expect(try String(contentsOfFile: verify.store.findingsPath, encoding: .utf8) == before)
+        }
+        // Accept on purpose: the gone findings are dropped and listed.
+        let third = try record.finish(try outcomes(record, finding: false), current: manifest, findings: .accept(allowP0: false))
         #expect(third.goneFindings.isEmpty)
+        #expect(third.acceptance?.dropped.count == 2)
         #expect(try FindingsBaseline.load(path: record.store.findingsPath)?.keys.isEmpty == true)
     }
 

@@ -34,7 +34,7 @@ import LayoutModel
         let store = BaselineStore(root: dir + "/Baselines", mode: .never)
         let path = store.imagePath(screen: "Paywall", variant: ReportFixtures.rtl)
         #expect(try store.settle(image: png, at: path, comparison: .missing) == .missing)
-        #expect(try store.settle(snapshot: "x\n", screen: "Paywall") == .missing)
+        #expect(try store.settle(snapshot: "x\n", screen: "Paywall").status == .missing)
         try store.writeManifest(Manifest(fonts: [], glyphLoadFlags: "NO_HINTING"))
         #expect(try store.prune(units: []) == [])
         #expect(!FileManager.default.fileExists(atPath: dir + "/Baselines"))
@@ -112,7 +112,7 @@ import LayoutModel
         let text = TextSnapshot.render(screen: "Paywall", outcomes: outcomes)
         #expect(text == """
         # a11y-snap text snapshot of Paywall: reading order and findings per variant.
-        # Accept changes with: a11y-snap record --update
+        # Accept changes with: a11y-snap record --failed
 
         ## iphone15_accessibilityLarge_ltr_en
         reading order:

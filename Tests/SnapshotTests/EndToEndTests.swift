@@ -5,6 +5,8 @@ import Testing
 /// The harness from the outside: a small project in a temporary folder, recorded, verified,
 /// changed and restored, through the same Session the command line runs.
 @Suite(.serialized) struct EndToEndTests {
+    init() {}
+
     /// Two screens; the matrix is large and accessibilityLarge, LTR and RTL, in English, so four
     /// variants of each screen carry pixel baselines.
     static let configuration = """
@@ -63,16 +65,19 @@ import Testing
         return folder
     }
 
-    func run(_ folder: String, mode: RecordMode, jobs: Int = 2, shard: Shard = .whole) throws -> RunOutcome {
+    /// A run as `test --record MODE` makes it (findings compared only), or as `record` with `findings`.
+    func run(_ folder: String, mode: RecordMode, jobs: Int = 2, shard: Shard = .whole,
+             findings: FindingsPolicy = .compare) throws -> RunOutcome {
         let session = try Session(SessionRequest(configurationFile: folder + "/a11y-snap.yml", shard: shard,
-                                                 mode: mode, jobs: jobs))
+                                                 mode: mode, jobs: jobs, findings: findings))
         return try session.run(strategy: .standard(session.configuration.diff))
     }
 
-    func baselineBytes(_ folder: String) throws -> [String: Data] {
+    func baselineBytes(_ folder: String, images only: Bool = true) throws -> [String: Data] {
         let root = folder + "/Baselines"
         let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted()
-        return try Dictionary(uniqueKeysWithValues: files.filter { $0.hasSuffix(".png") }.map {
+            .filter { !FileManager.default.isDirectory(root + "/" + $0) }
+        return try Dictionary(uniqueKeysWithValues: files.filter { !only || $0.hasSuffix(".png") }.map {
             ($0, try Data(contentsOf: URL(fileURLWithPath: root + "/" + $0)))
         })
     }
@@ -82,7 +87,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
 
         // Record: every baselined variant is written, and the run passes.
-        let recorded = try run(folder, mode: .missing)
+        let recorded = try run(folder, mode: .missing, findings: .createIfMissing)
         #expect(recorded.exitCode == 0)
         #expect(recorded.units.filter { $0.baselineStatus == .recorded }.count == 8)
         let baselines = try baselineBytes(folder)
@@ -132,7 +137,7 @@ import Testing
     @Test func sameReportAtAnyJobsAndShardsMergeToOneRun() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try run(folder, mode: .missing)
+        _ = try run(folder, mode: .missing, findings: .createIfMissing)
 
         func report(jobs: Int) throws -> (json: String, html: String) {
             let run = try self.run(folder, mode: .never, jobs: jobs)
@@ -167,19 +172,8 @@ import Testing
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
                              "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
                              "--dump-dom", URL(fileURLWithPath: page).absoluteString]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot stall the browser.
-        var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        group.wait()
-        process.waitUntilExit()
-        let console = String(decoding: errData, as: UTF8.self).split(separator: "\n").map(String.init)
+        let (_, dom, errText) = try CLIRunner.capture(process)
+        let console = errText.split(separator: "\n").map(String.init)
             .filter { $0.contains(":CONSOLE") }
         return (dom, console)
     }
@@ -189,7 +183,7 @@ import Testing
     func reportOpensInChromiumWithEveryImageAndNoConsoleErrors() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try run(folder, mode: .missing)
+        _ = try run(folder, mode: .missing, findings: .createIfMissing)
         // Change a screen so the page also shows baseline | actual | diff with its slider.
         try Self.card.replacingOccurrences(of: "frame: {width: 120, height: 8}", with: "frame: {width: 200, height: 8}")
             .write(toFile: folder + "/Screens/card.screen.yaml", atomically: true, encoding: .utf8)
@@ -214,5 +208,12 @@ import Testing
         let broken = try openInChromium(page, profile: folder + "/chromium")
         #expect(broken.dom.contains("data-broken-images=\"\(references)\""))
         #expect(broken.dom.contains("could not be loaded"))
+    }
+}
+
+extension FileManager {
+    func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
     }
 }

@@ -29,20 +29,31 @@ import LayoutModel
         #expect(outcomes[0].fails(new, failOn: [.P0, .P1]))
         #expect(!outcomes[0].fails(allowed, failOn: [.P0, .P1]))
         let run = RunOutcome(units: outcomes, goneFindings: gone + gone + [elsewhere])
-        #expect(run.goneLine == "2 known findings are gone: ratchet with a11y-snap record")
+        #expect(run.goneLine == "2 known findings are gone: drop them with a11y-snap accept")
         #expect(run.failingFindings == [new])
     }
 
-    @Test func recordingRatchets() {
+    @Test func acceptingAddsNewDropsGoneAndHoldsBackP0() {
         let a = F.finding(element: "a"), b = F.finding(element: "b")
+        let p0 = F.finding(.targetSize, .P0, element: "p")
+        let allowed = F.finding(.contrast, element: "e", allowed: true)
         let other = FindingKey(screen: "Other", variant: "v", check: "clipped", element: "z")
         let base = FindingsBaseline(keys: [FindingKey(a), other])
-        let outcomes = [F.outcome("Paywall", F.rtl, index: 0, findings: [b])]
-        // missing mode: drops gone `a`, does not add new `b`, keeps units not run.
-        #expect(base.recorded(outcomes, mode: .missing, fileExists: true).keys == [other])
-        #expect(base.recorded(outcomes, mode: .all, fileExists: true).keys == [other, FindingKey(b)])
-        #expect(base.recorded(outcomes, mode: .never, fileExists: true) == base)
-        #expect(FindingsBaseline().recorded(outcomes, mode: .missing, fileExists: false).keys == [FindingKey(b)])
+        let outcomes = [F.outcome("Paywall", F.rtl, index: 0, findings: [b, p0, allowed])]
+        // Without --allow-p0: `b` accepted, the P0 held back, gone `a` dropped, units not run kept.
+        let (held, a1) = base.accepting(outcomes, allowP0: false)
+        #expect(held.keys == [other, FindingKey(b)])
+        #expect(a1.accepted == [b] && a1.heldBack == [p0] && a1.dropped == [FindingKey(a)])
+        let (all, a2) = base.accepting(outcomes, allowP0: true)
+        #expect(all.keys == [other, FindingKey(b), FindingKey(p0)])
+        #expect(a2.heldBack.isEmpty && Set(a2.accepted) == [b, p0])
+        // The printed summary: counts by severity, the groups, the held-back P0 and the dropped finding.
+        let text = AcceptanceSummary.render(a1, run: RunOutcome(units: outcomes))
+        #expect(text.contains("Accepted 1 new finding as known (P0 0, P1 1, P2 0):"))
+        #expect(text.contains("  Paywall: P1 truncated b  in "))
+        #expect(text.contains("Not accepted: 1 new P0 finding"))
+        #expect(text.contains("--allow-p0"))
+        #expect(text.contains("Dropped 1 known finding that is gone:\n  Paywall: truncated a  (1 variant)"))
     }
 
     @Test func fileRoundTripsOneEntryPerLine() throws {
@@ -54,14 +65,14 @@ import LayoutModel
                                         FindingKey(screen: "A", variant: "v", check: "clipped", element: "q\"")])
         try b.write(path: path)
         #expect(String(decoding: FileManager.default.contents(atPath: path)!, as: UTF8.self) == """
-        {"version":1,"findings":[
-          {"screen":"A","variant":"v","check":"clipped","element":"q\\""},
-          {"screen":"S","variant":"v","check":"overlap","element":"x","otherElement":"y"}
+        {"version":2,"findings":[
+          {"screen":"A","check":"clipped","element":"q\\"","variants":["v"]},
+          {"screen":"S","check":"overlap","element":"x","otherElement":"y","variants":["v"]}
         ]}
 
         """)
         #expect(try FindingsBaseline.load(path: path) == b)
-        try AtomicFile.write("{\"version\":1,\"findings\":[{\"screen\":1}]}", to: path)
+        try AtomicFile.write("{\"version\":2,\"findings\":[{\"screen\":1}]}", to: path)
         #expect(throws: InputError(file: path, key: "findings[0].screen", message: "expected a string")) {
             try FindingsBaseline.load(path: path)
         }

@@ -3,6 +3,12 @@
 // is `P/<kind>`; named slots are `P/<slot>/<kind>` (`content`, `background`, `overlay`) or
 // `P/<slot>[i]/<kind>` (`leading`, `trailing`). So `body/vStack[2]/button` is the third child of
 // the body's vStack, a button.
+//
+// Rule (stable identity): inside a button with an `id`, the label is named by the control, never
+// by position, so inserting a row above the button keeps its findings' identity: a text label is
+// `<id>/label`, an image label `<id>/icon`; a stacked label is `<id>/content`, its first text
+// `<id>/label` and first image `<id>/icon` (later ones `<id>/label[1]`, `<id>/icon[1]`), other
+// children `<id>/content[i]/<kind>`.
 
 extension Node {
     /// This node and its subtree with every `path` assigned from `path` (the decoder and the
@@ -15,7 +21,9 @@ extension Node {
             nodes.enumerated().map { i, n in n.assigningPaths("\(p)[\(i)]/\(n.kind.name)") }
         }
         switch kind {
-        case .button(let label): node.kind = .button(label: child(label, path))
+        case .button(let label):
+            if let id = modifiers.id { node.kind = .button(label: Node.controlLabel(label, control: id)) }
+            else { node.kind = .button(label: child(label, path)) }
         case .hStack(let c): node.kind = .hStack(list(c, path))
         case .vStack(let c): node.kind = .vStack(list(c, path))
         case .zStack(let c): node.kind = .zStack(list(c, path))
@@ -36,6 +44,35 @@ extension Node {
         if case .node(let n)? = modifiers.background { node.modifiers.background = .node(child(n, path + "/background")) }
         if case .node(let n)? = modifiers.overlay { node.modifiers.overlay = .node(child(n, path + "/overlay")) }
         return node
+    }
+
+    /// A control's label with paths rooted at the control's id (the rule at the top).
+    static func controlLabel(_ label: Node, control id: String) -> Node {
+        switch label.kind {
+        case .text: return label.assigningPaths(id + "/label")
+        case .image: return label.assigningPaths(id + "/icon")
+        default:
+            var content = label.assigningPaths(id + "/content")
+            var counts: [String: Int] = [:]
+            func named(_ n: Node, _ i: Int) -> Node {
+                let role: String
+                switch n.kind {
+                case .text: role = "label"
+                case .image: role = "icon"
+                default: return n.assigningPaths("\(id)/content[\(i)]/\(n.kind.name)")
+                }
+                let k = counts[role, default: 0]
+                counts[role] = k + 1
+                return n.assigningPaths(id + "/" + role + (k == 0 ? "" : "[\(k)]"))
+            }
+            switch content.kind {
+            case .hStack(let c): content.kind = .hStack(c.enumerated().map { named($1, $0) })
+            case .vStack(let c): content.kind = .vStack(c.enumerated().map { named($1, $0) })
+            case .zStack(let c): content.kind = .zStack(c.enumerated().map { named($1, $0) })
+            default: break
+            }
+            return content
+        }
     }
 }
 

@@ -32,14 +32,21 @@ public struct BaselineStore: Sendable {
         return .recorded
     }
 
-    /// The per-screen text snapshot: compared, and written when the record mode says so.
-    public func settle(snapshot text: String, screen: String) throws -> BaselineStatus {
+    /// The per-screen text snapshot: compared, and written when the record mode says so (any byte
+    /// differs), or, with `refreshFindings` (accepting findings), when only its findings lines differ.
+    /// Its status is `changed` only when the reading order changed (see `TextSnapshotOutcome`).
+    public func settle(snapshot text: String, screen: String, refreshFindings: Bool = false) throws -> TextSnapshotOutcome {
         let path = snapshotPath(screen: screen)
         let old = read(path)
-        let comparison: BaselineStatus = old == nil ? .missing : (old == Data(text.utf8) ? .matched : .changed)
-        guard mode.writes(exists: old != nil, matches: comparison == .matched) else { return comparison }
-        if comparison != .matched { try AtomicFile.write(text, to: path) }
-        return .recorded
+        let same = old == Data(text.utf8)
+        let changes = old.map { TextSnapshot.changes(was: String(decoding: $0, as: UTF8.self), now: text) } ?? []
+        let comparison: BaselineStatus = old == nil ? .missing : (changes.isEmpty ? .matched : .changed)
+        let findingsOnly = old != nil && !same && changes.isEmpty && refreshFindings && mode != .never
+        guard mode.writes(exists: old != nil, matches: same) || findingsOnly else {
+            return TextSnapshotOutcome(screen: screen, path: path, status: comparison, changes: changes)
+        }
+        if !same { try AtomicFile.write(text, to: path) }
+        return TextSnapshotOutcome(screen: screen, path: path, status: .recorded, changes: changes)
     }
 
     /// The recorded manifest, nil when there is none yet.

@@ -19,6 +19,12 @@ public struct FindingKey: Hashable, Sendable, Comparable {
                   otherElement: f.otherElement)
     }
 
+    /// Rule: an element without an `id:` (its default id, the node's path, starts with `body/`) is
+    /// matched across runs only by its position in the screen file.
+    public var isPositional: Bool {
+        element.hasPrefix("body/") || (otherElement?.hasPrefix("body/") ?? false)
+    }
+
     /// The work unit it belongs to (`screen/variant`).
     public var unitID: String { "\(screen)/\(variant)" }
 

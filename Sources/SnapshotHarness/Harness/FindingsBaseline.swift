@@ -37,44 +37,55 @@ public struct FindingsBaseline: Hashable, Sendable {
         return compare(outcomes).gone
     }
 
-    /// The baseline after recording a run in `mode`, limited to the units run (others are kept as they are).
-    /// Rules: `all` and `failed` accept the run's findings; `missing` only drops gone ones (a ratchet: it
-    /// never adds a finding, except when there was no file, which it creates); `never` changes nothing.
-    public func recorded(_ outcomes: [VariantOutcome], mode: RecordMode, fileExists: Bool) -> FindingsBaseline {
-        let ran = Set(outcomes.map(\.id))
-        let current = FindingsBaseline(outcomes: outcomes).keys
-        let untouched = keys.filter { !ran.contains($0.unitID) }
-        switch mode {
-        case .never: return self
-        case .all, .failed: return FindingsBaseline(keys: untouched.union(current))
-        case .missing:
-            if !fileExists { return FindingsBaseline(keys: untouched.union(current)) }
-            return FindingsBaseline(keys: untouched.union(keys.filter { ran.contains($0.unitID) }.intersection(current)))
-        }
+    /// The baseline after accepting a run's findings (`record --accept-findings`, `accept`), limited
+    /// to the units run (others are kept as they are).
+    /// Rules: findings are accepted only on purpose, never as a side effect of recording pixels; the
+    /// run's new findings become known, except new P0s unless `allowP0`; gone known findings are dropped.
+    public func accepting(_ outcomes: [VariantOutcome], allowP0: Bool) -> (baseline: FindingsBaseline, acceptance: FindingsAcceptance) {
+        let (new, _, gone) = compare(outcomes)
+        let heldBack = allowP0 ? [] : new.filter { $0.severity == .P0 }
+        let accepted = new.filter { allowP0 || $0.severity != .P0 }
+        let keys = self.keys.subtracting(gone).union(accepted.map(FindingKey.init))
+        return (FindingsBaseline(keys: keys), FindingsAcceptance(accepted: accepted, heldBack: heldBack, dropped: gone))
     }
 
+    /// Version 2: one entry per (screen, element, check) with the variants it occurs in, sorted, one
+    /// entry per line, so a pull request's diff shows one changed line per finding, not one per variant.
+    /// `{"version":2,"findings":[` then `  {"screen":..,"check":..,"element":..,"variants":[..]},` lines.
     public var text: String {
-        let entries = keys.sorted().map { k -> JSONValue in
-            var pairs: [(String, JSONValue)] = [("screen", .string(k.screen)), ("variant", .string(k.variant)),
-                                                ("check", .string(k.check)), ("element", .string(k.element))]
+        var variants: [FindingKey: [String]] = [:]
+        for k in keys {
+            var group = k
+            group.variant = ""
+            variants[group, default: []].append(k.variant)
+        }
+        let entries = variants.keys.sorted().map { k -> JSONValue in
+            var pairs: [(String, JSONValue)] = [("screen", .string(k.screen)), ("check", .string(k.check)),
+                                                ("element", .string(k.element))]
             if let o = k.otherElement { pairs.append(("otherElement", .string(o))) }
+            pairs.append(("variants", .array(variants[k]!.sorted().map(JSONValue.string))))
             return .object(pairs)
         }
-        // One entry per line: `{"version": 1, "findings": [` then `  {...},` lines.
         let body = entries.map { "  " + $0.compact }.joined(separator: ",\n")
-        return "{\"version\":1,\"findings\":[" + (body.isEmpty ? "" : "\n" + body + "\n") + "]}\n"
+        return "{\"version\":2,\"findings\":[" + (body.isEmpty ? "" : "\n" + body + "\n") + "]}\n"
     }
 
+    /// Reads version 2, and version 1 (one entry per variant, `"variant"`), which the next accept rewrites as 2.
     public static func load(path: String) throws -> FindingsBaseline? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let r = try JSONReader.parse(data, file: path)
         let version = try r["version"].int()
-        guard version == 1 else { throw try r["version"].error("unknown version \(version) (this a11y-snap reads 1)") }
+        guard version == 1 || version == 2 else {
+            throw try r["version"].error("unknown version \(version) (this a11y-snap reads 1 and 2)")
+        }
         var keys = Set<FindingKey>()
         for e in try r["findings"].array() {
-            keys.insert(FindingKey(screen: try e["screen"].string(), variant: try e["variant"].string(),
-                                   check: try e["check"].string(), element: try e["element"].string(),
-                                   otherElement: try e.optional("otherElement")?.string()))
+            let screen = try e["screen"].string(), check = try e["check"].string(), element = try e["element"].string()
+            let other = try e.optional("otherElement")?.string()
+            let variants = version == 1 ? [try e["variant"].string()] : try e["variants"].array().map { try $0.string() }
+            for v in variants {
+                keys.insert(FindingKey(screen: screen, variant: v, check: check, element: element, otherElement: other))
+            }
         }
         return FindingsBaseline(keys: keys)
     }

@@ -39,27 +39,46 @@ public struct RunPlan: Sendable {
         return Manifest.mismatchLine(recorded: recorded, current: current)
     }
 
-    /// Completes the run: marks known findings, records the findings baseline and text snapshots as the
-    /// record mode says, writes the manifest when a baseline was recorded, and lists stale files.
+    /// Completes the run: marks known findings, accepts findings only as `findings` says, records text
+    /// snapshots as the record mode says, writes the manifest when a baseline was recorded, and lists stale files.
     /// Rules: text snapshots are settled only for screens whose every variant is in `outcomes` (a shard
-    /// cannot write a whole snapshot); gone findings are those still gone after recording.
-    public func finish(_ outcomes: [VariantOutcome], current manifest: Manifest) throws -> RunOutcome {
+    /// cannot write a whole snapshot); gone findings are those still gone after accepting.
+    public func finish(_ outcomes: [VariantOutcome], current manifest: Manifest,
+                       findings policy: FindingsPolicy = .compare) throws -> RunOutcome {
         var outcomes = outcomes
         let old = try FindingsBaseline.load(path: store.findingsPath)
-        let recorded = (old ?? FindingsBaseline()).recorded(outcomes, mode: store.mode, fileExists: old != nil)
-        if store.mode != .never, recorded != old, old != nil || !recorded.keys.isEmpty {
-            try recorded.write(path: store.findingsPath)
+        var known = old ?? FindingsBaseline()
+        var acceptance: FindingsAcceptance?
+        switch policy {
+        case .compare: break
+        case .createIfMissing:
+            if old == nil {
+                let (accepted, a) = known.accepting(outcomes, allowP0: true)
+                known = accepted
+                acceptance = FindingsAcceptance(accepted: a.accepted, created: true)
+            }
+        case .accept(let allowP0):
+            let (accepted, a) = known.accepting(outcomes, allowP0: allowP0)
+            known = accepted
+            acceptance = a
+            acceptance?.created = old == nil
         }
-        let gone = recorded.annotate(&outcomes)
+        if acceptance != nil, known != old { try known.write(path: store.findingsPath) }
+        let gone = known.annotate(&outcomes)
 
+        var snapshots: [TextSnapshotOutcome] = []
         for screen in Set(outcomes.map(\.screen)).sorted() {
             let expected = Set(allUnits.filter { $0.screen == screen }.map(\.id))
             guard expected.isSubset(of: Set(outcomes.map(\.id))) else { continue }
-            _ = try store.settle(snapshot: TextSnapshot.render(screen: screen, outcomes: outcomes), screen: screen)
+            snapshots.append(try store.settle(snapshot: TextSnapshot.render(screen: screen, outcomes: outcomes), screen: screen,
+                                              refreshFindings: acceptance != nil))
         }
         if outcomes.contains(where: { $0.baselineStatus == .recorded }) { try store.writeManifest(manifest) }
         let line = try store.readManifest().flatMap { Manifest.mismatchLine(recorded: $0, current: manifest) }
-        return RunOutcome(units: outcomes, stale: store.staleFiles(units: allUnits), manifestLine: line,
-                          goneFindings: gone, failOn: configuration.failOn)
+        var run = RunOutcome(units: outcomes, stale: store.staleFiles(units: allUnits), manifestLine: line,
+                             goneFindings: gone, failOn: configuration.failOn)
+        run.acceptance = acceptance
+        run.textSnapshots = snapshots
+        return run
     }
 }

@@ -5,7 +5,7 @@
 public enum TextSnapshot {
     public static func render(screen: String, outcomes: [VariantOutcome]) -> String {
         var lines = ["# a11y-snap text snapshot of \(screen): reading order and findings per variant.",
-                     "# Accept changes with: a11y-snap record --update"]
+                     "# Accept changes with: a11y-snap record --failed"]
         for o in outcomes.filter({ $0.screen == screen }).sorted(by: VariantOutcome.reportOrder) {
             lines.append("")
             lines.append("## \(o.variant.name)")

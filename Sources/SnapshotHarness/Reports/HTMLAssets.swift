@@ -10,6 +10,7 @@ enum HTMLAssets {
     .pair{display:flex;gap:16px}.cmp{position:relative;display:inline-block}
     .cmp .top{position:absolute;top:0;left:0;overflow:hidden;width:50%}.cmp img{max-height:480px;display:block}
     .cmp .top img{max-width:none}.broken{background:#ffe5e5;color:#a00;padding:8px}.views img{max-height:480px;border:1px solid #d1d1d6}
+    tr.differs td{background:#ffe5e5}
     """
 
     /// `swap(button)` toggles a comparison between baseline and actual; the range input drives the slider.

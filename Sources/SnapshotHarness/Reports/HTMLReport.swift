@@ -54,7 +54,8 @@ public enum HTMLReport {
         h += summary(run)
         for screen in run.screens {
             h += HTMLScreenSection.render(screen: screen, units: run.units.filter { $0.screen == screen },
-                                          images: images, failOn: run.failOn)
+                                          images: images, failOn: run.failOn,
+                                          readingOrder: run.changedReadingOrders.first { $0.screen == screen })
         }
         return h + "</body></html>\n"
     }

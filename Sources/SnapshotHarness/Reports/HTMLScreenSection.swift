@@ -6,13 +6,16 @@ enum HTMLScreenSection {
     typealias Images = [String: [String: HTMLReport.Copy]]
     static let esc = HTMLReport.esc
 
-    static func render(screen: String, units: [VariantOutcome], images: Images, failOn: Set<Severity>) -> String {
+    static func render(screen: String, units: [VariantOutcome], images: Images, failOn: Set<Severity>,
+                       readingOrder: TextSnapshotOutcome? = nil) -> String {
         let file = units.first?.screenFile ?? ""
         var h = "<section id=\"screen-\(esc(screen))\"><h2>\(esc(screen)) <small><code>\(esc(file))</code></small></h2>\n"
-        h += "<p>Accept a change: <code>a11y-snap record --update \(esc(file))</code></p>\n"
+        h += "<p>Accept changed pictures or reading order: <code>a11y-snap record --failed \(esc(file))</code>; "
+        h += "accept new findings: <code>a11y-snap accept \(esc(file))</code></p>\n"
         h += ladder(units, images)
         h += mirroring(units, images)
         h += changed(units, images)
+        if let readingOrder { h += readingOrderChange(readingOrder) }
         h += findings(units, images, failOn: failOn)
         h += "<h3>Variants</h3>\n"
         for u in units { h += variant(u, images, failOn: failOn) }
@@ -73,6 +76,21 @@ enum HTMLScreenSection {
                 h += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\"></div>\n"
             }
             h += "</div>\n"
+        }
+        return h
+    }
+
+    /// Rule: a changed reading order shows the old order beside the new, once per distinct change.
+    static func readingOrderChange(_ s: TextSnapshotOutcome) -> String {
+        var h = "<h3 id=\"order-\(esc(s.screen))\" class=\"fail\">Reading order changed</h3>\n"
+        h += "<p><code>\(esc(s.path))</code>; accept with <code>a11y-snap record --failed</code></p>\n"
+        for g in ReadingOrderDiff.grouped(s.changes) {
+            h += "<p>\(esc(g.variants.joined(separator: ", ")))</p><table class=\"order\"><tr><th>was</th><th>now</th></tr>\n"
+            for i in 0..<max(g.was.count, g.now.count) {
+                let a = i < g.was.count ? g.was[i] : "", b = i < g.now.count ? g.now[i] : ""
+                h += "<tr\(a == b ? "" : " class=\"differs\"")><td>\(esc(a))</td><td>\(esc(b))</td></tr>\n"
+            }
+            h += "</table>\n"
         }
         return h
     }

@@ -17,9 +17,14 @@ public enum MergeReports {
                 seen[u.id] = file
             }
         }
-        return RunOutcome(units: runs.flatMap(\.run.units), stale: runs.flatMap(\.run.stale),
-                          manifestLine: runs.lazy.compactMap(\.run.manifestLine).first,
-                          goneFindings: runs.flatMap(\.run.goneFindings), failOn: first.run.failOn)
+        var merged = RunOutcome(units: runs.flatMap(\.run.units), stale: runs.flatMap(\.run.stale),
+                                manifestLine: runs.lazy.compactMap(\.run.manifestLine).first,
+                                goneFindings: runs.flatMap(\.run.goneFindings), failOn: first.run.failOn)
+        // A shard compares the text snapshots of the screens it ran whole; each screen once.
+        var screens = Set<String>()
+        merged.textSnapshots = runs.flatMap(\.run.textSnapshots).filter { screens.insert($0.screen).inserted }
+            .sorted { $0.screen < $1.screen }
+        return merged
     }
 
     /// Reads and merges run JSON files.

@@ -106,6 +106,12 @@ public struct RunOutcome: Hashable, Sendable {
     /// Known findings that no longer occur in the units run.
     public var goneFindings: [FindingKey]
     public var failOn: Set<Severity>
+    /// What `record --accept-findings` (or the first `record`) accepted; nil when findings were only compared.
+    public var acceptance: FindingsAcceptance?
+    /// Each whole screen's text snapshot comparison (a shard that ran part of a screen has none for it).
+    public var textSnapshots: [TextSnapshotOutcome] = []
+    /// Text snapshots whose reading order changed and were not recorded: they fail the run.
+    public var changedReadingOrders: [TextSnapshotOutcome] { textSnapshots.filter { $0.status == .changed } }
 
     public init(units: [VariantOutcome], stale: [String] = [], manifestLine: String? = nil,
                 goneFindings: [FindingKey] = [], failOn: Set<Severity> = [.P0, .P1]) {
@@ -119,16 +125,16 @@ public struct RunOutcome: Hashable, Sendable {
     public var screens: [String] { Array(Set(units.map(\.screen))).sorted() }
     public var allFindings: [Finding] { units.flatMap(\.findings) }
     public var failingFindings: [Finding] { units.flatMap { $0.failingFindings(failOn: failOn) } }
-    public var failed: Bool { units.contains { $0.fails(failOn: failOn) } }
+    public var failed: Bool { units.contains { $0.fails(failOn: failOn) } || !changedReadingOrders.isEmpty }
     /// The exit code of `test`/`check`: 0 clean, 1 failing findings or diffs (2, bad input, is thrown earlier).
     public var exitCode: Int32 { failed ? 1 : 0 }
 
-    /// `3 known findings are gone: ratchet with a11y-snap record`, or nil.
+    /// `3 known findings are gone: drop them with a11y-snap accept`, or nil.
     public var goneLine: String? {
         switch goneFindings.count {
         case 0: return nil
-        case 1: return "1 known finding is gone: ratchet with a11y-snap record"
-        case let n: return "\(n) known findings are gone: ratchet with a11y-snap record"
+        case 1: return "1 known finding is gone: drop it with a11y-snap accept"
+        case let n: return "\(n) known findings are gone: drop them with a11y-snap accept"
         }
     }
 }

@@ -33,7 +33,16 @@ public enum RunJSONReport {
             ("units", .array(run.units.map { unit($0, failOn: run.failOn) })),
             ("gone", .array(run.goneFindings.map(key))),
             ("stale", .array(run.stale.map(JSONValue.string))),
+            ("textSnapshots", .array(run.textSnapshots.map(textSnapshot))),
         ])
+    }
+
+    static func textSnapshot(_ s: TextSnapshotOutcome) -> JSONValue {
+        .object([("screen", .string(s.screen)), ("path", .string(s.path)), ("status", .string(s.status.rawValue)),
+                 ("changes", .array(s.changes.map { c in
+                     .object([("variant", .string(c.variant)), ("was", .array(c.was.map(JSONValue.string))),
+                              ("now", .array(c.now.map(JSONValue.string)))])
+                 }))])
     }
 
     static func device(_ d: Device) -> JSONValue {

@@ -21,20 +21,46 @@ public enum TextSummary {
             body = FindingGroups.of(units, failOn: run.failOn).map { g in
                 "  \(g.mark) \(JUnitReport.line(g.first))\n      in \(VariantSet.describe(g.variants, of: units.map { $0.variant }))"
             } + body
+            if let order = run.changedReadingOrders.first(where: { $0.screen == screen }) {
+                body.append(contentsOf: ReadingOrderDiff.lines(order))
+            }
             if recorded > 0 { body.append("  recorded \(recorded) baseline image\(recorded == 1 ? "" : "s")") }
             let file = units.first?.screenFile ?? ""
             lines.append("\(screen) (\(file)):" + (body.isEmpty ? " clean" : ""))
             lines.append(contentsOf: body)
         }
-        if let gone = run.goneLine { lines.append(gone) }
+        if let line = positionalLine(run) { lines.append(line) }
+        if let gone = run.goneLine {
+            lines.append(gone + ":")
+            lines.append(contentsOf: GoneFindings.lines(run.goneFindings))
+        }
         if !run.stale.isEmpty {
             lines.append("\(run.stale.count) stale baseline file\(run.stale.count == 1 ? "" : "s") (remove with a11y-snap record --prune):")
             lines.append(contentsOf: run.stale.map { "  \($0)" })
         }
-        let changed = run.units.filter { $0.baselineStatus?.fails == true }.count
+        let changed = run.units.filter { $0.baselineStatus?.fails == true }.count + run.changedReadingOrders.count
         lines.append("\(run.screens.count) screens, \(run.units.count) variants, \(run.allFindings.count) findings "
             + "(\(run.failingFindings.count) failing), \(changed) baseline\(changed == 1 ? "" : "s") failing: "
             + (run.failed ? "FAILED" : "passed"))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Said once per run: the known findings matched only by position (elements without an `id:`),
+    /// which inserting a node above them would turn into new failures.
+    static func positionalLine(_ run: RunOutcome) -> String? {
+        var elements: [String] = []
+        var count = 0
+        for u in run.units {
+            for k in u.knownFindings where k.isPositional {
+                count += 1
+                let name = "\(k.screen) " + (k.element.hasPrefix("body/") ? k.element : k.otherElement ?? "")
+                if !elements.contains(name) { elements.append(name) }
+            }
+        }
+        guard count > 0 else { return nil }
+        let listed = elements.sorted()
+        let shown = listed.prefix(5).joined(separator: ", ") + (listed.count > 5 ? " and \(listed.count - 5) more" : "")
+        return "\(count) known finding\(count == 1 ? " is" : "s are") matched only by position in the screen file "
+            + "(give these elements an id: so an inserted node cannot make them new): \(shown)"
     }
 }

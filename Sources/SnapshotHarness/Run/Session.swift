@@ -14,12 +14,15 @@ public struct SessionRequest: Sendable {
     public var renders: Bool
     /// `check --pictures DIR`: an annotated picture of every variant with findings.
     public var picturesFolder: String?
+    /// What happens to `Baselines/findings.json`; verify runs only compare.
+    public var findings: FindingsPolicy
 
     public init(configurationFile: String? = nil, overrides: Overrides = Overrides(), shard: Shard = .whole,
                 mode: RecordMode = .never, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                renders: Bool = true, picturesFolder: String? = nil) {
+                renders: Bool = true, picturesFolder: String? = nil, findings: FindingsPolicy = .compare) {
         self.configurationFile = configurationFile; self.overrides = overrides; self.shard = shard
         self.mode = mode; self.jobs = jobs; self.renders = renders; self.picturesFolder = picturesFolder
+        self.findings = findings
     }
 }
 
@@ -101,6 +104,6 @@ public struct Session {
                                     strategy: request.renders || request.picturesFolder != nil ? strategy : nil,
                                     pictures: pictures, jobs: request.jobs)
         let outcomes = try runner.run(progress: progress)
-        return try plan.finish(outcomes, current: manifest)
+        return try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
     }
 }
