@@ -29,5 +29,6 @@ extension Check {
 /// Points in messages: whole numbers without decimals, others to one decimal.
 func fmt(_ v: Double) -> String {
     let rounded = (v * 10).rounded() / 10
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(v) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

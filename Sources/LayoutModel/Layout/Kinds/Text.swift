@@ -42,7 +42,8 @@ final class TextLayout: KindLayout {
     func maxLines(for height: Double?) -> Int? {
         var limit = lineLimit.map { max($0, 1) }
         if let h = height, h.isFinite {
-            let fitting = max(1, Int((h / metrics.lineHeight + 1e-6).rounded(.down)))
+            let lines = (h / metrics.lineHeight + 1e-6).rounded(.down)
+            let fitting = lines.isFinite && lines < Double(Int32.max) ? max(1, Int(lines)) : Int(Int32.max)
             limit = min(limit ?? fitting, fitting)
         }
         return limit
