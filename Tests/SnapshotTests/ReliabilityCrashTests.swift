@@ -121,3 +121,20 @@ import Testing
         #expect(picture.height > 2532, "the legend is there")
     }
 }
+
+/// Inputs that ran until killed: each now stops at a stated limit with a located error.
+@Suite(.enabled(if: CLI.binary != nil, CLI.missing)) struct ReliabilityHangTests {
+    @Test func useExpansionPastTheNodeLimitFailsFast() throws {
+        // 41 lines; each component uses the previous one twice: 2^39 nodes.
+        var s = "screen: Bomb\ncomponents:\n  C0: {text: hi}\n"
+        for i in 1..<40 { s += "  C\(i): {vStack: [{use: C\(i - 1)}, {use: C\(i - 1)}]}\n" }
+        s += "body: {use: C39}\n"
+        let file = try CLI.screen(s)
+        for command in ReliabilityCrashTests.commands(file) {
+            let result = try CLI.run(command)
+            #expect(result.status == 2)
+            #expect(result.err.contains("s.screen.yaml:"))
+            #expect(result.err.contains("the screen has more than \(Limits.expandedNodes) nodes after expanding use:"))
+        }
+    }
+}
