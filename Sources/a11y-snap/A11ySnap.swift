@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutModel
 
 @main
 struct A11ySnap: ParsableCommand {
@@ -39,7 +40,8 @@ struct A11ySnap: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            // On a large stack: deep screens recurse deeply (Limits.nestingDepth).
+            try LargeStack.run { try command.run() }
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -4,16 +4,7 @@ import Rasterizer
 
 /// Runs the built `a11y-snap diff` and checks what CI scripts rely on: its JSON and exit code.
 @Suite struct DiffCommandTests {
-    /// `swift build`/`swift test` put executables, the test binary and the resource bundles in
-    /// one products directory (.build/<triple>/debug). The resource bundle's parent is that
-    /// directory; the running test binary's folder is a fallback.
-    static let binary: URL? = {
-        var folders = [Bundle.module.bundleURL.deletingLastPathComponent()]
-        if let exe = Bundle.main.executableURL { folders.append(exe.deletingLastPathComponent()) }
-        folders.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-        return folders.map { $0.appendingPathComponent("a11y-snap") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let binary = CLI.binary
 
     static func fixture(_ name: String) throws -> String {
         let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))

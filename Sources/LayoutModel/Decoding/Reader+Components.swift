@@ -24,7 +24,9 @@ extension Reader {
                             message: message + " (component '\(name)'\(usedAt))")
         }
         expanded = try expanded.addingModifiers(modifiers, owner: self)
-        let inner = Reader(node: expanded, path: path + ".use(\(name))", context: context, expanding: expanding + [name])
+        // A `use` is a level of nesting of its own: a chain of uses recurses as deep as nested stacks.
+        let inner = Reader(node: expanded, path: path + ".use(\(name))", context: context, expanding: expanding + [name],
+                           depth: depth)
         return try inner.readNode()
     }
 

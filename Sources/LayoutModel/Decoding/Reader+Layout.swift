@@ -81,9 +81,9 @@ extension Reader {
     /// `{x, y}` absolute (does not mirror) or `{leading, y}` (mirrors in RTL); x and leading add up.
     func offset() throws -> OffsetValue {
         let f = try fields(OffsetKey.self, "{x, y} or {leading, y}")
-        return OffsetValue(x: try f.optional(.x) { try $0.number() } ?? 0,
-                           leading: try f.optional(.leading) { try $0.number() } ?? 0,
-                           y: try f.optional(.y) { try $0.number() } ?? 0)
+        return OffsetValue(x: try f.optional(.x) { try $0.number(in: Limits.signedLength) } ?? 0,
+                           leading: try f.optional(.leading) { try $0.number(in: Limits.signedLength) } ?? 0,
+                           y: try f.optional(.y) { try $0.number(in: Limits.signedLength) } ?? 0)
     }
 
     /// `{color, width}` (width defaults to 1).

@@ -2,7 +2,23 @@
 // Key paths name a node by its kind, and its modifiers under it, as node paths do:
 // `body.vStack[2].button.frame.width`.
 extension Reader {
+    /// The node here, one level deeper than its parent; counted against `Limits.expandedNodes`.
     func readNode() throws -> Node {
+        var inner = self
+        inner.depth += 1
+        guard inner.depth <= Limits.nestingDepth else {
+            throw error("nodes nested more than \(Limits.nestingDepth) levels deep (counting use: chains): flatten the tree or split it into screens")
+        }
+        context.nodes.value += 1
+        guard context.nodes.value <= Limits.expandedNodes else {
+            throw error("the screen has more than \(Limits.expandedNodes) nodes"
+                + (expanding.isEmpty ? "" : " after expanding use: (inside \(expanding.joined(separator: " -> ")))")
+                + ": a component that uses another several times multiplies its nodes")
+        }
+        return try inner.readNodeHere()
+    }
+
+    private func readNodeHere() throws -> Node {
         if let s = node.scalar {
             guard s.kind != .null else { throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))") }
             return Node(.text(.literal(s.text)), line: location?.line)

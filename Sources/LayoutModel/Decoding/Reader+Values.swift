@@ -44,9 +44,7 @@ extension Reader {
         var font = FontValue()
         font.style = try f.optional(.style) { try $0.textStyle() }
         font.size = try f.optional(.size) { r -> Double in
-            let n = try r.number()
-            guard n > 0 else { throw r.error("font size must be more than 0") }
-            return n
+            try r.number(in: Limits.fontSize)
         }
         font.relativeTo = try f.optional(.relativeTo) { try $0.textStyle() }
         font.weight = try f.optional(.weight) { try $0.name("font weight", FontWeight.self) }
@@ -91,7 +89,7 @@ extension Reader {
         a.value = try f.optional(.value) { try $0.text() }
         a.traits = try f.optional(.traits) { try $0.list().map { try $0.name("trait", AccessibilityTrait.self) } } ?? []
         a.hidden = try f.optional(.hidden) { try $0.bool() } ?? false
-        a.sortPriority = try f.optional(.sortPriority) { try $0.number() }
+        a.sortPriority = try f.optional(.sortPriority) { try $0.number(in: Limits.priority) }
         a.element = try f.optional(.element) { try $0.name("element behaviour", AccessibilityElementBehavior.self) }
         a.actions = try f.optional(.actions) { try $0.list().map { try $0.string() } } ?? []
         return a

@@ -2,6 +2,13 @@
 struct ReadContext {
     var file: String
     var components: [String: SourceNode] = [:]
+    /// Nodes read so far, `use:` expansions included (`Limits.expandedNodes`).
+    let nodes = NodeCount()
+}
+
+/// Shared by every reader of one document.
+final class NodeCount {
+    var value = 0
 }
 
 /// A value of the document together with its key path, so every error it raises says where.
@@ -12,15 +19,17 @@ struct Reader {
     let context: ReadContext
     /// Components being expanded around this value, outermost first (to report cycles).
     var expanding: [String] = []
+    /// Nodes around this value (`Limits.nestingDepth`).
+    var depth = 0
 
     var location: FileLocation? { node.location }
 
     func child(_ key: String, _ node: SourceNode) -> Reader {
-        Reader(node: node, path: path.isEmpty ? key : path + "." + key, context: context, expanding: expanding)
+        Reader(node: node, path: path.isEmpty ? key : path + "." + key, context: context, expanding: expanding, depth: depth)
     }
 
     func item(_ index: Int, _ node: SourceNode) -> Reader {
-        Reader(node: node, path: path + "[\(index)]", context: context, expanding: expanding)
+        Reader(node: node, path: path + "[\(index)]", context: context, expanding: expanding, depth: depth)
     }
 
     /// An error at this value (or at `location`, e.g. a key's own position).
@@ -45,30 +54,28 @@ struct Reader {
         return s.text
     }
 
-    func number() throws -> Double {
-        guard case .number(let n)? = node.scalar?.kind, n.isFinite else { throw mismatch("a number") }
-        return n
-    }
-
+    /// A number in `range` (every numeric field has one: `Limits`); outside it, an error naming the range.
     func number(in range: ClosedRange<Double>) throws -> Double {
-        let n = try number()
+        guard case .number(let n)? = node.scalar?.kind, n.isFinite else { throw mismatch("a number") }
         guard range.contains(n) else {
-            throw error("\(node.scalar?.text ?? "") is out of range: use a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw error("\(node.scalar?.text ?? format(n)) is out of range: use a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
         }
         return n
     }
 
+    /// A length in points: 0 to `Limits.length`.
     func nonNegative() throws -> Double {
-        let n = try number()
+        let n = try number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         guard n >= 0 else { throw error("\(format(n)) is negative: use 0 or more") }
-        return n
+        return try number(in: Limits.length)
     }
 
-    func int(minimum: Int) throws -> Int {
-        guard case .number(let n)? = node.scalar?.kind, n.rounded() == n, abs(n) < 1e9 else {
+    func int(in range: ClosedRange<Int>) throws -> Int {
+        guard case .number(let n)? = node.scalar?.kind, n.rounded() == n, n.isFinite else {
             throw mismatch("a whole number")
         }
-        guard Int(n) >= minimum else { throw error("\(Int(n)) is too small: use \(minimum) or more") }
+        guard n >= Double(range.lowerBound) else { throw error("\(format(n)) is too small: use \(range.lowerBound) or more") }
+        guard n <= Double(range.upperBound) else { throw error("\(format(n)) is too large: use at most \(range.upperBound)") }
         return Int(n)
     }
 

@@ -19,6 +19,8 @@ public enum LayoutJSON {
     /// A number rounded to 1/1000, without trailing zeros or a negative zero.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value > 0 ? "1e308" : (value < 0 ? "-1e308" : "0") }
+        // Past 2^53 thousandths a Double has no fraction to round: Swift's shortest form, valid JSON.
+        guard abs(value) < 9e12 else { return String(value) }
         let thousandths = (value * 1000).rounded()
         if thousandths == 0 { return "0" }
         let negative = thousandths < 0

@@ -47,10 +47,9 @@ final class NodeBox {
         return false
     }
 
-    /// The node's spacing preferences after its modifiers.
-    var spacing: ViewSpacing {
-        layers.reduce(kind.spacing) { $1.spacing($0) }
-    }
+    /// The node's spacing preferences after its modifiers. Computed once: a stack's spacing asks
+    /// its children's, so asking afresh each time walks the subtree again and again.
+    private(set) lazy var spacing: ViewSpacing = layers.reduce(kind.spacing) { $1.spacing($0) }
 
     // MARK: propose -> size
 

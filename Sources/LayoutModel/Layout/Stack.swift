@@ -72,7 +72,9 @@ final class StackLayout: KindLayout {
 
     /// The stack's own edges: along its axis those of its first and last child; across it the
     /// edges of any text child (so rows of text keep text-aware spacing between them).
-    var spacing: ViewSpacing {
+    private(set) lazy var spacing: ViewSpacing = edgeSpacing()
+
+    private func edgeSpacing() -> ViewSpacing {
         guard let first = children.first, let last = children.last else { return .standard }
         var s = ViewSpacing.standard
         let textEdge = children.lazy.compactMap { c -> EdgeSpacing? in

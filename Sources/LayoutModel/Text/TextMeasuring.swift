@@ -75,6 +75,11 @@ public struct TextMeasurement: Hashable, Sendable {
     /// The point size actually used (smaller than requested after `minimumScaleFactor`).
     public var fontSize: Double
     public var metrics: FontMetrics
+    /// The widest line as the line breaker filled it. Measured again at any width from this up to
+    /// the request's width (any width at all, for a request without one), the text breaks into the
+    /// same lines and gives this same measurement, unless it is truncated. nil: the measurer does
+    /// not say.
+    public var fillWidth: Double?
     public init(size: Size, lines: [TextLine], isTruncated: Bool, fontSize: Double, metrics: FontMetrics) {
         self.size = size; self.lines = lines; self.isTruncated = isTruncated
         self.fontSize = fontSize; self.metrics = metrics

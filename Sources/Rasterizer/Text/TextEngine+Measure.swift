@@ -4,6 +4,8 @@ import LayoutModel
 struct ParagraphLayout {
     var lines: [(text: [UInt16], width: Int, breaksWord: Bool)]
     var isTruncated: Bool
+    /// `LineBreaker`'s widest fill: any width from it up to the request's breaks the same lines.
+    var widestFill = 0
 }
 
 extension TextEngine {
@@ -27,8 +29,11 @@ extension TextEngine {
         }
         let widest = lines.map(\.width).max() ?? 0
         let height = Double(lines.count) * metrics.lineHeight
-        return TextMeasurement(size: Size(width: TextEngine.roundUp(widest, scale), height: TextEngine.roundUp(height, scale)),
-                               lines: lines, isTruncated: layout.isTruncated, fontSize: usedSize, metrics: metrics)
+        var measurement = TextMeasurement(size: Size(width: TextEngine.roundUp(widest, scale), height: TextEngine.roundUp(height, scale)),
+                                          lines: lines, isTruncated: layout.isTruncated, fontSize: usedSize, metrics: metrics)
+        // From here a width becomes a limit (26.6, in `layout`) of at least the widest fill.
+        measurement.fillWidth = Double(layout.widestFill) / 64
+        return measurement
     }
 
     /// Sizes are rounded up to the device pixel grid (swiftui-layout-notes 1.14); the tolerance
@@ -71,14 +76,14 @@ extension TextEngine {
         let maxWidth = request.width.map { width -> Int in
             width.isFinite ? Int((max(0, width) * 64 + 1e-6).rounded(.down)) : Int.max / 4
         }
-        let ranges = LineBreaker(utf16: utf16, width: { shaping.width(utf16, paragraph, $0, $1) },
-                                 maxWidth: maxWidth).lines()
+        let (ranges, widestFill) = LineBreaker(utf16: utf16, width: { shaping.width(utf16, paragraph, $0, $1) },
+                                               maxWidth: maxWidth).lines()
         var lines = ranges.map { range in
             (text: Array(utf16[range.start..<range.contentEnd]), width: shaping.width(utf16, paragraph, range.start, range.contentEnd),
              breaksWord: range.breaksWord)
         }
         guard let maxLines = request.maxLines, lines.count > max(1, maxLines) else {
-            return ParagraphLayout(lines: lines, isTruncated: false)
+            return ParagraphLayout(lines: lines, isTruncated: false, widestFill: widestFill)
         }
         // Keep maxLines lines (at least one, as lineLimit(0) does not exist); the last kept one
         // shows the rest of the text truncated, laid out at its paragraph's base level.
@@ -94,6 +99,6 @@ extension TextEngine {
         let width = BidiParagraph(text, direction: request.direction, explicitLevel: level)
             .map { shaping.width(text, $0, 0, text.count) } ?? 0
         lines.append((text: text, width: width, breaksWord: false))
-        return ParagraphLayout(lines: lines, isTruncated: true)
+        return ParagraphLayout(lines: lines, isTruncated: true, widestFill: widestFill)
     }
 }

@@ -73,6 +73,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// A size in 26.6 for FreeType (at 72 dpi, one unit = 1/64 pixel = 1/64 point).
     static func fixed26_6(_ size: Double) -> Int {
         guard size.isFinite, size > 0 else { return 0 }
-        return Int((size * 64).rounded())
+        // FreeType's sizes are 32-bit: a size past it (only a Swift-built screen can ask) is clamped.
+        return Int(min(size * 64, Double(Int32.max)).rounded())
     }
 }

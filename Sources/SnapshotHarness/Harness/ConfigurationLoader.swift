@@ -110,8 +110,8 @@ public enum ConfigurationLoader {
                     throw f.error("a device name is letters and digits only, found '\(n)'")
                 }
                 name = n
-            case "width": width = try positive(f)
-            case "height": height = try positive(f)
+            case "width": width = try inRange(f, Limits.deviceLength)
+            case "height": height = try inRange(f, Limits.deviceLength)
             case "scale":
                 let s = try f.integer()
                 guard (1...4).contains(s) else { throw f.error("scale must be 1, 2, 3 or 4, found \(s)") }
@@ -120,18 +120,29 @@ public enum ConfigurationLoader {
             }
         }
         guard let width, let height, let scale else { throw v.error("a custom device needs width, height and scale") }
+        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+        guard pixels <= Double(Limits.canvasPixels) else {
+            throw v.error("\(format(width)) x \(format(height)) points at scale \(Int(scale)) is \(Int(pixels)) pixels: a canvas may have at most \(Limits.canvasPixels)")
+        }
         let n = name ?? "custom\(format(width))x\(format(height))x\(Int(scale))"
         return Device(name: n, width: width, height: height, scale: scale,
                       safeArea: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
     }
 
     private static func format(_ d: Double) -> String {
-        d == d.rounded() ? String(Int(d)) : String(d).replacingOccurrences(of: ".", with: "p")
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d).replacingOccurrences(of: ".", with: "p")
     }
 
     private static func positive(_ v: YAMLValue) throws -> Double {
         let d = try v.number()
         guard d > 0 else { throw v.error("must be greater than 0, found \(d)") }
+        guard d <= Limits.length.upperBound else { throw v.error("must be at most \(format(Limits.length.upperBound)), found \(d)") }
+        return d
+    }
+
+    private static func inRange(_ v: YAMLValue, _ range: ClosedRange<Double>) throws -> Double {
+        let d = try v.number()
+        guard range.contains(d) else { throw v.error("must be from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(d)") }
         return d
     }
 

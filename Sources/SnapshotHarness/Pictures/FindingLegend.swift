@@ -9,6 +9,9 @@ import Rasterizer
 /// over the message (13 pt regular, wrapped to the strip's width; an allowed finding's reason on a
 /// line of its own), 10 pt between entries. Background `#F2F2F7` with a hairline on top, text in
 /// near-black so it reads at a glance.
+/// A legend is at most `maxHeight` tall (the picture's height is bounded: `Limits.pictureHeight`):
+/// entries that do not fit are summarized in a last line "N more findings (not drawn): see the
+/// report", and the picture draws only the entries listed.
 struct FindingLegend {
     static let margin = 12.0
     static let badge = 20.0
@@ -31,8 +34,10 @@ struct FindingLegend {
     let width: Double
     let title: LaidOutText
     let entries: [Entry]
+    /// The line saying how many findings did not fit, if any did not.
+    let more: LaidOutText?
 
-    init(findings: [Finding], width: Double, text: PictureText) {
+    init(findings: [Finding], width: Double, text: PictureText, maxHeight: Double = .infinity) {
         self.text = text
         self.width = width
         let column = width - 2 * Self.margin - Self.badge - Self.gap
@@ -41,7 +46,7 @@ struct FindingLegend {
         let count = findings.count
         let heading = count == 0 ? "No findings" : count == 1 ? "1 finding" : "\(count) findings"
         title = text.layout(heading, font: bold, width: width - 2 * Self.margin, color: Self.ink)
-        entries = findings.enumerated().map { i, f in
+        func entry(_ i: Int, _ f: Finding) -> Entry {
             var head = "\(f.check.rawValue) · \(f.severity.rawValue)"
             var message = f.message
             if f.allowed {
@@ -52,6 +57,24 @@ struct FindingLegend {
                          heading: text.layout(head, font: bold, width: column, color: Self.ink),
                          message: text.layout(message, font: regular, width: column, color: Self.secondaryInk))
         }
+        func summary(_ omitted: Int) -> LaidOutText {
+            text.layout("\(omitted) more finding\(omitted == 1 ? "" : "s") (not drawn): see the report",
+                        font: bold, width: width - 2 * Self.margin, color: Self.ink)
+        }
+        // Entries one by one while they and a summary line still fit.
+        let reserve = summary(findings.count).measurement.size.height + Self.entrySpacing
+        var used = Self.margin + title.measurement.size.height + Self.gap + Self.margin
+        var fitting: [Entry] = []
+        for (i, f) in findings.enumerated() {
+            let e = entry(i, f)
+            let last = i == findings.count - 1
+            let next = used + Self.entryHeight(e) + (fitting.isEmpty ? 0 : Self.entrySpacing)
+            guard next + (last ? 0 : reserve) <= maxHeight else { break }
+            fitting.append(e)
+            used = next
+        }
+        entries = fitting
+        more = fitting.count < findings.count ? summary(findings.count - fitting.count) : nil
     }
 
     static func entryHeight(_ e: Entry) -> Double {
@@ -61,7 +84,9 @@ struct FindingLegend {
     /// The strip's height in points.
     var height: Double {
         let body = entries.map(Self.entryHeight).reduce(0, +) + Double(max(entries.count - 1, 0)) * Self.entrySpacing
-        return Self.margin + title.measurement.size.height + (entries.isEmpty ? 0 : Self.gap + body) + Self.margin
+        let summary = more.map { $0.measurement.size.height + (entries.isEmpty ? 0 : Self.entrySpacing) } ?? 0
+        return Self.margin + title.measurement.size.height + (entries.isEmpty && more == nil ? 0 : Self.gap + body + summary)
+            + Self.margin
     }
 
     /// Draws the strip with its top at `top`.
@@ -78,6 +103,7 @@ struct FindingLegend {
             text.draw(e.message, at: Point(x: x, y: y + h), on: canvas)
             y += Self.entryHeight(e) + Self.entrySpacing
         }
+        if let more { text.draw(more, at: Point(x: Self.margin, y: y), on: canvas) }
     }
 }
 

@@ -15,7 +15,9 @@ import Rasterizer
 /// * several findings on the same rect get concentric outlines, each later one 3 pt further out,
 ///   so every colour shows;
 /// * a numbered badge (18 pt) sits just outside the rect's outline, where it covers the least of
-///   the other marked rects and no earlier badge (`BadgePlacement`).
+///   the other marked rects and no earlier badge (`BadgePlacement`);
+/// * the picture is at most `Limits.pictureHeight` pixels tall: only the findings the legend has
+///   room for are drawn, the legend's last line counts the rest.
 public enum FindingPicture {
     static let line = 2.0
     static let halo = 4.0
@@ -27,7 +29,9 @@ public enum FindingPicture {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let size = Size(width: Double(image.width) / s, height: Double(image.height) / s)
         let words = PictureText(engine: text, scale: s)
-        let legend = FindingLegend(findings: findings, width: size.width, text: words)
+        let room = Double(Limits.pictureHeight - image.height) / s
+        let legend = FindingLegend(findings: findings, width: size.width, text: words, maxHeight: room)
+        let findings = Array(findings.prefix(legend.entries.count))
         let legendPixels = Int((legend.height * s).rounded(.up))
         let canvas = Canvas(width: image.width, height: image.height + legendPixels, scale: s, background: .white)
         canvas.drawImage(image, atX: 0, y: 0)

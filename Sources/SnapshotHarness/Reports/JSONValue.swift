@@ -78,7 +78,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(d) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return String(Int64(d.rounded())) }
+        guard scaled < 9e15 else { return abs(d) < 9e18 ? String(Int64(d.rounded())) : String(d) }
         let n = Int64(scaled), unit = Int64(scale)
         if n == 0 { return "0" }
         var s = (d < 0 ? "-" : "") + String(n / unit)

@@ -5,7 +5,7 @@ import Rasterizer
 
 /// Runs a plan's work units (screen x variant): lays out and checks every one; renders, diffs and
 /// records the baselined ones; writes the pictures a report shows. Units run on `jobs` worker
-/// threads, each with its own text engine; outcomes come back in plan order, so every output is
+/// threads (with large stacks, for deep screens), each with its own text engine; outcomes come back in plan order, so every output is
 /// byte-identical at any `jobs`.
 public struct SnapshotRunner: Sendable {
     /// Which variants get pictures beyond the baselined ones.
@@ -50,7 +50,7 @@ public struct SnapshotRunner: Sendable {
         let results = ResultSlots<VariantOutcome>(count: units.count)
         let next = Counter()
         let workers = min(jobs, max(units.count, 1))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        LargeStack.parallel(workers) { _ in
             let pipeline: VariantPipeline
             do {
                 pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog, thresholds: plan.configuration.thresholds)

@@ -8,7 +8,12 @@
 // * `truncateToProposedHeight`: a finite height keeps floor(height / lineHeight) lines, at least 1,
 //   and the last kept line is truncated; `lineLimit` caps the lines too;
 // * `minimumScaleFactor` and `truncationMode` go to the text engine, which shrinks before truncating;
-// * sizes come back rounded up to the pixel from the text engine.
+// * sizes come back rounded up to the pixel from the text engine;
+// * `measureOnce`: a proposal comes down to a request (a width or none, a line count). Greedy line
+//   breaking is monotone, so a measurement that is not truncated holds for every width from its
+//   `fillWidth` up to the width it was made at (up to any width when made without one), and for
+//   any line count not below its lines: a request inside such a band takes it without asking the
+//   engine. Nested stacks propose a text many sizes; most fall in a band already measured.
 
 final class TextLayout: KindLayout {
     let string: String
@@ -19,7 +24,16 @@ final class TextLayout: KindLayout {
     let env: LayoutEnvironment
     let measurer: any TextMeasuring
     private var cache: [ProposedSize: TextMeasurement] = [:]
+    private var requests: [Request: TextMeasurement] = [:]
+    /// The measurements that are not truncated, with the width each was made at.
+    private var bands: [(width: Double?, measurement: TextMeasurement)] = []
     private(set) lazy var metrics: FontMetrics = measurer.metrics(for: font.descriptor)
+
+    /// What the text engine is asked: the width to wrap at (nil: none) and the most lines.
+    struct Request: Hashable {
+        var width: Double?
+        var maxLines: Int?
+    }
 
     init(string: String, isLiteral: Bool, font: ResolvedFont, color: RGBA, lineLimit: Int?,
          env: LayoutEnvironment, measurer: any TextMeasuring) {
@@ -42,7 +56,8 @@ final class TextLayout: KindLayout {
     func maxLines(for height: Double?) -> Int? {
         var limit = lineLimit.map { max($0, 1) }
         if let h = height, h.isFinite {
-            let fitting = max(1, Int((h / metrics.lineHeight + 1e-6).rounded(.down)))
+            let lines = (h / metrics.lineHeight + 1e-6).rounded(.down)
+            let fitting = lines.isFinite && lines < Double(Int32.max) ? max(1, Int(lines)) : Int(Int32.max)
             limit = min(limit ?? fitting, fitting)
         }
         return limit
@@ -56,13 +71,27 @@ final class TextLayout: KindLayout {
             m = TextMeasurement(size: .zero, lines: [], isTruncated: !string.isEmpty,
                                 fontSize: font.descriptor.size, metrics: metrics)
         } else {
-            let width = p.width.flatMap { $0.isFinite ? $0 : nil }
-            m = measurer.measure(TextRequest(string: string, font: font.descriptor, width: width,
-                                             maxLines: maxLines(for: p.height), truncation: env.truncationMode,
-                                             direction: env.direction, minimumScaleFactor: env.minimumScaleFactor,
-                                             scale: env.scale))
+            m = measureOnce(Request(width: p.width.flatMap { $0.isFinite ? $0 : nil }, maxLines: maxLines(for: p.height)))
         }
         cache[p] = m
+        return m
+    }
+
+    func measureOnce(_ request: Request) -> TextMeasurement {
+        if let m = requests[request] { return m }
+        let width = request.width ?? .infinity
+        if let band = bands.first(where: { b in
+            guard let fill = b.measurement.fillWidth else { return false }
+            return fill <= width && width <= (b.width ?? .infinity) && b.measurement.lines.count <= (request.maxLines ?? .max)
+        }) {
+            return band.measurement
+        }
+        let m = measurer.measure(TextRequest(string: string, font: font.descriptor, width: request.width,
+                                             maxLines: request.maxLines, truncation: env.truncationMode,
+                                             direction: env.direction, minimumScaleFactor: env.minimumScaleFactor,
+                                             scale: env.scale))
+        requests[request] = m
+        if !m.isTruncated { bands.append((request.width, m)) }
         return m
     }
 
