@@ -3,7 +3,7 @@ import Testing
 @testable import Rasterizer
 
 @Suite struct RenderStatusBarTests {
-    let screen = Screen("S") { Text("Hello") }
+    let screen = Screen("S") { A11y.Text("Hello") }
 
     @Test func theTimeAndBatteryAreDrawnInTheTopSafeArea() throws {
         let engine = try #require(sharedTextEngine)
@@ -34,7 +34,7 @@ import Testing
     @Test func aDeviceWithoutATopInsetHasNoBar() throws {
         let engine = try #require(sharedTextEngine)
         let bare = Device(name: "bare", width: 200, height: 100, scale: 2, safeArea: .zero)
-        let image = renderScreen(Screen("E") { Color(.white) }, Variant(device: bare), engine: engine).image
+        let image = renderScreen(Screen("E") { A11y.Color(.white) }, Variant(device: bare), engine: engine).image
         #expect(darkPixels(image, in: Rect(x: 0, y: 0, width: 200, height: 30), scale: 2, limit: 250) == 0)
     }
 }

@@ -105,7 +105,7 @@ import Testing
     @Test func aSymbolIsAsLargeAsItsGlyph() throws {
         let engine = try #require(sharedTextEngine)
         func frame(_ name: String, _ size: DynamicTypeSize = .large) -> Rect {
-            let screen = Screen("S") { Image(symbol: name).id("icon") }
+            let screen = Screen("S") { A11y.Image(symbol: name).id("icon") }
             let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant(size: size))
             return result.root.element(withId: "icon")!.frame
         }
