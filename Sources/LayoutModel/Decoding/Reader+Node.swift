@@ -86,6 +86,7 @@ extension Reader {
         case "scrollView": return .scrollView(try readNode())
         case "navigationStack": return .navigationStack(try navigation())
         case "tabView": return .tabView(try tabView())
+        case "placeholder": return .placeholder(try string())
         default: throw error("unknown kind '\(name)'")
         }
     }

@@ -37,6 +37,8 @@ struct KindPainters {
             bars.navigationBarHairline(e)
         case "tabBar":
             bars.tabBarHairline(e)
+        case "placeholder":
+            controls.placeholderHatch(in: e.frame)
         default:
             break
         }

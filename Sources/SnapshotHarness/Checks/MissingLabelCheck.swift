@@ -27,7 +27,7 @@ extension Check {
 
 private func isBlank(_ v: TextValue) -> Bool {
     switch v {
-    case .literal(let s), .key(let s): return s.trimmingCharacters(in: .whitespaces).isEmpty
+    case .literal(let s), .key(let s), .format(let s, _): return s.trimmingCharacters(in: .whitespaces).isEmpty
     }
 }
 

@@ -9,8 +9,11 @@ public enum CheckJSONReport {
 
     public static func json(_ run: RunOutcome) -> JSONValue {
         let findings = run.units.flatMap { $0.findings.map(finding) }
+        // Extension: what the SwiftUI reader could not evaluate, only when there is something.
+        let warnings: [(String, JSONValue)] = run.warnings.isEmpty ? [] : [("warnings", .array(run.warnings.map { .string($0) }))]
         return .object([
             ("findings", .array(findings)),
+        ] + warnings + [
             ("summary", .object([
                 ("screens", .int(run.screens.count)),
                 ("variants", .int(run.units.count)),

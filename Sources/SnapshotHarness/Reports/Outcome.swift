@@ -106,6 +106,8 @@ public struct RunOutcome: Hashable, Sendable {
     /// Known findings that no longer occur in the units run.
     public var goneFindings: [FindingKey]
     public var failOn: Set<Severity>
+    /// What the SwiftUI reader could not evaluate, as `file:line:column: warning: message` lines.
+    public var warnings: [String] = []
 
     public init(units: [VariantOutcome], stale: [String] = [], manifestLine: String? = nil,
                 goneFindings: [FindingKey] = [], failOn: Set<Severity> = [.P0, .P1]) {

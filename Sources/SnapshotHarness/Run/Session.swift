@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Rasterizer
+import SwiftUIReader
 
 /// One invocation of the harness, as the command line asks for it.
 public struct SessionRequest: Sendable {
@@ -14,6 +15,8 @@ public struct SessionRequest: Sendable {
     public var renders: Bool
     /// `check --pictures DIR`: an annotated picture of every variant with findings.
     public var picturesFolder: String?
+    /// `--strict`: what the SwiftUI reader could not evaluate is an error (exit 2), not a warning.
+    public var strict = false
 
     public init(configurationFile: String? = nil, overrides: Overrides = Overrides(), shard: Shard = .whole,
                 mode: RecordMode = .never, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -30,6 +33,8 @@ public struct Session {
     public var plan: RunPlan
     public var screens: [LoadedScreen]
     public var catalog: StringsCatalog?
+    /// What the SwiftUI reader could not evaluate (and drew as placeholders), in source order.
+    public var warnings: [ReaderWarning]
     /// What this machine renders with, for the manifest.
     public var manifest: Manifest
 
@@ -47,6 +52,7 @@ public struct Session {
             if !folder.isEmpty && folder != "." {
                 func rebase(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
                 base.screens = base.screens.map(rebase)
+                base.sources = base.sources.map(rebase)
                 base.baselines = rebase(base.baselines)
                 base.strings = base.strings.map(rebase)
                 base.report = rebase(base.report)
@@ -55,7 +61,13 @@ public struct Session {
         let stringsPath = request.overrides.strings ?? base.strings
         catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
-        screens = try ScreenLoader.load(configuration.screens)
+        screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources,
+                                        variants: Session.readerVariants(configuration.matrix))
+        warnings = Array(Set(screens.flatMap(\.warnings))).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
+        if request.strict, !warnings.isEmpty {
+            throw InputError(key: "--strict", message: "the SwiftUI reader could not evaluate everything:\n"
+                             + warnings.map(\.description).joined(separator: "\n"))
+        }
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
                            shard: request.shard, mode: request.renders ? request.mode : .never)
         let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
@@ -64,6 +76,16 @@ public struct Session {
     }
 
     private var request: SessionRequest
+
+    /// The environments a preview's body can tell apart: each size, direction and appearance of the
+    /// matrix (device and locale do not change what view code computes, bar `@ScaledMetric`'s scale).
+    static func readerVariants(_ m: MatrixSpec) -> [Variant] {
+        var out: [Variant] = []
+        for size in m.sizes { for direction in m.directions { for appearance in m.appearances {
+            out.append(Variant(device: m.devices.first ?? .default, size: size, direction: direction, appearance: appearance))
+        } } }
+        return out
+    }
 
     /// The line to print before any pixel diff when the baselines came from another machine.
     public func manifestLine() throws -> String? {
@@ -82,6 +104,8 @@ public struct Session {
                                     strategy: request.renders || request.picturesFolder != nil ? strategy : nil,
                                     pictures: pictures, jobs: request.jobs)
         let outcomes = try runner.run(progress: progress)
-        return try plan.finish(outcomes, current: manifest)
+        var outcome = try plan.finish(outcomes, current: manifest)
+        outcome.warnings = warnings.map(\.description)
+        return outcome
     }
 }
