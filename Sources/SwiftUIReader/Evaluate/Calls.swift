@@ -46,7 +46,10 @@ extension Evaluator {
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else {
-                return .member(name: name, arguments: try arguments(c, scope).list)
+                let args = try arguments(c, scope)
+                // `.constant(x)`: a binding that always holds x.
+                if name == "constant", let v = args.first { return v }
+                return .member(name: name, arguments: args.list)
             }
             // Environment modifiers change what the view below them reads: apply them first.
             if let change = try environmentChange(name, c, scope) {
@@ -114,8 +117,16 @@ extension Evaluator {
         default: break
         }
         if let v = try valueMethod(base, name, c, scope) { return v }
-        if let view = try? viewValue(base, at: c) {
+        if case .view = base {} else if case .object = base {} else if case .color = base {} else {
+            throw fail(c, "unknown method '\(name)' of \(base.typeName)")
+        }
+        let view = try viewValue(base, at: c)
+        // A modifier whose arguments cannot be evaluated is left out; the view stays.
+        do {
             return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
+        } catch let failure as EvaluationFailure {
+            warn(at: failure.place, failure.message + ": modifier '.\(name)' left out")
+            return .view(view)
         }
         throw fail(c, "unknown method '\(name)' of \(base.typeName)")
     }

@@ -53,6 +53,9 @@ indirect enum Value {
         switch self {
         case .int(let i): return Double(i)
         case .double(let d): return d
+        // `.infinity` and `.zero` where a CGFloat is expected.
+        case .member("infinity", let a) where a.isEmpty: return .infinity
+        case .member("zero", let a) where a.isEmpty: return 0
         default: return nil
         }
     }

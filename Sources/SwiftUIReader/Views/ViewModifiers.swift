@@ -186,7 +186,7 @@ extension Evaluator {
         // Accessibility.
         case "accessibilityIdentifier":
             guard case .string(let s)? = first else { throw fail(node, "accessibilityIdentifier needs a string") }
-            n.modifiers.id = s.text
+            n = n.settingInnermost { $0.modifiers.id = s.text }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             guard let t = try title(args, at: node) else { throw fail(node, ".\(name) needs a string") }
             var a = n.modifiers.accessibility ?? AccessibilityValue()
@@ -387,6 +387,17 @@ extension Node {
         }
         if case .color(let c) = kind, ModifierStage.highest(modifiers) == nil { return .color(c) }
         return .node(self)
+    }
+
+    /// Changes the view itself, inside any ZStack a reordered modifier wrapped it in.
+    func settingInnermost(_ change: (inout Node) -> Void) -> Node {
+        var n = self
+        if case .zStack(let c) = kind, c.count == 1, c[0].path == SwiftPaths.wrapped {
+            n.kind = .zStack([c[0].settingInnermost(change)])
+        } else {
+            change(&n)
+        }
+        return n
     }
 
     /// `.buttonStyle` reaches every button below that has none of its own.
