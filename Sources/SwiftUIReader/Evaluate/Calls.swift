@@ -188,9 +188,13 @@ extension Evaluator {
     func coerce(_ v: Value, to type: TypeSyntax?) -> Value {
         guard var t = type?.trimmedDescription else { return v }
         if t.hasSuffix("?") { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
+            let element = String(t.dropFirst().dropLast())
+            return .array(items.map { resolveImplicit($0, in: element) })
+        }
         switch (v, t) {
-        case (.member(let name, let args), _) where declarations.types[t]?.cases.contains(where: { $0.name == name }) == true:
-            return .enumCase(type: t, name: name, payload: args.map(\.value))
+        case (.member, _) where declarations.types[t] != nil:
+            return resolveImplicit(v, in: t)
         case (.string(var s), "LocalizedStringKey"), (.string(var s), "LocalizedStringResource"):
             s.isLocalized = true
             return .string(s)
@@ -198,6 +202,18 @@ extension Evaluator {
         case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "Float"): return .double(Double(i))
         default: return v
         }
+    }
+
+    /// `.preview` or `.dog` where the type is known from a declaration: the static or the case.
+    func resolveImplicit(_ v: Value, in type: String) -> Value {
+        guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
+        if declared.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: type, name: name, payload: args.map(\.value))
+        }
+        if args.isEmpty, declared.staticValues[name] != nil, let resolved = try? member(of: .type(type), name, at: declared.syntax) {
+            return resolved
+        }
+        return v
     }
 
     /// A struct of the scanned files: a written `init` when one fits the labels, else memberwise.

@@ -98,19 +98,22 @@ extension Evaluator {
     private func assign(_ op: String, _ target: Folded, _ value: Value, _ scope: Scope, at: Syntax) throws {
         guard case .leaf(let e) = target else { throw fail(at, "cannot assign to this") }
         var name: String?
+        var onSelf = false
         if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
         if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             name = m.declName.baseName.text
+            onSelf = true
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return }
         guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
-        if n.hasPrefix("_") && scope.lookup(n) == nil { n.removeFirst() }
+        if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) { n.removeFirst() }
         var result = value
         if op != "=" {
             guard let old = scope.lookup(n) else { throw fail(at, "unknown value '\(n)'") }
             result = try binary(String(op.dropLast()), old, value, at: at)
         }
-        if !scope.assign(n, result) { throw fail(at, "cannot assign to '\(n)'") }
+        let done = onSelf ? scope.assignField(n, result) : scope.assign(n, result)
+        if !done { throw fail(at, "cannot assign to '\(n)'") }
     }
 
     func binary(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {

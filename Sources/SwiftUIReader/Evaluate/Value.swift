@@ -166,6 +166,16 @@ final class Scope {
 
     func define(_ name: String, _ value: Value) { values[name] = value }
 
+    /// `self.name = value`: the field of the instance being built or run.
+    func assignField(_ name: String, _ value: Value) -> Bool {
+        guard let p = parent else {
+            guard instance != nil else { return false }
+            instance?.fields[name] = value
+            return true
+        }
+        return p.assignField(name, value)
+    }
+
     /// Assigns an existing local, else a field of `self`; false when neither exists.
     func assign(_ name: String, _ value: Value) -> Bool {
         if values[name] != nil { values[name] = value; return true }
