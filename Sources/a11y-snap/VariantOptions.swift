@@ -33,12 +33,11 @@ struct VariantOptions: ParsableArguments {
 
     /// The screen of `path` (a preview of a Swift file); its reader warnings go to standard error.
     func load(_ path: String, preview: String?) throws -> LoadedScreen {
-        var loaded = try ScreenLoader.single(path, preview: preview, sources: sources)
-        if let source = loaded.preview {
-            let v = Variant(size: DynamicTypeSize(name: size) ?? .large, direction: LayoutDirection(name: direction) ?? .leftToRight,
-                            appearance: Appearance(rawValue: appearance) ?? .light)
-            loaded.warnings = source.project.screen(source.preview, in: ViewEnvironment(source.pins.applied(to: v))).warnings
-        }
+        let device = Device.named(self.device ?? "") ?? .default
+        let v = Variant(device: device, size: DynamicTypeSize(name: size) ?? .large,
+                        direction: LayoutDirection(name: direction) ?? .leftToRight,
+                        appearance: Appearance(rawValue: appearance) ?? .light)
+        let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, variant: v)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
         }

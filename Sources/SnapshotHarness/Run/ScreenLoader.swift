@@ -25,22 +25,36 @@ public struct LoadedScreen: Sendable {
     }
 }
 
-/// One preview of a `SwiftUIProject`.
+/// One preview of a `SwiftUIProject`, evaluated up front (on the loading thread, with its deep
+/// stack) in every environment the matrix has; a variant outside those is evaluated when asked.
 public struct PreviewScreenSource: Sendable {
     public let project: SwiftUIProject
     public let preview: SwiftUIPreview
     public let pins: EnvironmentPins
+    /// The preview in each environment evaluated up front, and what it warned of there.
+    let evaluated: [ViewEnvironment: PreviewScreen]
+
+    init(project: SwiftUIProject, preview: SwiftUIPreview, variants: [Variant]) {
+        self.project = project; self.preview = preview
+        let pins = project.pins(preview)
+        self.pins = pins
+        var evaluated: [ViewEnvironment: PreviewScreen] = [:]
+        for v in variants {
+            let env = ViewEnvironment(pins.applied(to: v))
+            if evaluated[env] == nil { evaluated[env] = project.screen(preview, in: env) }
+        }
+        self.evaluated = evaluated
+    }
 
     public func resolved(for variant: Variant) -> (screen: Screen, variant: Variant) {
         let shown = pins.applied(to: variant)
-        return (project.screen(preview, in: ViewEnvironment(shown)).screen, shown)
+        let env = ViewEnvironment(shown)
+        return ((evaluated[env] ?? project.screen(preview, in: env)).screen, shown)
     }
 
-    /// The warnings of every environment in `variants`, in source order.
-    func warnings(_ variants: [Variant]) -> [ReaderWarning] {
-        var seen = Set<ReaderWarning>()
-        for v in variants { seen.formUnion(project.screen(preview, in: ViewEnvironment(pins.applied(to: v))).warnings) }
-        return seen.sorted { ($0.place, $0.message) < ($1.place, $1.message) }
+    /// The warnings of every environment evaluated, in source order, each once.
+    var warnings: [ReaderWarning] {
+        Set(evaluated.values.flatMap(\.warnings)).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
     }
 }
 
@@ -84,9 +98,9 @@ public enum ScreenLoader {
         if !swiftFiles.isEmpty {
             let project = try SwiftUIProject(screenFiles: swiftFiles, sourceFiles: try files(in: sources, suffixes: [swiftSuffix]))
             for preview in project.previews {
-                let source = PreviewScreenSource(project: project, preview: preview, pins: project.pins(preview))
+                let source = PreviewScreenSource(project: project, preview: preview, variants: variants)
                 screens.append(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file,
-                                            preview: source, warnings: source.warnings(variants)))
+                                            preview: source, warnings: source.warnings))
             }
             guard !screens.isEmpty else {
                 throw InputError(file: swiftFiles.first, key: "", message: "no #Preview or PreviewProvider found in the Swift files")
@@ -104,7 +118,7 @@ public enum ScreenLoader {
 
     /// One screen of a file for `render` and `layout`: a YAML screen, or the preview called
     /// `preview` (default: the file's first) of a Swift file.
-    public static func single(_ path: String, preview: String?, sources: [String] = []) throws -> LoadedScreen {
+    public static func single(_ path: String, preview: String?, sources: [String] = [], variant: Variant = Variant()) throws -> LoadedScreen {
         guard path.hasSuffix(swiftSuffix) else {
             if preview != nil { throw InputError(key: "--preview", message: "only a .swift file has previews") }
             return LoadedScreen(screen: try ScreenFile.load(path: path), file: path)
@@ -116,7 +130,11 @@ public enum ScreenLoader {
                              message: names.isEmpty ? "no #Preview or PreviewProvider in the file"
                                  : "no preview '\(preview ?? "")'; the file has \(names.joined(separator: ", "))")
         }
-        let source = PreviewScreenSource(project: project, preview: chosen, pins: project.pins(chosen))
-        return LoadedScreen(screen: source.resolved(for: Variant()).screen, file: path, preview: source)
+        let source = PreviewScreenSource(project: project, preview: chosen, variants: [variant, {
+            var ltr = variant
+            ltr.direction = .leftToRight
+            return ltr
+        }()])
+        return LoadedScreen(screen: source.resolved(for: variant).screen, file: path, preview: source, warnings: source.warnings)
     }
 }

@@ -78,12 +78,12 @@ public struct Session {
     private var request: SessionRequest
 
     /// The environments a preview's body can tell apart: each size, direction and appearance of the
-    /// matrix (device and locale do not change what view code computes, bar `@ScaledMetric`'s scale).
+    /// matrix, on each device (its scale rounds `@ScaledMetric`); the locale does not change what view code computes.
     static func readerVariants(_ m: MatrixSpec) -> [Variant] {
         var out: [Variant] = []
-        for size in m.sizes { for direction in m.directions { for appearance in m.appearances {
-            out.append(Variant(device: m.devices.first ?? .default, size: size, direction: direction, appearance: appearance))
-        } } }
+        for device in m.devices { for size in m.sizes { for direction in m.directions { for appearance in m.appearances {
+            out.append(Variant(device: device, size: size, direction: direction, appearance: appearance))
+        } } } }
         return out
     }
 

@@ -186,6 +186,9 @@ extension Evaluator {
     /// What a value becomes when stored in a property or parameter of `type`: a `String` is no
     /// longer a literal, a `LocalizedStringKey` is looked up, an `Int` in a `Double` widens.
     func coerce(_ v: Value, to type: TypeSyntax?) -> Value {
+        // A value kept in a variable is no longer a literal: `Text(name)` is not looked up.
+        var v = v
+        if case .string(let s) = v { v = .string(s.plain) }
         guard var t = type?.trimmedDescription else { return v }
         if t.hasSuffix("?") { t.removeLast() }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {

@@ -38,7 +38,7 @@ struct BudgetExhausted: Error {
 /// keeps the warnings it raised and the limits that bound hostile input.
 final class Evaluator {
     /// Limits: nesting of views and calls, evaluation steps, nodes made, items of one `ForEach`.
-    static let maximumDepth = 48
+    static let maximumDepth = 32
     static let maximumSteps = 400_000
     static let maximumNodes = 4_000
     static let maximumForEachItems = 200

@@ -11,6 +11,8 @@ final class SwiftSourceFile: @unchecked Sendable {
 
     /// Files larger than this are not Swift view code; reading them would only cost time.
     static let maximumBytes = 2_000_000
+    /// Syntax nesting the parser accepts (about 40 nested stacks; the parser recurses, so more risks the stack); deeper is a located syntax error.
+    static let maximumNesting = 256
 
     init(path: String, text: String) throws {
         self.path = path
@@ -18,7 +20,10 @@ final class SwiftSourceFile: @unchecked Sendable {
             throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1),
                                    message: "the file is over \(SwiftSourceFile.maximumBytes / 1_000_000) MB: not read as view code")
         }
-        tree = Parser.parse(source: text)
+        var bytes = Array(text.utf8)
+        tree = bytes.withUnsafeMutableBufferPointer { buffer in
+            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: SwiftSourceFile.maximumNesting)
+        }
         converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError, let error = SyntaxErrorFinder.first(in: tree) {
             throw SwiftSourceError(place: place(of: error.node), message: "syntax error: \(error.message)")
