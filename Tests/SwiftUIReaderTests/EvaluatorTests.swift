@@ -34,7 +34,7 @@ final class EvaluatorTests: XCTestCase {
             }
 
             @ViewBuilder var details: some View {
-                Image(systemName: icon).font(.system(size: iconSize))
+                Image(systemName: icon).font(.system(size: iconSize)).frame(width: iconSize + 20)
                 Text(verbatim: pet.summary(prefix: "Hi "))
                 if pet.isBusy { Text("Busy") }
             }
@@ -73,13 +73,16 @@ final class EvaluatorTests: XCTestCase {
     }
 
     func testScaledMetricScalesWithTheVariantsSize() throws {
-        func iconFont(_ size: DynamicTypeSize) throws -> Double? {
-            try evaluate(Self.petCard, ViewEnvironment(size: size)).screen.body.kind.children[0].kind.children[0].modifiers.font?.size
+        func icon(_ size: DynamicTypeSize) throws -> Node {
+            try evaluate(Self.petCard, ViewEnvironment(size: size)).screen.body.kind.children[0].kind.children[0]
         }
-        XCTAssertEqual(try iconFont(.large), 24)
-        XCTAssertEqual(try iconFont(.xSmall), DynamicTypeTable.scaled(24, at: .xSmall, scale: 3))
-        XCTAssertEqual(try iconFont(.accessibility5), DynamicTypeTable.scaled(24, at: .accessibility5, scale: 3))
-        XCTAssertGreaterThan(try iconFont(.accessibility5) ?? 0, 50)
+        XCTAssertEqual(try icon(.large).modifiers.frame?.width, 44)
+        XCTAssertEqual(try icon(.xSmall).modifiers.frame?.width, DynamicTypeTable.scaled(24, at: .xSmall, scale: 3) + 20)
+        XCTAssertEqual(try icon(.accessibility5).modifiers.frame?.width, DynamicTypeTable.scaled(24, at: .accessibility5, scale: 3) + 20)
+        XCTAssertGreaterThan(try icon(.accessibility5).modifiers.frame?.width ?? 0, 70)
+        // As a font size it scales like its text style, as the format's {size, relativeTo} does:
+        // no fixed-font finding for `.font(.system(size: scaledMetric))`.
+        XCTAssertEqual(try icon(.accessibility5).modifiers.font, FontValue(size: 24, relativeTo: .body))
     }
 
     func testEnvironmentValuesComparisonsAndThePreviewsOwnEnvironment() throws {

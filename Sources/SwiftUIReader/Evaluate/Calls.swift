@@ -293,7 +293,8 @@ extension Evaluator {
             if let relative = p.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }),
                let name = relative.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                let s = TextStyle(rawValue: name) { style = s }
-            return .double(DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
+            return .scaled(base: base, style: style,
+                           value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
         case "FocusState": return .bool(false)
         case "Namespace": return Value.none
         case "Query":

@@ -153,7 +153,7 @@ extension Evaluator {
         guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else { return nil }
         let order: Int?
         switch (a, b) {
-        case (.int, _), (.double, _):
+        case (.int, _), (.double, _), (.scaled, _):
             guard let x = a.number, let y = b.number else { return nil }
             order = x < y ? -1 : (x == y ? 0 : 1)
         case (.string(let x), .string(let y)): order = x.text < y.text ? -1 : (x.text == y.text ? 0 : 1)

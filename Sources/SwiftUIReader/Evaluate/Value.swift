@@ -8,6 +8,9 @@ import SwiftSyntax
 indirect enum Value {
     case int(Int)
     case double(Double)
+    /// A `@ScaledMetric` value: `value` is `base` scaled for the variant like `style`. It is a
+    /// number everywhere; as a font size it is the format's `{size: base, relativeTo: style}`.
+    case scaled(base: Double, style: TextStyle, value: Double)
     case bool(Bool)
     case string(StringValue)
     case array([Value])
@@ -31,7 +34,7 @@ indirect enum Value {
     var typeName: String {
         switch self {
         case .int: return "Int"
-        case .double: return "Double"
+        case .double, .scaled: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"
@@ -53,6 +56,7 @@ indirect enum Value {
         switch self {
         case .int(let i): return Double(i)
         case .double(let d): return d
+        case .scaled(_, _, let d): return d
         // `.infinity` and `.zero` where a CGFloat is expected.
         case .member("infinity", let a) where a.isEmpty: return .infinity
         case .member("zero", let a) where a.isEmpty: return 0
@@ -64,7 +68,7 @@ indirect enum Value {
     var display: String? {
         switch self {
         case .int(let i): return String(i)
-        case .double(let d): return String(d)
+        case .double(let d), .scaled(_, _, let d): return String(d)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return s.text
         case .enumCase(_, let n, _): return n

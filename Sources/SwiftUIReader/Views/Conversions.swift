@@ -63,6 +63,10 @@ enum FontConversion {
                 if let first = args.first(where: { $0.label == nil }) {
                     guard case .member(let s, _) = first.value, let style = TextStyle(rawValue: s) else { return nil }
                     f.style = style
+                } else if case .scaled(let base, let style, _)? = args.first(where: { $0.label == "size" })?.value {
+                    // `.system(size: scaledMetric)` scales with Dynamic Type, as `{size, relativeTo}` does.
+                    f.size = base
+                    f.relativeTo = style
                 } else {
                     guard let size = args.first(where: { $0.label == "size" })?.value.number, size > 0 else { return nil }
                     f.size = size
