@@ -63,6 +63,8 @@ extension Evaluator {
                 return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
             if BuiltinViews.names.contains(name) { return .view(try builtinView(name, try arguments(c, scope), at: c)) }
+            // SwiftUI's own types first: an app's `extension Color` does not make `Color(...)` its struct.
+            if BuiltinTypes.known.contains(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             if declarations.types[name] != nil { return try instantiate(name, try arguments(c, scope), at: c) }
             if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
                 return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
