@@ -11,8 +11,15 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// Where SwiftUI has no spelling for what the YAML screen says, and what differs because of it.
-    static let knownDifferences: [String: String] = [:]
+    /// Where SwiftUI has no spelling for what the YAML screen says: screen/element -> why. Those
+    /// elements' findings and frames are left out of the comparison in right-to-left variants only.
+    static let knownDifferences: [String: String] = [
+        "Paywall/yearly-price": "the YAML's deliberate defect is `alignment: left`, an absolute alignment SwiftUI does not have",
+    ]
+
+    static func isKnownDifference(_ screen: String, _ element: String, _ variant: Variant) -> Bool {
+        variant.direction == .rightToLeft && knownDifferences[screen + "/" + element] != nil
+    }
 
     static func pairs() throws -> [(yaml: LoadedScreen, swift: LoadedScreen)] {
         let yaml = try ScreenLoader.load([root + "/Examples/Screens"])
@@ -50,10 +57,11 @@ import Testing
                 let a = try pipeline.evaluate(yaml, variant), b = try pipeline.evaluate(swift, variant)
                 var named = Set<String>()
                 a.layout.root.forEach { if $0.node?.modifiers.id != nil { named.insert($0.id) } }
-                let fa = a.findings.map { Self.key($0, named: named) }.sorted()
-                let fb = b.findings.map { Self.key($0, named: named) }.sorted()
+                let screen = yaml.screen.name
+                let fa = a.findings.filter { !Self.isKnownDifference(screen, $0.element, variant) }.map { Self.key($0, named: named) }.sorted()
+                let fb = b.findings.filter { !Self.isKnownDifference(screen, $0.element, variant) }.map { Self.key($0, named: named) }.sorted()
                 #expect(fa == fb, "\(yaml.screen.name) \(variant.name): YAML only \(fa.filter { !fb.contains($0) }), SwiftUI only \(fb.filter { !fa.contains($0) })")
-                for id in named.sorted() {
+                for id in named.sorted() where !Self.isKnownDifference(screen, id, variant) {
                     let ea = a.layout.root.element(withId: id), eb = b.layout.root.element(withId: id)
                     #expect(eb != nil, "\(yaml.screen.name): no element '\(id)' in the SwiftUI version")
                     guard let ea, let eb else { continue }

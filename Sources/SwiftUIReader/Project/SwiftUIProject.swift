@@ -139,6 +139,12 @@ public final class SwiftUIProject: @unchecked Sendable {
             evaluator.warn(at: preview.place, "\(error)")
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
         }
+        root = root.mapSubtree { n in
+            guard case .image(.bitmap(0, 0)) = n.kind else { return }
+            let place = n.source.map { SourcePlace(file: $0.file, line: $0.line, column: $0.column) } ?? preview.place
+            evaluator.warn(at: place, "image from the asset catalog without a size (the catalog is not read): give it .resizable().frame(width:height:); drawn as a placeholder")
+            n.kind = .placeholder("Image")
+        }
         var screen = Screen(name: preview.name, body: SwiftPaths.assign(root), file: preview.file)
         screen.description = "SwiftUI preview at \(preview.place)"
         return PreviewScreen(screen: screen, warnings: evaluator.warnings)

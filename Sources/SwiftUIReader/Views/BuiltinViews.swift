@@ -95,8 +95,10 @@ extension Evaluator {
             return try one(.text(try textValue(args, at: node)))
         case "Image":
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
-            if let n = args.first, case .string(let s) = n {
-                throw fail(node, "image '\(s.text)' comes from the app's asset catalog, which is not read: drawn as a placeholder", view: "Image")
+            if let n = args.first, case .string = n {
+                // An asset image: its size comes from `.resizable().frame(width:height:)`; one
+                // that never gets a size is reported when the preview is finished.
+                return try one(.image(.bitmap(width: 0, height: 0)))
             }
             throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")
         case "Button", "NavigationLink", "Link":

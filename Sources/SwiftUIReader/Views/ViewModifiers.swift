@@ -131,7 +131,10 @@ extension Evaluator {
             }
         case "frame":
             n = try staged(.frame, replacing: n.modifiers.frame != nil)
-            n.modifiers.frame = try frame(args, at: node)
+            let f = try frame(args, at: node)
+            n.modifiers.frame = f
+            // A resizable asset image in a fixed frame is a bitmap of that size.
+            if case .image(.bitmap(0, 0)) = n.kind, let w = f.width, let h = f.height { n.kind = .image(.bitmap(width: w, height: h)) }
         case "background", "overlay":
             let decoration = try self.decoration(args, at: node)
             let slot = name == "background" ? n.modifiers.background : n.modifiers.overlay
@@ -145,8 +148,8 @@ extension Evaluator {
             n.modifiers.cornerRadius = try number(first)
         case "clipShape":
             n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
-            n.modifiers.cornerRadius = clipRadius(first, of: n)
-            n.modifiers.clipped = true
+            // A rounded clip is the model's cornerRadius (which clips); a rectangle is `clipped`.
+            if let r = clipRadius(first, of: n) { n.modifiers.cornerRadius = r } else { n.modifiers.clipped = true }
         case "clipped":
             n = try staged(.clip, replacing: n.modifiers.clipped != nil)
             n.modifiers.clipped = true
