@@ -90,6 +90,9 @@ extension Evaluator {
             if declared.cases.contains(where: { $0.name == name }) {
                 return .enumCase(type: type, name: name, payload: [])
             }
+            if name == "allCases", declared.kind == .enumeration {
+                return .array(declared.cases.map { .enumCase(type: type, name: $0.name, payload: []) })
+            }
         }
         switch type {
         case "Color":
