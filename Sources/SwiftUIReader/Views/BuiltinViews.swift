@@ -113,7 +113,7 @@ extension Evaluator {
             return try one(.toggle(ToggleValue(label: label, isOn: isOn)))
         case "TextField", "SecureField":
             var field = TextFieldValue(placeholder: try title(args, at: node))
-            if case .string(let s)? = args.labeled("text"), !s.text.isEmpty { field.text = .literal(s.text) }
+            if case .string(let s)? = args.labeled("text"), !s.text.isEmpty { field.text = s.textValue }
             if case .string(let p)? = args.labeled("prompt") { field.placeholder = p.textValue }
             return try one(.textField(field))
         case "Slider":
