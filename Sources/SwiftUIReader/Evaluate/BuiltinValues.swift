@@ -126,6 +126,9 @@ extension Evaluator {
             let args = try arguments(c, scope)
             switch name {
             case "map", "compactMap", "flatMap":
+                if case .keyPath(let path)? = args.first {
+                    return .array(try items.map { item in try path.split(separator: ".").reduce(item) { try member(of: $0, String($1), at: c) } })
+                }
                 guard let f = args.trailing ?? args.closures.first else { return nil }
                 var out: [Value] = []
                 for i in items {

@@ -65,6 +65,9 @@ extension Evaluator {
             if BuiltinViews.names.contains(name) { return .view(try builtinView(name, try arguments(c, scope), at: c)) }
             // SwiftUI's own types first: an app's `extension Color` does not make `Color(...)` its struct.
             if BuiltinTypes.known.contains(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
+            if declarations.types[name]?.conformances.contains("Layout") == true {
+                throw fail(c, "custom Layout '\(name)' is not modelled: drawn as a placeholder", view: name)
+            }
             if declarations.types[name] != nil { return try instantiate(name, try arguments(c, scope), at: c) }
             if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
                 return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
@@ -80,6 +83,9 @@ extension Evaluator {
             throw fail(c, "unknown function '\(name)'")
         }
         let callee0 = try evaluate(callee, scope)
+        if case .object(let i) = callee0, declarations.types[i.type]?.conformances.contains("Layout") == true {
+            throw fail(c, "custom Layout '\(i.type)' is not modelled: drawn as a placeholder", view: i.type)
+        }
         if case .closure(let closure) = callee0 {
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
         }
@@ -103,10 +109,14 @@ extension Evaluator {
         case .type(let type):
             let args = try arguments(c, scope)
             if let methods = declarations.types[type]?.staticMethods[name] {
-                return try run(pick(methods, args), self: nil, arguments: args.list, at: c)
+                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
                 return .enumCase(type: type, name: name, payload: args.list.map(\.value))
+            }
+            // A nested type: `Donut.Dough(...)`.
+            if declarations.types[name] != nil, declarations.types[type]?.staticMethods[name] == nil {
+                return try instantiate(name, args, at: c)
             }
             if name == "init" {
                 if declarations.types[type] != nil { return try instantiate(type, args, at: c) }
@@ -143,9 +153,10 @@ extension Evaluator {
     }
 
     /// Runs a function or computed property with `self` and the arguments bound to its parameters.
-    func run(_ member: Member, self instance: Instance?, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+    func run(_ member: Member, self instance: Instance?, staticType: String? = nil, arguments: [Argument],
+             at node: some SyntaxProtocol) throws -> Value {
         try nested(node, member.name) {
-            let scope = Scope(parent: nil, instance: instance)
+            let scope = Scope(parent: nil, instance: instance, staticType: staticType)
             let body = Scope(parent: scope)
             var pending = arguments
             for p in member.parameters {
@@ -215,8 +226,11 @@ extension Evaluator {
         if declared.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: type, name: name, payload: args.map(\.value))
         }
-        if args.isEmpty, declared.staticValues[name] != nil, let resolved = try? member(of: .type(type), name, at: declared.syntax) {
-            return resolved
+        if args.isEmpty, declared.staticValues[name] != nil {
+            do { return try member(of: .type(type), name, at: declared.syntax) } catch let failure as EvaluationFailure {
+                // The static's own failure is the one to read, not a later "unknown member of .preview".
+                warn(at: failure.place, failure.message)
+            } catch {}
         }
         return v
     }

@@ -143,8 +143,13 @@ struct EnvironmentValues {
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
              "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityShowButtonShapes":
             return .bool(false)
-        case "dismiss", "openURL", "editMode", "presentationMode", "managedObjectContext", "modelContext":
-            return .none
+        case "displayScale", "pixelLength":
+            return key == "displayScale" ? .double(scale) : .double(1 / scale)
+        case "dismiss", "openURL", "editMode", "presentationMode", "managedObjectContext", "modelContext", "requestReview",
+             "dismissSearch", "refresh", "undoManager", "scenePhase", "locale", "calendar", "timeZone", "isSearching",
+             "isPresented", "openWindow", "purchase":
+            // Actions and values that change nothing a screen lays out.
+            return Value.none
         default: return nil
         }
     }

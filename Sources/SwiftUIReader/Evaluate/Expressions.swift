@@ -20,6 +20,17 @@ extension Evaluator {
         if expr.is(NilLiteralExprSyntax.self) { return .none }
         if let s = expr.as(StringLiteralExprSyntax.self) { return .string(try string(s, scope)) }
         if let a = expr.as(ArrayExprSyntax.self) { return .array(try a.elements.map { try evaluate($0.expression, scope) }) }
+        if let d = expr.as(DictionaryExprSyntax.self) {
+            // A dictionary keyed by what its keys show as; read back with a subscript.
+            var fields: [String: Value] = [:]
+            if case .elements(let list) = d.content {
+                for element in list {
+                    let key = try evaluate(element.key, scope)
+                    fields[key.display ?? key.typeName] = try evaluate(element.value, scope)
+                }
+            }
+            return .object(Instance(type: "Dictionary", fields: fields))
+        }
         if let r = expr.as(DeclReferenceExprSyntax.self) { return try name(r, scope) }
         if let m = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(m, scope) }
         if let c = expr.as(FunctionCallExprSyntax.self) { return try call(c, scope) }
@@ -54,6 +65,8 @@ extension Evaluator {
             case (.array(let items), .int(let i)):
                 guard items.indices.contains(i) else { throw fail(expr, "index \(i) is out of range (\(items.count) items)") }
                 return items[i]
+            case (.object(let d), _) where d.type == "Dictionary":
+                return d.fields[index.display ?? ""] ?? Value.none
             case (.array(let items), .range(let lo, let hi)):
                 guard lo >= 0, hi <= items.count else { throw fail(expr, "range \(lo)..<\(hi) is out of range (\(items.count) items)") }
                 return .array(Array(items[lo..<hi]))
@@ -63,6 +76,11 @@ extension Evaluator {
         if let i = expr.as(IfExprSyntax.self) { return try valueOfIf(i, scope) }
         if let s = expr.as(SwitchExprSyntax.self) { return try valueOfSwitch(s, scope) }
         if let a = expr.as(AsExprSyntax.self) { return try evaluate(a.expression, scope) }
+        if let p = expr.as(PostfixIfConfigExprSyntax.self) {
+            let base = try p.base.map { try evaluate($0, scope) } ?? .none
+            guard case .postfixExpression(let chain)? = CompilationConditions.active(p.config) else { return base }
+            return try applyChain(chain, to: base, scope)
+        }
         if let i = expr.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self) {
             return try binary(op.operator.text, evaluate(i.leftOperand, scope), evaluate(i.rightOperand, scope), at: i)
         }
@@ -75,6 +93,24 @@ extension Evaluator {
             throw fail(expr, "macro '#\(m.macroName.text)' is not evaluated")
         }
         throw fail(expr, "'\(short(expr))' is not evaluated")
+    }
+
+    /// A postfix chain with no base of its own (`.mask { }.padding()` inside `#if`) applied to `base`.
+    func applyChain(_ chain: ExprSyntax, to base: Value, _ scope: Scope) throws -> Value {
+        if let call = chain.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            return try method(receiver, m.declName.baseName.text, call, scope)
+        }
+        if let m = chain.as(MemberAccessExprSyntax.self) {
+            let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            return try member(of: receiver, m.declName.baseName.text, at: m)
+        }
+        if let p = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = try p.base.map { try applyChain($0, to: base, scope) } ?? base
+            guard case .postfixExpression(let rest)? = CompilationConditions.active(p.config) else { return inner }
+            return try applyChain(rest, to: inner, scope)
+        }
+        throw fail(chain, "'\(short(chain))' is not evaluated")
     }
 
     /// A string literal: its text with interpolations filled in, and the `LocalizedStringKey` it
@@ -129,6 +165,10 @@ extension Evaluator {
         if n.hasPrefix("_"), let v = scope.lookup(String(n.dropFirst())) { return v }
         if let instance = scope.instance, let type = declarations.types[instance.type], let member = type.computed[n] {
             return try run(member, self: instance, arguments: [], at: r)
+        }
+        if n == "Self", let type = scope.staticType { return .type(type) }
+        if let type = scope.staticType, declarations.types[type]?.staticValues[n] != nil {
+            return try member(of: .type(type), n, at: r)
         }
         if declarations.types[n] != nil || BuiltinTypes.known.contains(n) { return .type(n) }
         if let global = declarations.globals[n] {

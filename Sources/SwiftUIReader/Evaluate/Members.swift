@@ -80,7 +80,7 @@ extension Evaluator {
         if let declared = declarations.types[type] {
             if let s = declared.staticValues[name] {
                 return try staticValue(type + "." + name, at: node) {
-                    let scope = Scope(parent: nil)
+                    let scope = Scope(parent: nil, staticType: type)
                     switch s {
                     case .stored(let e): return try evaluate(e, scope)
                     case .computed(let m): return try run(m, self: nil, arguments: [], at: node)

@@ -131,6 +131,8 @@ extension Evaluator {
             }
         case (.string(let x), .string(let y)) where op == "+":
             return .string(StringValue(x.text + y.text))
+        case (.array(let x), .array(let y)) where op == "+":
+            return .array(x + y)
         default: break
         }
         if let x = a.number, let y = b.number {
@@ -144,6 +146,9 @@ extension Evaluator {
         }
         if let ordered = try compare(op, a, b, at: node) { return .bool(ordered) }
         if op == "...", case .enumCase = a { return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)]) }
+        if op == "..." || op == "..<", a.number != nil, b.number != nil {
+            return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)])
+        }
         throw fail(node, "cannot evaluate \(a.typeName) \(op) \(b.typeName)")
     }
 

@@ -12,6 +12,10 @@ extension Evaluator {
         var result = ViewValue.empty
         for item in items {
             switch item.item {
+            case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
+                if case .statements(let active)? = CompilationConditions.active(decl.cast(IfConfigDeclSyntax.self)) {
+                    append(try build(active, scope), to: &result)
+                }
             case .decl(let decl):
                 do { try declare(decl, scope) } catch let failure as EvaluationFailure {
                     // Only a use of the name can tell whether it mattered; that use will say so.
@@ -80,6 +84,12 @@ extension Evaluator {
         for item in items {
             try step(item)
             switch item.item {
+            case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
+                if case .statements(let active)? = CompilationConditions.active(decl.cast(IfConfigDeclSyntax.self)) {
+                    let flow = try execute(active, scope)
+                    if case .normal = flow { continue }
+                    return flow
+                }
             case .decl(let decl): try declare(decl, scope)
             case .expr(let expr):
                 let flow = try executeExpression(expr, scope)

@@ -72,6 +72,7 @@ indirect enum Value {
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return s.text
         case .enumCase(_, let n, _): return n
+        case .member(let n, let a) where a.isEmpty: return n
         default: return nil
         }
     }
@@ -155,10 +156,13 @@ final class Scope {
     let parent: Scope?
     /// The instance whose body or method is evaluated, for `self.x` and bare `x`.
     var instance: Instance?
+    /// The type whose static member or method is evaluated, for bare names of its statics.
+    var staticType: String?
 
-    init(parent: Scope?, instance: Instance? = nil) {
+    init(parent: Scope?, instance: Instance? = nil, staticType: String? = nil) {
         self.parent = parent
         self.instance = instance ?? parent?.instance
+        self.staticType = staticType ?? parent?.staticType ?? instance?.type
     }
 
     func lookup(_ name: String) -> Value? {

@@ -88,7 +88,7 @@ struct Declarations {
     var previews: [PreviewDeclaration] = []
 
     mutating func add(_ file: SwiftSourceFile, previews wanted: Bool) {
-        for item in file.tree.statements {
+        for item in Declarations.flattened(file.tree.statements) {
             switch item.item {
             case .decl(let decl): add(decl, file: file, previews: wanted)
             case .expr(let expr):
@@ -160,7 +160,7 @@ struct Declarations {
             let name = inherited.type.trimmedDescription
             t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
         }
-        for item in members.members {
+        for item in Declarations.flattened(members.members) {
             let decl = item.decl
             if let v = decl.as(VariableDeclSyntax.self) {
                 addVariable(v, to: &t)
@@ -214,6 +214,24 @@ struct Declarations {
                 wrapper: wrapper?.attributeName.trimmedDescription,
                 wrapperArguments: wrapper?.arguments?.as(LabeledExprListSyntax.self),
                 isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding)))
+        }
+    }
+
+    /// Members with `#if` blocks replaced by the members of their active clause.
+    static func flattened(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        members.flatMap { item -> [MemberBlockItemSyntax] in
+            guard let config = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+            if case .decls(let inner)? = CompilationConditions.active(config) { return flattened(inner) }
+            return []
+        }
+    }
+
+    /// Top-level statements with `#if` blocks replaced by their active clause's.
+    static func flattened(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        items.flatMap { item -> [CodeBlockItemSyntax] in
+            guard case .decl(let d) = item.item, let config = d.as(IfConfigDeclSyntax.self) else { return [item] }
+            if case .statements(let inner)? = CompilationConditions.active(config) { return flattened(inner) }
+            return []
         }
     }
 

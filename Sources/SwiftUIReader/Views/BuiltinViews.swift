@@ -8,7 +8,7 @@ enum BuiltinViews {
     static let names: Set<String> = [
         "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Slider", "ProgressView", "Spacer", "Divider",
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "VStack", "HStack", "ZStack", "LazyVStack",
-        "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "TabView", "ViewThatFits",
+        "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits",
         "Label", "Group", "Section", "ForEach", "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup",
         "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent",
     ]
@@ -175,8 +175,9 @@ extension Evaluator {
             var v = try one(.list(rows.nodes))
             v.preferences = rows.preferences
             return v
-        case "NavigationStack", "NavigationView":
-            let inner = try content(args.trailing ?? args.closure("root") ?? args.closure("content"), at: node)
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            // A split view on an iPhone is a stack showing its sidebar.
+            let inner = try content(args.closure("sidebar") ?? args.trailing ?? args.closure("root") ?? args.closure("content"), at: node)
             let p = inner.preferences
             let nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
                                       trailing: p.trailing, content: inner.nodes.isEmpty ? nil : try single(inner, at: node, axis: .vertical))

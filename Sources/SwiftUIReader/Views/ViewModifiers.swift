@@ -290,8 +290,8 @@ extension Evaluator {
         let shape: Node?
         if case .view(let s)? = args.labeled("in") { shape = s.nodes.first } else { shape = nil }
         guard let first = args.first else {
-            if let shape { return DecorationValue.styled(color: .system(.systemBackground), cornerRadius: Self.radius(of: shape), stroke: nil) }
-            throw fail(node, "background needs a colour or a view")
+            // `.background()` and `.background(in: shape)` fill with the background style.
+            return .styled(color: .system(.systemBackground), cornerRadius: shape.flatMap(Self.radius), stroke: nil)
         }
         if let c = ColorConversion.color(first, environment.appearance) {
             if let shape { return .styled(color: c, cornerRadius: Self.radius(of: shape), stroke: nil) }
