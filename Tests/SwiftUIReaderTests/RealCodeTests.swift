@@ -1,0 +1,80 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Constructs real app code uses around its views.
+final class RealCodeTests: XCTestCase {
+    func testConditionalCompilationAsAnIOSPreviewBuild() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Card: View {
+                #if os(macOS)
+                var title = "mac"
+                #else
+                var title = "phone"
+                #endif
+                var body: some View {
+                    VStack {
+                        #if os(iOS) && DEBUG
+                        Text(verbatim: title)
+                        #elseif os(watchOS)
+                        Text(verbatim: "watch")
+                        #endif
+                        Text(verbatim: "all")
+                            #if canImport(UIKit)
+                            .padding(3)
+                            #else
+                            .padding(9)
+                            #endif
+                    }
+                }
+            }
+            #Preview { Card() }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        let children = s.screen.body.kind.children
+        guard children.count == 2, case .text(.literal("phone")) = children[0].kind else { return XCTFail(s.screen.body.outline) }
+        XCTAssertEqual(children[1].modifiers.padding, EdgeInsets(all: 3))
+    }
+
+    func testStaticsNestedTypesDictionariesAndKeyPaths() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Menu {
+                struct Item { var name: String; var price: Int }
+                static let coffee = Item(name: "Coffee", price: 3)
+                static let tea = Menu.Item(name: "Tea", price: 2)
+                static let all = [coffee, tea]
+                static let stock = ["Coffee": 4, "Tea": 0]
+                static func total() -> Int { all.map(\\.price).reduce(0, +) }
+            }
+            struct MenuView: View {
+                var body: some View {
+                    VStack {
+                        Text(verbatim: Menu.all.map(\\.name).joined(separator: ", "))
+                        Text(verbatim: "\\(Menu.stock["Coffee"]!)")
+                        FlowLayout { Text("a") }
+                    }
+                }
+            }
+            struct FlowLayout: Layout {}
+            #Preview { MenuView() }
+            """)
+        let children = s.screen.body.kind.children
+        guard case .text(.literal("Coffee, Tea")) = children[0].kind, case .text(.literal("4")) = children[1].kind else {
+            return XCTFail(s.screen.body.outline + "\n\(s.warnings)")
+        }
+        guard case .placeholder("FlowLayout") = children[2].kind else { return XCTFail(s.screen.body.outline) }
+        XCTAssertEqual(s.warnings.map(\.message), ["custom Layout 'FlowLayout' is not modelled: drawn as a placeholder"])
+    }
+
+    func testAFailingStaticReportsItsOwnCause() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Order { var id: String; static let preview = Order(id: OrderStore.shared.nextID()) }
+            struct OrderView: View { let order: Order; var body: some View { Text(verbatim: order.id) } }
+            #Preview { OrderView(order: .preview) }
+            """)
+        XCTAssertTrue(s.warnings.contains { $0.message == "unknown value 'OrderStore'" && $0.place.line == 2 }, "\(s.warnings)")
+    }
+}
