@@ -24,7 +24,9 @@ public enum CheckJSONReport {
     }
 
     static func finding(_ f: Finding) -> JSONValue {
-        .object([
+        // Extension: where the element was written, after the spec's keys.
+        let source: [(String, JSONValue)] = f.source == nil ? [] : [("source", self.source(f.source))]
+        return .object([
             ("check", .string(f.check.rawValue)),
             ("severity", .string(f.severity.rawValue)),
             ("screen", .string(f.screen)),
@@ -33,7 +35,13 @@ public enum CheckJSONReport {
             ("rect", rect(f.rect)),
             ("message", .string(f.message)),
             ("allowed", .bool(f.allowed)),
-        ])
+        ] + source)
+    }
+
+    /// `{"file", "line", "column"}`, or null.
+    static func source(_ s: NodeSource?) -> JSONValue {
+        guard let s else { return .null }
+        return .object([("file", .string(s.file)), ("line", .int(s.line)), ("column", .int(s.column))])
     }
 
     static func variant(_ v: Variant) -> JSONValue {

@@ -43,7 +43,7 @@ public enum RunJSONDecoder {
         var findings: [Finding] = [], known = Set<FindingKey>()
         for f in try u["findings"].array() {
             let rect = try f["rect"]
-            let finding = Finding(check: try enumValue(f["check"], CheckName.init(rawValue:)),
+            var finding = Finding(check: try enumValue(f["check"], CheckName.init(rawValue:)),
                                   severity: try enumValue(f["severity"], Severity.init(rawValue:)),
                                   screen: screen, variant: variant, element: try f["element"].string(),
                                   otherElement: try f.optional("otherElement")?.string(),
@@ -51,6 +51,9 @@ public enum RunJSONDecoder {
                                              width: try rect["width"].double(), height: try rect["height"].double()),
                                   message: try f["message"].string(), allowed: try f["allowed"].bool(),
                                   allowReason: try f.optional("allowReason")?.string())
+            finding.source = try f.optional("source").map { s in
+                NodeSource(file: try s["file"].string(), line: try s["line"].int(), column: try s["column"].int())
+            }
             findings.append(finding)
             if try f["known"].bool() { known.insert(FindingKey(finding)) }
         }

@@ -69,6 +69,7 @@ public enum RunJSONReport {
                     ("rect", CheckJSONReport.rect(f.rect)), ("message", .string(f.message)),
                     ("allowed", .bool(f.allowed)), ("allowReason", f.allowReason.map(JSONValue.string) ?? .null),
                     ("known", .bool(u.isKnown(f))), ("failing", .bool(u.fails(f, failOn: failOn))),
+                    ("source", CheckJSONReport.source(f.source)),
                 ])
             })),
             ("findingPictures", .array(u.findingPictures.map(JSONValue.string))),
