@@ -84,12 +84,21 @@ import Testing
         #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'Gauge': drawn as a placeholder") == true,
                 "\(run.warnings)")
         #expect(CheckJSONReport.render(run).contains("\"warnings\""))
+        #expect(HTMLReport.render(run).contains("Gauge"))
+        let reread = try RunJSONDecoder.decode(Data(RunJSONReport.render(run).utf8), file: "run.json")
+        #expect(reread.warnings == run.warnings)
+        // Findings name the view that produced them.
+        let missing = run.allFindings.first { $0.check == .missingLabel }
+        #expect(missing?.source?.line == 23)
+        #expect(missing?.source?.file.hasSuffix("App/Cards.swift") == true)
+        #expect(reread.allFindings.first { $0.check == .missingLabel }?.source == missing?.source)
         #expect(throws: InputError.self) { try self.run(folder, strict: true) }
         // A clean file: no warnings key in the JSON, and strict passes.
         let clean = try project(Self.cards.replacingOccurrences(of: "Gauge(value: 0.3) { Text(verbatim: \"Fuel\") }", with: ""))
         let cleanRun = try self.run(clean, strict: true)
         #expect(cleanRun.warnings.isEmpty)
         #expect(!CheckJSONReport.render(cleanRun).contains("\"warnings\""))
+        #expect(!HTMLReport.render(cleanRun).contains("SwiftUI reader"))
     }
 
     @Test func aSyntaxErrorNamesTheFileLineAndColumn() throws {

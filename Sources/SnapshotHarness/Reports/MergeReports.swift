@@ -17,9 +17,12 @@ public enum MergeReports {
                 seen[u.id] = file
             }
         }
-        return RunOutcome(units: runs.flatMap(\.run.units), stale: runs.flatMap(\.run.stale),
-                          manifestLine: runs.lazy.compactMap(\.run.manifestLine).first,
-                          goneFindings: runs.flatMap(\.run.goneFindings), failOn: first.run.failOn)
+        var merged = RunOutcome(units: runs.flatMap(\.run.units), stale: runs.flatMap(\.run.stale),
+                                manifestLine: runs.lazy.compactMap(\.run.manifestLine).first,
+                                goneFindings: runs.flatMap(\.run.goneFindings), failOn: first.run.failOn)
+        // Every shard read the same Swift files: their warnings are the same list.
+        merged.warnings = first.run.warnings
+        return merged
     }
 
     /// Reads and merges run JSON files.

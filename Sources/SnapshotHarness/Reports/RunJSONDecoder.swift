@@ -20,9 +20,11 @@ public enum RunJSONDecoder {
         }
         let failOn = Set(try r["failOn"].array().map { try enumValue($0, Severity.init(rawValue:)) })
         let units = try r["units"].array().map { try unit($0, devices: devices) }
-        return RunOutcome(units: units, stale: try r["stale"].array().map { try $0.string() },
-                          manifestLine: try r.optional("manifest")?.string(),
-                          goneFindings: try r["gone"].array().map(key), failOn: failOn)
+        var run = RunOutcome(units: units, stale: try r["stale"].array().map { try $0.string() },
+                             manifestLine: try r.optional("manifest")?.string(),
+                             goneFindings: try r["gone"].array().map(key), failOn: failOn)
+        run.warnings = try r.optional("warnings")?.array().map { try $0.string() } ?? []
+        return run
     }
 
     private static func enumValue<T>(_ r: JSONReader, _ make: (String) -> T?) throws -> T {

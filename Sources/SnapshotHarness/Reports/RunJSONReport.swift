@@ -12,7 +12,7 @@ public enum RunJSONReport {
         var devices: [Device] = []
         for u in run.units where !devices.contains(u.variant.device) { devices.append(u.variant.device) }
         let statuses = run.units.compactMap(\.baselineStatus)
-        return .object([
+        let pairs: [(String, JSONValue)] = [
             ("version", .int(version)),
             ("failOn", .array(run.failOn.sorted().map { .string($0.rawValue) })),
             ("manifest", run.manifestLine.map(JSONValue.string) ?? .null),
@@ -33,7 +33,10 @@ public enum RunJSONReport {
             ("units", .array(run.units.map { unit($0, failOn: run.failOn) })),
             ("gone", .array(run.goneFindings.map(key))),
             ("stale", .array(run.stale.map(JSONValue.string))),
-        ])
+        ]
+        // Extension: what the SwiftUI reader could not evaluate, only when there is something.
+        let warnings: [(String, JSONValue)] = run.warnings.isEmpty ? [] : [("warnings", .array(run.warnings.map(JSONValue.string)))]
+        return .object(pairs + warnings)
     }
 
     static func device(_ d: Device) -> JSONValue {
