@@ -28,6 +28,9 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Swift files or folders read for declarations only (views and models a preview uses); repeatable.", valueName: "PATH"))
     var sources: [String] = []
 
+    @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable.", valueName: "PATH"))
+    var assets: [String] = []
+
     @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate, instead of warning.")
     var strict = false
 
@@ -37,7 +40,7 @@ struct VariantOptions: ParsableArguments {
         let v = Variant(device: device, size: DynamicTypeSize(name: size) ?? .large,
                         direction: LayoutDirection(name: direction) ?? .leftToRight,
                         appearance: Appearance(rawValue: appearance) ?? .light)
-        let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, variant: v)
+        let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
         }

@@ -85,7 +85,8 @@ public enum ScreenLoader {
 
     /// Every screen of `paths`, decoded; a bad file is an error naming its line and key.
     /// Warnings of Swift previews are gathered over `variants` (the matrix), each once.
-    public static func load(_ paths: [String], sources: [String] = [], variants: [Variant] = [Variant()]) throws -> [LoadedScreen] {
+    public static func load(_ paths: [String], sources: [String] = [], assets: [String] = [],
+                            variants: [Variant] = [Variant()]) throws -> [LoadedScreen] {
         let list = try files(in: paths)
         guard !list.isEmpty else {
             throw InputError(file: paths.first, key: "", message: "no *.screen.yaml or *.swift files found")
@@ -96,7 +97,8 @@ public enum ScreenLoader {
             screens.append(LoadedScreen(screen: try ScreenFile.load(path: file), file: file))
         }
         if !swiftFiles.isEmpty {
-            let project = try SwiftUIProject(screenFiles: swiftFiles, sourceFiles: try files(in: sources, suffixes: [swiftSuffix]))
+            let project = try SwiftUIProject(screenFiles: swiftFiles, sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
+                                             assets: try AssetCatalog.load(assets))
             for preview in project.previews {
                 let source = PreviewScreenSource(project: project, preview: preview, variants: variants)
                 screens.append(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file,
@@ -118,12 +120,14 @@ public enum ScreenLoader {
 
     /// One screen of a file for `render` and `layout`: a YAML screen, or the preview called
     /// `preview` (default: the file's first) of a Swift file.
-    public static func single(_ path: String, preview: String?, sources: [String] = [], variant: Variant = Variant()) throws -> LoadedScreen {
+    public static func single(_ path: String, preview: String?, sources: [String] = [], assets: [String] = [],
+                              variant: Variant = Variant()) throws -> LoadedScreen {
         guard path.hasSuffix(swiftSuffix) else {
             if preview != nil { throw InputError(key: "--preview", message: "only a .swift file has previews") }
             return LoadedScreen(screen: try ScreenFile.load(path: path), file: path)
         }
-        let project = try SwiftUIProject(screenFiles: [path], sourceFiles: try files(in: sources, suffixes: [swiftSuffix]))
+        let project = try SwiftUIProject(screenFiles: [path], sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
+                                         assets: try AssetCatalog.load(assets))
         guard let chosen = preview.map({ name in project.previews.first { $0.name == name } }) ?? project.previews.first else {
             let names = project.previews.map(\.name)
             throw InputError(file: path, key: preview == nil ? "" : "--preview",

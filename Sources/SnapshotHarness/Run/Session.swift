@@ -53,6 +53,7 @@ public struct Session {
                 func rebase(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
                 base.screens = base.screens.map(rebase)
                 base.sources = base.sources.map(rebase)
+                base.assets = base.assets.map(rebase)
                 base.baselines = rebase(base.baselines)
                 base.strings = base.strings.map(rebase)
                 base.report = rebase(base.report)
@@ -61,7 +62,7 @@ public struct Session {
         let stringsPath = request.overrides.strings ?? base.strings
         catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
-        screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources,
+        screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources, assets: configuration.assets,
                                         variants: Session.readerVariants(configuration.matrix))
         warnings = Array(Set(screens.flatMap(\.warnings))).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
         if request.strict, !warnings.isEmpty {

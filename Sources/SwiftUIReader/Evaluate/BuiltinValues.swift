@@ -12,8 +12,15 @@ extension Evaluator {
         case "Color", "UIColor":
             if let first = args.first {
                 if case .member(let name, _) = first, let c = ColorConversion.named(name) { return .color(c) }
+                // An asset catalog colour: `Color("Brand")`, or its generated symbol `Color(.brand)`.
                 if case .string(let s) = first {
-                    throw fail(node, "colour '\(s.text)' comes from the app's asset catalog, which is not read")
+                    guard let set = assets.color(named: s.text) else {
+                        throw fail(node, "colour '\(s.text)' is not in the configured asset catalogs (assets:)")
+                    }
+                    return .color(.rgba(set.resolve(environment.appearance)))
+                }
+                if case .member(let name, _) = first, let set = assets.color(named: name) {
+                    return .color(.rgba(set.resolve(environment.appearance)))
                 }
                 if case .color(let c) = first { return .color(c) }
             }

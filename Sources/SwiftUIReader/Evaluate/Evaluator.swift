@@ -45,6 +45,7 @@ final class Evaluator {
 
     let declarations: Declarations
     let files: [SyntaxIdentifier: SwiftSourceFile]
+    let assets: AssetCatalog
     var environment: EnvironmentValues
     private(set) var warnings: [ReaderWarning] = []
     private var warned: Set<ReaderWarning> = []
@@ -58,8 +59,9 @@ final class Evaluator {
     /// Views being expanded, to report a view that contains itself.
     var expanding: [String] = []
 
-    init(declarations: Declarations, files: [SyntaxIdentifier: SwiftSourceFile], environment: ViewEnvironment) {
-        self.declarations = declarations; self.files = files
+    init(declarations: Declarations, files: [SyntaxIdentifier: SwiftSourceFile], assets: AssetCatalog = AssetCatalog(),
+         environment: ViewEnvironment) {
+        self.declarations = declarations; self.files = files; self.assets = assets
         self.environment = EnvironmentValues(environment)
     }
 

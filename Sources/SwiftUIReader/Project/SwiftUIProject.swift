@@ -47,10 +47,12 @@ public final class SwiftUIProject: @unchecked Sendable {
     public let previews: [SwiftUIPreview]
     private let declarations: Declarations
     private let files: [SyntaxIdentifier: SwiftSourceFile]
+    private let assets: AssetCatalog
 
     /// `screenFiles` give previews and declarations; `sourceFiles` declarations only. A syntax
     /// error throws `SwiftSourceError` with the file, line and column.
-    public init(screenFiles: [String], sourceFiles: [String] = []) throws {
+    public init(screenFiles: [String], sourceFiles: [String] = [], assets: AssetCatalog = AssetCatalog()) throws {
+        self.assets = assets
         var declarations = Declarations()
         var files: [SyntaxIdentifier: SwiftSourceFile] = [:]
         var seen = Set<String>()
@@ -115,7 +117,7 @@ public final class SwiftUIProject: @unchecked Sendable {
         if let s = pins.size { env.size = s }
         if let d = pins.direction { env.direction = d }
         if let a = pins.appearance { env.appearance = a }
-        let evaluator = Evaluator(declarations: declarations, files: files, environment: env)
+        let evaluator = Evaluator(declarations: declarations, files: files, assets: assets, environment: env)
         let p = declarations.previews[preview.index]
         var root: Node
         do {
@@ -142,7 +144,7 @@ public final class SwiftUIProject: @unchecked Sendable {
         root = root.mapSubtree { n in
             guard case .image(.bitmap(0, 0)) = n.kind else { return }
             let place = n.source.map { SourcePlace(file: $0.file, line: $0.line, column: $0.column) } ?? preview.place
-            evaluator.warn(at: place, "image from the asset catalog without a size (the catalog is not read): give it .resizable().frame(width:height:); drawn as a placeholder")
+            evaluator.warn(at: place, "image without a size (not in the configured asset catalogs, or resizable without a fixed frame): drawn as a placeholder")
             n.kind = .placeholder("Image")
         }
         var screen = Screen(name: preview.name, body: SwiftPaths.assign(root), file: preview.file)

@@ -95,10 +95,12 @@ extension Evaluator {
             return try one(.text(try textValue(args, at: node)))
         case "Image":
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
-            if let n = args.first, case .string = n {
-                // An asset image: its size comes from `.resizable().frame(width:height:)`; one
-                // that never gets a size is reported when the preview is finished.
-                return try one(.image(.bitmap(width: 0, height: 0)))
+            if let n = args.first, case .string(let s) = n {
+                // An asset image takes its size from its image set; without one, or once
+                // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
+                // reported when the preview is finished.
+                let size = assets.image(named: s.text) ?? .zero
+                return try one(.image(.bitmap(width: size.width, height: size.height)))
             }
             throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")
         case "Button", "NavigationLink", "Link":

@@ -184,7 +184,10 @@ extension Evaluator {
             n.kind = .shape(s)
         case "stroke", "strokeBorder":
             n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("lineWidth")?.number ?? 1)
-        case "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "antialiased":
+        case "resizable":
+            // A resizable image takes the size its frame gives, not its own.
+            if case .image(.bitmap) = n.kind { n.kind = .image(.bitmap(width: 0, height: 0)) }
+        case "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "antialiased":
             break
         // Accessibility.
         case "accessibilityIdentifier":
