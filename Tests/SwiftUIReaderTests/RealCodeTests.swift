@@ -77,4 +77,25 @@ final class RealCodeTests: XCTestCase {
             """)
         XCTAssertTrue(s.warnings.contains { $0.message == "unknown value 'OrderStore'" && $0.place.line == 2 }, "\(s.warnings)")
     }
+
+    func testObjectsPutInTheEnvironmentReachTheViewsBelow() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Theme { var accent = "teal"; static let shared = Theme() }
+            final class Session: ObservableObject { var user = "Ada" }
+            struct Badge: View {
+                @Environment(Theme.self) private var theme
+                @EnvironmentObject var session: Session
+                var body: some View { Text(verbatim: theme.accent + " " + session.user) }
+            }
+            #Preview { Badge().environment(Theme.shared).environmentObject(Session()) }
+            #Preview("Bare") { Badge() }
+            """
+        let s = try evaluate(source)
+        XCTAssertEqual(s.warnings, [])
+        guard case .text(.literal("teal Ada")) = s.screen.body.kind else { return XCTFail(s.screen.body.outline) }
+        let bare = try evaluate(source, preview: "Bare")
+        XCTAssertEqual(bare.warnings.count, 3, "two objects missing, and the text that reads them: \(bare.warnings)")
+        XCTAssertTrue(bare.warnings.contains { $0.message.contains("@Environment(Theme.self) has no object") })
+    }
 }

@@ -294,7 +294,10 @@ extension Evaluator {
         switch p.wrapper {
         case "Environment":
             guard let arg = p.wrapperArguments?.first?.expression, let k = arg.as(KeyPathExprSyntax.self) else {
-                warn(p.syntax, "@Environment(\(p.wrapperArguments?.trimmedDescription ?? "")) is not modelled: '\(p.name)' has no value")
+                // `@Environment(Model.self)`: an object a view above put there.
+                let type = p.wrapperArguments?.first?.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "") ?? ""
+                if let object = environment.objects[type] { return object }
+                warn(p.syntax, "@Environment(\(type).self) has no object (put one in with .environment(...) in the preview): '\(p.name)' has no value")
                 return Value.none
             }
             let key = k.components.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
@@ -311,6 +314,11 @@ extension Evaluator {
                let s = TextStyle(rawValue: name) { style = s }
             return .scaled(base: base, style: style,
                            value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
+        case "EnvironmentObject":
+            let type = p.type?.trimmedDescription ?? ""
+            if let object = environment.objects[type] { return object }
+            warn(p.syntax, "@EnvironmentObject \(type) has no object (put one in with .environmentObject(...) in the preview): '\(p.name)' has no value")
+            return Value.none
         case "FocusState": return .bool(false)
         case "Namespace": return Value.none
         case "Query":

@@ -125,6 +125,9 @@ struct EnvironmentValues {
     var direction: LayoutDirection
     var appearance: Appearance
     var scale: Double
+    /// Objects put in the environment with `.environment(object)` / `.environmentObject(object)`,
+    /// by their type name, for `@Environment(Type.self)` and `@EnvironmentObject`.
+    var objects: [String: Value] = [:]
 
     init(_ e: ViewEnvironment) {
         size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale

@@ -351,6 +351,10 @@ extension Evaluator {
     /// the environment the modified view is evaluated in.
     func environmentChange(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> ((inout EnvironmentValues) -> Void)? {
         switch name {
+        case "environment" where c.arguments.count == 1, "environmentObject":
+            // An object for `@Environment(Type.self)` / `@EnvironmentObject` below.
+            guard let e = c.arguments.first?.expression, case .object(let object) = try evaluate(e, scope) else { return nil }
+            return { $0.objects[object.type] = .object(object) }
         case "environment":
             guard c.arguments.count == 2, let k = c.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
             let key = k.components.trimmedDescription.trimmingCharacters(in: ["."])
@@ -491,7 +495,7 @@ extension Modifiers {
         "contextMenu": nil, "swipeActions": nil, "help": nil, "previewDisplayName": nil, "previewLayout": nil,
         "previewDevice": nil, "previewInterfaceOrientation": nil, "previewTrait": nil, "keyboardType": nil,
         "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
-        "focused": nil, "environmentObject": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
+        "focused": nil, "environmentObject": nil, "environment(object)": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
         "shadow": nil, "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
         "rotationEffect": nil, "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
         "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
