@@ -17,7 +17,7 @@ extension Check {
             if case .text(.literal(let s))? = e.node?.kind { written = s }
             // Strings with no letters (numbers, symbols, times) need no translation.
             guard written.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
-            let message = "“\(written)” is written into the screen; move it to the strings catalog and use {key: ...}"
+            let message = "“\(written)” " + Advice.hardcodedString(e)
             return input.finding(.hardcodedString, .P2, i, rect: scene.inkRect(i), message)
         }
     }

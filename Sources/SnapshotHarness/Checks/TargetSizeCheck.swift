@@ -16,7 +16,7 @@ extension Check {
             guard area.width < minimum - 1e-9 || area.height < minimum - 1e-9 else { return nil }
             let slop = Int((max(minimum - area.width, minimum - area.height) / 2).rounded(.up))
             let message = "\(scene.describe(i)) has a \(fmt(area.width))×\(fmt(area.height)) pt hit area;"
-                + " make it at least \(fmt(minimum))×\(fmt(minimum)) (a larger frame, or hitSlop: \(slop))"
+                + " make it at least \(fmt(minimum))×\(fmt(minimum)) (\(Advice.targetSize(scene.element(i), slop: slop)))"
             return input.finding(.targetSize, .P1, i, rect: area, message)
         }
     }
