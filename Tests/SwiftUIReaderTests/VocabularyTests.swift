@@ -222,3 +222,19 @@ final class VocabularyTests: XCTestCase {
         XCTAssertTrue(s.source?.file.hasSuffix("Place.swift") == true)
     }
 }
+
+extension VocabularyTests {
+    func testAnAlignedOverlayIsAZStackFillingItsOwner() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                Color.blue.frame(width: 60, height: 60)
+                    .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
+            }
+            """).screen.body
+        guard case .node(let badge)? = s.modifiers.overlay, case .zStack(let inner) = badge.kind else { return XCTFail(s.outline) }
+        XCTAssertEqual(badge.modifiers.frame, FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(name: "topTrailing")))
+        guard case .shape = inner.first?.kind else { return XCTFail() }
+        XCTAssertEqual(badge.id, "Color/overlay/ZStack")
+    }
+}

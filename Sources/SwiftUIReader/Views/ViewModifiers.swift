@@ -112,7 +112,9 @@ extension Evaluator {
             if n.modifiers.multilineTextAlignment == nil { n.modifiers.multilineTextAlignment = first.flatMap(LayoutConversion.textAlignment) }
         case "minimumScaleFactor":
             if n.modifiers.minimumScaleFactor == nil { n.modifiers.minimumScaleFactor = try number(first) }
-        case "imageScale", "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "textCase", "underline", "strikethrough":
+        case "imageScale":
+            warn(node, "modifier '.imageScale' is not modelled (a symbol's size follows its font only): left out")
+        case "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "textCase", "underline", "strikethrough":
             break
         // Layout, in the model's order.
         case "fixedSize":
@@ -288,7 +290,15 @@ extension Evaluator {
     private func decoration(_ args: Arguments, at node: some SyntaxProtocol) throws -> DecorationValue {
         if let closure = args.trailing ?? args.closure("content") {
             let v = try content(closure, at: node)
-            return try single(v, at: node, axis: .vertical).asDecoration
+            let decoration = try single(v, at: node, axis: .vertical)
+            guard let alignment = args.labeled("alignment").flatMap(LayoutConversion.alignment), alignment != .center else {
+                return decoration.asDecoration
+            }
+            // `.overlay(alignment: .topTrailing) { badge }`: the badge aligned in the owner's bounds,
+            // as a ZStack that fills what the owner proposes.
+            var m = Modifiers()
+            m.frame = FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+            return .node(try make(.zStack([decoration]), "ZStack", at: node, m))
         }
         let shape: Node?
         if case .view(let s)? = args.labeled("in") { shape = s.nodes.first } else { shape = nil }
