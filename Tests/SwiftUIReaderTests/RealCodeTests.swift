@@ -99,3 +99,33 @@ final class RealCodeTests: XCTestCase {
         XCTAssertTrue(bare.warnings.contains { $0.message.contains("@Environment(Theme.self) has no object") })
     }
 }
+
+extension RealCodeTests {
+    func testEnumeratedPairsInForEachAndFor() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Steps: View {
+                let names = ["Wash", "Dry"]
+                var total: Int {
+                    var sum = 0
+                    for (i, _) in names.enumerated() { sum += i + 1 }
+                    return sum
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
+                            Text(verbatim: "\\(index + 1). \\(name)")
+                        }
+                        ForEach(names.enumerated().map { $0 }, id: \\.offset) { pair in Text(verbatim: pair.element) }
+                        Text(verbatim: "\\(total)")
+                    }
+                }
+            }
+            #Preview { Steps() }
+            """)
+        let texts = s.screen.body.kind.children.compactMap { n -> String? in
+            if case .text(.literal(let t)) = n.kind { return t } else { return nil }
+        }
+        XCTAssertEqual(texts, ["1. Wash", "2. Dry", "Wash", "Dry", "3"], "\(s.warnings)")
+    }
+}

@@ -87,6 +87,11 @@ extension Evaluator {
         }
     }
 
+    /// An element of `enumerated()`: `.offset` and `.element`, or destructured as `(i, item)`.
+    static func pair(_ offset: Int, _ element: Value) -> Value {
+        .object(Instance(type: "$pair", fields: ["offset": .int(offset), "element": element, "0": .int(offset), "1": element]))
+    }
+
     /// Methods of plain values; nil when `base` has no such method (a view modifier, maybe).
     func valueMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         // An implicit member with a method: `.title.weight(.bold)`, `.red.opacity(0.5)`, `.constant(x)`.
@@ -156,7 +161,7 @@ extension Evaluator {
             case "dropFirst": return .array(Array(items.dropFirst(Int(args.first?.number ?? 1))))
             case "dropLast": return .array(Array(items.dropLast(Int(args.first?.number ?? 1))))
             case "reversed": return .array(items.reversed())
-            case "enumerated": return .array(items.enumerated().map { .array([.int($0.offset), $0.element]) })
+            case "enumerated": return .array(items.enumerated().map { Self.pair($0.offset, $0.element) })
             case "joined":
                 let sep: String
                 if case .string(let s)? = args.labeled("separator") { sep = s.text } else { sep = "" }

@@ -190,6 +190,12 @@ extension Evaluator {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: names = values.indices.map { "$\($0)" }
         }
+        var values = values
+        // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` take the pair apart.
+        if names.count > 1, values.count == 1, case .object(let p) = values[0], p.type == "$pair",
+           let offset = p.fields["offset"], let element = p.fields["element"] {
+            values = [offset, element]
+        }
         for (name, value) in zip(names, values) {
             scope.define(name, value)
             if name.hasPrefix("$") { scope.define(String(name.dropFirst()), value) }

@@ -167,6 +167,11 @@ extension Evaluator {
         if let i = pattern.as(IdentifierPatternSyntax.self) { scope.define(i.identifier.text, value) }
         else if let t = pattern.as(TuplePatternSyntax.self), case .array(let parts) = value {
             for (element, part) in zip(t.elements, parts) { bind(element.pattern, part, scope) }
+        } else if let t = pattern.as(TuplePatternSyntax.self), case .object(let p) = value, p.type == "$pair" {
+            // `for (i, item) in items.enumerated()`.
+            for (element, part) in zip(t.elements, [p.fields["offset"] ?? .none, p.fields["element"] ?? .none]) {
+                bind(element.pattern, part, scope)
+            }
         } else if let b = pattern.as(ValueBindingPatternSyntax.self) { bind(b.pattern, value, scope) }
     }
 
