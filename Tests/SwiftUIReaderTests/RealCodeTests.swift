@@ -129,3 +129,21 @@ extension RealCodeTests {
         XCTAssertEqual(texts, ["1. Wash", "2. Dry", "Wash", "Dry", "3"], "\(s.warnings)")
     }
 }
+
+extension RealCodeTests {
+    func testImplicitInitAndStaticFunctionsResolveByTheParametersType() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Post { var title: String; static func placeholder() -> Post { Post(title: "Loading") } }
+            struct PostRow: View {
+                let post: Post
+                var body: some View { Text(verbatim: post.title) }
+            }
+            #Preview { VStack { PostRow(post: .placeholder()); PostRow(post: .init(title: "Hello")) } }
+            """)
+        let texts = s.screen.body.kind.children.compactMap { n -> String? in
+            if case .text(.literal(let t)) = n.kind { return t } else { return nil }
+        }
+        XCTAssertEqual(texts, ["Loading", "Hello"], "\(s.warnings)")
+    }
+}

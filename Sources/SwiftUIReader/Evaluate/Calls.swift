@@ -232,6 +232,19 @@ extension Evaluator {
         if declared.cases.contains(where: { $0.name == name }) {
             return .enumCase(type: type, name: name, payload: args.map(\.value))
         }
+        // `.init(...)` and `.sample()` where the type is known: its initializer or static function.
+        if name == "init" || declared.staticMethods[name] != nil {
+            do {
+                if name == "init" {
+                    return try instantiate(type, Arguments(list: args, trailing: nil, extra: [], syntax: nil), at: declared.syntax)
+                }
+                return try run(pick(declared.staticMethods[name]!, Arguments(list: args, trailing: nil, extra: [], syntax: nil)),
+                               self: nil, staticType: type, arguments: args, at: declared.syntax)
+            } catch let failure as EvaluationFailure {
+                warn(at: failure.place, failure.message)
+            } catch {}
+            return v
+        }
         if args.isEmpty, declared.staticValues[name] != nil {
             do { return try member(of: .type(type), name, at: declared.syntax) } catch let failure as EvaluationFailure {
                 // The static's own failure is the one to read, not a later "unknown member of .preview".
