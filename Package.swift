@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // a11y-snap: accessibility snapshot testing for SwiftUI-like screens on Linux CI.
-// Dependencies point one way: LayoutModel <- Rasterizer <- SnapshotHarness <- a11y-snap.
+// Dependencies point one way: LayoutModel <- SwiftUIReader, Rasterizer <- SnapshotHarness <- a11y-snap.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "a11y-snap", targets: ["a11y-snap"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "SwiftUIReader", targets: ["SwiftUIReader"]),
         .library(name: "Rasterizer", targets: ["Rasterizer"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         // The Swift test API: `import A11ySnap`, then `assertA11ySnapshot(of: screen)`.
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // C libraries, found with pkg-config (scripts/setup installs the -dev packages).
@@ -41,10 +43,17 @@ let package = Package(
 
         // Pure Swift: nodes, environment, layout. Measures text through `TextMeasuring`.
         .target(name: "LayoutModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The app's own SwiftUI read as screens: parsed with swift-syntax (the only module that
+        // depends on it), evaluated per variant into the same `Node` model the YAML decoder gives.
+        .target(name: "SwiftUIReader", dependencies: [
+            "LayoutModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
         .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG"]),
         // Matrix, checks, pixel diff, baselines, reports.
-        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "Rasterizer", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "SwiftUIReader", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // assertA11ySnapshot for XCTest and Swift Testing, over the harness.
         .target(name: "A11ySnap", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"]),
         .target(name: "A11ySnapSnapshotTesting", dependencies: [
@@ -53,11 +62,12 @@ let package = Package(
         ]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
-            "SnapshotHarness", "Rasterizer", "LayoutModel",
+            "SnapshotHarness", "SwiftUIReader", "Rasterizer", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"],

@@ -31,6 +31,7 @@ struct Check: ParsableCommand {
             let session = try Session(try options.request(mode: .never, renders: false, pictures: pictures))
             return try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff))
         }
+        printWarnings(run)
         if format == "json" {
             print(CheckJSONReport.render(run))
         } else {

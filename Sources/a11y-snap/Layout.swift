@@ -14,8 +14,11 @@ struct Layout: ParsableCommand {
             Example: a11y-snap layout Examples/Screens/paywall.screen.yaml --size accessibilityLarge --direction rtl
             """)
 
-    @Argument(help: ArgumentHelp("The screen file.", valueName: "SCREEN"))
+    @Argument(help: ArgumentHelp("The screen file: a .screen.yaml, or a .swift file with previews.", valueName: "SCREEN"))
     var screen: String
+
+    @Option(help: ArgumentHelp("Which preview of a .swift file (default: its first).", valueName: "NAME"))
+    var preview: String?
 
     @OptionGroup var variant: VariantOptions
 
@@ -26,10 +29,10 @@ struct Layout: ParsableCommand {
         let asJSON = format == "json"
         let result = try reportingInputErrors { () -> LayoutResult in
             guard ["json", "text"].contains(format) else { throw InputFailure("--format: use json or text") }
-            let screen = try ScreenFile.load(path: screen)
-            let variant = try variant.variant(for: screen)
+            let loaded = try self.variant.load(screen, preview: preview)
+            let variant = try variant.variant(for: loaded.screen)
             let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
-            return try pipeline.layout(screen, variant)
+            return try pipeline.layout(loaded, variant)
         }
         if asJSON {
             print(LayoutJSON.encode(result, pretty: true))

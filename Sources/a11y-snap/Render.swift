@@ -13,8 +13,11 @@ struct Render: ParsableCommand {
             --findings also draws the variant's findings on the image, numbered, with a legend.
             """)
 
-    @Argument(help: ArgumentHelp("The screen file.", valueName: "SCREEN"))
+    @Argument(help: ArgumentHelp("The screen file: a .screen.yaml, or a .swift file with previews.", valueName: "SCREEN"))
     var screen: String
+
+    @Option(help: ArgumentHelp("Which preview of a .swift file (default: its first).", valueName: "NAME"))
+    var preview: String?
 
     @OptionGroup var variant: VariantOptions
 
@@ -26,10 +29,10 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let image = try reportingInputErrors { () -> RGBAImage in
-            let screen = try ScreenFile.load(path: screen)
-            let variant = try variant.variant(for: screen)
+            let loaded = try self.variant.load(screen, preview: preview)
+            let variant = try variant.variant(for: loaded.screen)
             let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
-            let evaluation = try pipeline.evaluate(screen, variant)
+            let evaluation = try pipeline.evaluate(loaded, variant)
             let evaluated = EvaluatedVariant(evaluation, text: pipeline.text)
             let image = try VariantStrategy.standard().snapshot(evaluated)
             return findings ? evaluated.annotated(image) : image

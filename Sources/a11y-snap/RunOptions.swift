@@ -43,14 +43,19 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write JUnit XML here, a test case per screen x variant.", valueName: "FILE"))
     var junit: String?
 
+    @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate in a .swift screen, instead of warning.")
+    var strict = false
+
     func request(mode: RecordMode, renders: Bool = true, pictures: String? = nil) throws -> SessionRequest {
         let overrides = Overrides(screens: paths.isEmpty ? nil : paths, strings: strings, devices: devices,
                                   sizes: sizes, directions: directions, locales: locales,
                                   appearances: appearances, failOn: failOn, report: report, junit: junit)
         if let jobs, jobs < 1 { throw InputFailure("--jobs: needs a whole number of at least 1, found \(jobs)") }
-        return SessionRequest(configurationFile: config, overrides: overrides,
-                              shard: try shard.map { try Shard(parsing: $0) } ?? .whole, mode: mode,
-                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                              renders: renders, picturesFolder: pictures)
+        var request = SessionRequest(configurationFile: config, overrides: overrides,
+                                     shard: try shard.map { try Shard(parsing: $0) } ?? .whole, mode: mode,
+                                     jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                     renders: renders, picturesFolder: pictures)
+        request.strict = strict
+        return request
     }
 }

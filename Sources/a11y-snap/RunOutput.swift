@@ -14,6 +14,7 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
         let progress = ProgressReporter(total: session.plan.units.count, style: ProgressReporter.style())
         return (session, try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff), progress: progress))
     }
+    printWarnings(run)
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report
     let page = try HTMLReport.write(run, to: report)
@@ -34,3 +35,8 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
     return (run.exitCode, session, run)
 }
 
+
+/// What the SwiftUI reader could not evaluate, one line each on standard error (`file:line:column: warning: ...`).
+func printWarnings(_ run: RunOutcome) {
+    for w in run.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+}

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
 import LayoutModel
+import SnapshotHarness
+import SwiftUIReader
 
 /// One variant, for the commands that show a single rendering (`layout`, `render`).
 struct VariantOptions: ParsableArguments {
@@ -21,6 +24,29 @@ struct VariantOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
+
+    @Option(help: ArgumentHelp("Swift files or folders read for declarations only (views and models a preview uses); repeatable.", valueName: "PATH"))
+    var sources: [String] = []
+
+    @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable.", valueName: "PATH"))
+    var assets: [String] = []
+
+    @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate, instead of warning.")
+    var strict = false
+
+    /// The screen of `path` (a preview of a Swift file); its reader warnings go to standard error.
+    func load(_ path: String, preview: String?) throws -> LoadedScreen {
+        let device = Device.named(self.device ?? "") ?? .default
+        let v = Variant(device: device, size: DynamicTypeSize(name: size) ?? .large,
+                        direction: LayoutDirection(name: direction) ?? .leftToRight,
+                        appearance: Appearance(rawValue: appearance) ?? .light)
+        let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
+        if strict, !loaded.warnings.isEmpty {
+            throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
+        }
+        for w in loaded.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        return loaded
+    }
 
     /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).
     func variant(for screen: Screen) throws -> Variant {

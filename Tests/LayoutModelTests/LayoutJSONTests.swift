@@ -16,7 +16,7 @@ import Testing
         let screen = Screen(name: "S", body: text10("abc")).assigningPaths()
         let result = LayoutEngine(measurer: FakeTextMeasurer()).layout(screen, variant: Variant())
         let json = LayoutJSON.encode(result.root.children[0])
-        #expect(json == #"{"id":"body/text","kind":"text","frame":{"x":189,"y":432.5,"width":15,"height":12},"bounds":{"x":189,"y":432.5,"width":15,"height":12},"children":[]}"#)
+        #expect(json == #"{"id":"body/text","kind":"text","frame":{"x":189,"y":432.5,"width":15,"height":12},"bounds":{"x":189,"y":432.5,"width":15,"height":12},"text":"abc","children":[]}"#)
         let whole = LayoutJSON.encode(result)
         #expect(whole.hasPrefix(#"{"id":"S","kind":"screen","frame":{"x":0,"y":0,"width":393,"height":852}"#))
         #expect(LayoutJSON.encode(result, pretty: true).contains("\n    {\n      \"id\": \"body/text\""))

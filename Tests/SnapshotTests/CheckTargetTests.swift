@@ -87,7 +87,7 @@ import LayoutModel
             """
         let f = try evaluate(body).findings(.targetSize, "start")
         #expect(f.count == 1)
-        #expect(f.first?.message.contains("at least 44×56 pt") == true, "\(f.first?.message ?? "")")
+        #expect(f.first?.message.contains("at least 44×56 (") == true, "\(f.first?.message ?? "")")
         #expect(try evaluate(body.replacingOccurrences(of: "minHeight: 48", with: "minHeight: 56")).findings(.targetSize).isEmpty)
     }
 

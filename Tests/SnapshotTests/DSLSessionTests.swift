@@ -25,7 +25,8 @@ import LayoutModel
 
     func run(_ folder: String, _ mode: RecordMode, screen: Screen = card) throws -> RunOutcome {
         let session = try Session(configuration: configuration(folder), screens: [LoadedScreen(screen)],
-                                  request: SessionRequest(mode: mode, jobs: 2))
+                                  request: SessionRequest(mode: mode, jobs: 2,
+                                                          findings: mode == .never ? .compare : .createIfMissing))
         return try session.run(strategy: .standard(session.configuration.diff))
     }
 

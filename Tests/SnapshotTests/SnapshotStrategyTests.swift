@@ -89,7 +89,7 @@ import Rasterizer
         #expect(yaml.count == 4)
         let swift = yaml.map { $0.speaking(.swift).message }
         #expect(swift[0].contains(".accessibility(label: ...)") && !swift[0].contains("{label"))
-        #expect(swift[1].contains(".hitSlop(10)") && !swift[1].contains("hitSlop:"))
+        #expect(swift[1].contains(".hitSlop(") && !swift[1].contains("hitSlop:"))
         #expect(swift[2].contains(".font(size: 15, relativeTo: .body)") && !swift[2].contains("{size"))
         #expect(swift[3].contains(".flipsForRightToLeft()") && !swift[3].contains(": true"))
         // A YAML screen keeps its keys.
@@ -98,10 +98,10 @@ import Rasterizer
 
     @Test func everySwiftFixItRewritesItsYAMLSpelling() {
         let samples = ["Add accessibility: {label: ...} or visible text", "add flipsForRightToLeft: true",
-                       "or {size: 13.5, relativeTo: body}", "and use {key: ...}", "or hitSlop: 3)",
+                       "or {size: 13.5, relativeTo: body}", "and use {key: ...}", "or hitSlop: 3)", "add contentShape: true",
                        "use a flexible frame (minHeight/maxWidth)", "left/right or offset.x"]
         let expected = ["Add .accessibility(label: ...) or visible text", "add .flipsForRightToLeft()",
-                        "or .font(size: 13.5, relativeTo: .body)", "and use A11y.Text(key: ...)", "or .hitSlop(3))",
+                        "or .font(size: 13.5, relativeTo: .body)", "and use A11y.Text(key: ...)", "or .hitSlop(3))", "add .contentShape()",
                         "use a flexible .frame(minHeight:maxWidth:)", "left/right or .offset(x:)"]
         #expect(ScreenLanguage.swiftFixIts.count == samples.count)
         #expect(samples.map { ScreenLanguage.swift.phrase($0) } == expected)

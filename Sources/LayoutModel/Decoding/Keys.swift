@@ -27,7 +27,7 @@ enum ModifierKey: String, KeySet {
 enum UseKey: String, KeySet { case with }
 
 /// `{key: strings.key}` for a catalog string.
-enum TextKey: String, KeySet { case key }
+enum TextKey: String, KeySet { case key, arguments }
 
 enum ImageKey: String, KeySet { case symbol, width, height }
 enum ToggleKey: String, KeySet { case label, isOn }

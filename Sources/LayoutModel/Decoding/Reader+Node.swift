@@ -21,7 +21,7 @@ extension Reader {
     private func readNodeHere() throws -> Node {
         if let s = node.scalar {
             guard s.kind != .null else { throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))") }
-            return Node(.text(.literal(s.text)), line: location?.line)
+            return placed(Node(.text(.literal(s.text)), line: location?.line))
         }
         guard let entries = node.entries else {
             throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))")
@@ -54,7 +54,14 @@ extension Reader {
         }
         if kind.key == "use" { return try expand(use: kind, with: with, modifiers: modifiers) }
         let value = child(kind.key, kind.value)
-        return Node(try value.kind(kind.key), try value.modifiers(modifiers), line: location?.line)
+        return placed(Node(try value.kind(kind.key), try value.modifiers(modifiers), line: location?.line))
+    }
+
+    /// The node with its place in the file, for findings.
+    private func placed(_ node: Node) -> Node {
+        var n = node
+        n.source = location.map { NodeSource(file: context.file, line: $0.line, column: $0.column) }
+        return n
     }
 
     private var kindList: String { NodeKind.allNames.joined(separator: ", ") }
@@ -67,7 +74,7 @@ extension Reader {
         case "button":
             // A button's value is a string or a node; a string may be a catalog key: `button: {key: cta.title}`.
             if let entries = node.entries, entries.count == 1, entries[0].key == "key" {
-                return .button(label: Node(.text(try text()), line: location?.line))
+                return .button(label: placed(Node(.text(try text()), line: location?.line)))
             }
             return .button(label: try readNode())
         case "toggle":
@@ -102,6 +109,7 @@ extension Reader {
         case "scrollView": return .scrollView(try readNode())
         case "navigationStack": return .navigationStack(try navigation())
         case "tabView": return .tabView(try tabView())
+        case "placeholder": return .placeholder(try string())
         default: throw error("unknown kind '\(name)'")
         }
     }

@@ -6,7 +6,9 @@ extension Reader {
     func text() throws -> TextValue {
         if node.entries != nil {
             let f = try fields(TextKey.self)
-            return .key(try f.required(.key).string())
+            let key = try f.required(.key).string()
+            guard let arguments = try f.optional(.arguments, { try $0.list().map { try $0.string() } }) else { return .key(key) }
+            return .format(key: key, arguments: arguments)
         }
         guard node.scalar != nil, !isNull else { throw mismatch("a string or {key: strings.key}") }
         return .literal(try string())

@@ -62,6 +62,8 @@ extension TextValue {
         switch self {
         case .literal(let s): return .string(s)
         case .key(let k): return .mapping([(TextKey.key.rawValue, .string(k))])
+        case .format(let k, let arguments):
+            return .mapping([(TextKey.key.rawValue, .string(k)), (TextKey.arguments.rawValue, .sequence(arguments.map { .string($0) }))])
         }
     }
 }

@@ -62,6 +62,7 @@ extension NodeKind {
         case .scrollView(let content): return content.source(bare: true)
         case .navigationStack(let n): return n.source
         case .tabView(let t): return t.source
+        case .placeholder(let name): return .string(name)
         }
     }
 }

@@ -71,6 +71,8 @@ public enum LayoutJSON {
         out += pad + "\"kind\"" + sep + string(e.kind) + "," + nl
         out += pad + "\"frame\"" + sep + rect(e.frame) + "," + nl
         out += pad + "\"bounds\"" + sep + rect(e.bounds) + "," + nl
+        // Extension: the string a text shows, as laid out (after lookup and pseudo-localization).
+        if let t = e.text { out += pad + "\"text\"" + sep + string(t.string) + "," + nl }
         out += pad + "\"children\"" + sep + "["
         if e.children.isEmpty {
             out += "]"

@@ -56,6 +56,8 @@ struct LayoutTreeBuilder {
             return FillLayout(fill: env.resolve(shape.fill ?? env.foreground ?? .system(.label)), shape: shape)
         case .color(let color):
             return FillLayout(fill: env.resolve(color), shape: nil)
+        case .placeholder:
+            return FillLayout(fill: PlaceholderStyle.fill, shape: nil)
         case .hStack(let children):
             return stack(.horizontal, children, node, env)
         case .vStack(let children):

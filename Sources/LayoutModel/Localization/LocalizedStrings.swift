@@ -35,6 +35,8 @@ public struct LocalizedStrings: StringResolving {
         switch value {
         case .literal(let s): text = s
         case .key(let key): text = catalog?.resolve(key: key, language: language) ?? key
+        case .format(let key, let arguments):
+            text = Placeholders.fill(catalog?.resolve(key: key, language: language) ?? key, arguments)
         }
         switch transform {
         case .none: return text

@@ -1,3 +1,5 @@
+import Foundation
+
 // Placeholders are the parts of a string the app fills in at run time; pseudo-localization must
 // leave them exactly as written or formatting breaks (Android en-XA keeps them too). Recognized:
 // - printf / `String(format:)` specifiers: `%@`, `%d`, `%lld`, `%.2f`, `%1$@`, `%%`
@@ -74,5 +76,28 @@ enum Placeholders {
         }
         guard j < c.count, "@dDiuUxXoOfFeEgGcCsSpaA".contains(c[j]) else { return nil }
         return j + 1 - i
+    }
+}
+
+extension Placeholders {
+    /// `format` with its printf specifiers replaced by `arguments`, as `String(format:)` does for
+    /// SwiftUI's interpolated `LocalizedStringKey`: in order, or by position (`%2$@`); `%%` is `%`;
+    /// a precision (`%.1lf`) formats a numeric argument. A specifier without an argument stays.
+    public static func fill(_ format: String, _ arguments: [String]) -> String {
+        var next = 0
+        return segments(format).map { segment -> String in
+            guard segment.isPlaceholder, segment.text.hasPrefix("%") else { return segment.text }
+            if segment.text == "%%" { return "%" }
+            let body = segment.text.dropFirst()
+            var index = next
+            if let dollar = body.firstIndex(of: "$"), let n = Int(body[..<dollar]) { index = n - 1 } else { next += 1 }
+            guard arguments.indices.contains(index) else { return segment.text }
+            let argument = arguments[index]
+            if let dot = body.firstIndex(of: "."), let value = Double(argument) {
+                let digits = body[body.index(after: dot)...].prefix { $0.isNumber }
+                if let precision = Int(digits) { return String(format: "%.\(precision)f", value) }
+            }
+            return argument
+        }.joined()
     }
 }

@@ -27,6 +27,8 @@ public struct Node: Sendable {
     public var path: String
     /// 1-based line in the source file, when decoded from one.
     public var line: Int?
+    /// Where the node was written (a YAML key or a SwiftUI view), for messages and findings.
+    public var source: NodeSource?
 
     public init(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers(), path: String = "body", line: Int? = nil) {
         self.kind = kind; self.modifiers = modifiers; self.path = path; self.line = line
@@ -34,6 +36,14 @@ public struct Node: Sendable {
 
     /// The element id used in findings and the reading order.
     public var id: String { modifiers.id ?? path }
+}
+
+/// A place in a screen's source file, 1-based.
+public struct NodeSource: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
 }
 
 /// The kinds of the screen format (section 2 of the spec). `use:` is expanded when decoding.
@@ -58,6 +68,9 @@ public indirect enum NodeKind: Sendable {
     case list([Node])
     case navigationStack(NavigationValue)
     case tabView(TabViewValue)
+    /// A view the SwiftUI reader could not evaluate, named by its type: drawn as a hatched box
+    /// that takes the space offered (as an unknown view without an ideal size does).
+    case placeholder(String)
 
     /// The key that names this kind in a screen file.
     public var name: String {
@@ -82,13 +95,14 @@ public indirect enum NodeKind: Sendable {
         case .list: return "list"
         case .navigationStack: return "navigationStack"
         case .tabView: return "tabView"
+        case .placeholder: return "placeholder"
         }
     }
 
     public static let allNames = ["text", "image", "button", "toggle", "textField", "slider", "progressView",
                                   "spacer", "divider", "shape", "color", "hStack", "vStack", "zStack",
                                   "adaptiveStack", "viewThatFits", "scrollView", "list", "navigationStack",
-                                  "tabView", "use"]
+                                  "tabView", "placeholder", "use"]
 
     /// Controls are what a person taps: the targets of `target-size` and `missing-label`.
     public var isControl: Bool {
@@ -116,6 +130,17 @@ public indirect enum NodeKind: Sendable {
 public enum TextValue: Hashable, Sendable {
     case literal(String)
     case key(String)
+    /// A catalog key whose string has format specifiers (`%lld cycles`), filled with `arguments`
+    /// in order: SwiftUI's `Text("\(count) cycles")`. In a screen file: `{key: K, arguments: [..]}`.
+    case format(key: String, arguments: [String])
+
+    /// The key, for a looked-up string.
+    public var key: String? {
+        switch self {
+        case .literal: return nil
+        case .key(let k), .format(let k, _): return k
+        }
+    }
 }
 
 public enum ImageValue: Hashable, Sendable {

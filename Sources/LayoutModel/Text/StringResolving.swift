@@ -10,6 +10,7 @@ public struct VerbatimStrings: StringResolving {
     public func resolve(_ value: TextValue) -> String {
         switch value {
         case .literal(let s), .key(let s): return s
+        case .format(let key, let arguments): return Placeholders.fill(key, arguments)
         }
     }
 }

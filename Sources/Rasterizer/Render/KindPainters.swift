@@ -35,6 +35,8 @@ struct KindPainters {
             controls.textFieldBorder(e)
         case "tabBar":
             bars.tabBarHairline(e)
+        case "placeholder":
+            controls.placeholderHatch(in: e.frame)
         default:
             break
         }

@@ -26,9 +26,11 @@ public struct CheckInput: Sendable {
     /// A finding on element `i` of the scene, with the rest filled in from the variant.
     func finding(_ check: CheckName, _ severity: Severity, _ i: Int, rect: Rect, _ message: String,
                  other: Int? = nil) -> Finding {
-        Finding(check: check, severity: severity, screen: scene.screenName, variant: scene.variant,
-                element: scene.element(i).id, otherElement: other.map { scene.element($0).id },
-                rect: rect, message: message)
+        var f = Finding(check: check, severity: severity, screen: scene.screenName, variant: scene.variant,
+                        element: scene.element(i).id, otherElement: other.map { scene.element($0).id },
+                        rect: rect, message: message)
+        f.source = scene.element(i).node?.source
+        return f
     }
 }
 

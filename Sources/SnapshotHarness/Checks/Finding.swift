@@ -42,6 +42,8 @@ public struct Finding: Hashable, Sendable {
     /// Covered by an `allow:` entry: reported, never dropped.
     public var allowed: Bool
     public var allowReason: String?
+    /// Where the element was written: the YAML node or the SwiftUI view (file, line, column).
+    public var source: NodeSource?
 
     public init(check: CheckName, severity: Severity, screen: String, variant: Variant, element: String,
                 otherElement: String? = nil, rect: Rect, message: String, allowed: Bool = false,

@@ -19,7 +19,7 @@ extension Check {
             }
             if hasText { return nil }
             let message = "\(node.kind.name) '\(r.element.id)' has no label; VoiceOver reads nothing useful."
-                + " Add accessibility: {label: ...} or visible text"
+                + " " + Advice.missingLabel(r.element)
             return input.finding(.missingLabel, .P0, i, rect: r.element.frame, message)
         }
     }
@@ -27,7 +27,7 @@ extension Check {
 
 private func isBlank(_ v: TextValue) -> Bool {
     switch v {
-    case .literal(let s), .key(let s): return s.trimmingCharacters(in: .whitespaces).isEmpty
+    case .literal(let s), .key(let s), .format(let s, _): return s.trimmingCharacters(in: .whitespaces).isEmpty
     }
 }
 

@@ -128,7 +128,7 @@ public enum ReadingOrder {
         case .slider(let v), .progressView(let v): return "\(Int((v.value * 100).rounded()))%"
         case .textField(let f):
             if case .literal(let s)? = f.text, !s.isEmpty { return s }
-            if case .key(let s)? = f.text { return s }
+            if let s = f.text?.key { return s }
             return nil
         default: return nil
         }

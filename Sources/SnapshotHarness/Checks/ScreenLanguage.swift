@@ -16,6 +16,7 @@ public enum ScreenLanguage: String, Hashable, Sendable {
         (#"\{size: ([0-9.]+), relativeTo: body\}"#, ".font(size: $1, relativeTo: .body)"),
         (#"use \{key: \.\.\.\}"#, "use A11y.Text(key: ...)"),
         (#"hitSlop: ([0-9.]+)"#, ".hitSlop($1)"),
+        (#"contentShape: true"#, ".contentShape()"),
         (#"a flexible frame \(minHeight/maxWidth\)"#, "a flexible .frame(minHeight:maxWidth:)"),
         (#"or offset\.x"#, "or .offset(x:)"),
     ]

@@ -16,7 +16,7 @@ extension Check {
             let area = hitArea(scene, i)
             guard area.width < minimum.width - 1e-9 || area.height < minimum.height - 1e-9 else { return nil }
             let message = "\(scene.describe(i)) has a \(fmt(area.width))×\(fmt(area.height)) pt hit area;"
-                + " make it at least \(fmt(minimum.width))×\(fmt(minimum.height)) pt: " + advice(scene, i, area, minimum)
+                + " make it at least \(fmt(minimum.width))×\(fmt(minimum.height)) (" + advice(scene, i, area, minimum) + ")"
             return input.finding(.targetSize, .P1, i, rect: area, message)
         }
     }
@@ -73,17 +73,15 @@ func hitArea(_ scene: CheckScene, _ i: Int) -> Rect {
     return area
 }
 
-/// How to reach `minimum`, in SwiftUI's words: a slot already large enough only needs its shape to
-/// take touches (`.contentShape(Rectangle())`); otherwise a larger frame on the label; `hitSlop`
-/// (the format's invisible extra hit area, which SwiftUI spells as padding plus contentShape) last.
+/// How to reach `minimum`, in the screen's own language (`Advice`): a slot already large enough only
+/// needs its shape to take touches (`.contentShape(Rectangle())`); otherwise a larger frame on the
+/// label, or `hitSlop` (the format's invisible extra hit area: padding plus contentShape in SwiftUI).
 private func advice(_ scene: CheckScene, _ i: Int, _ area: Rect, _ minimum: Size) -> String {
-    let bounds = scene.element(i).bounds
+    let e = scene.element(i)
     let slop = Int((max(minimum.width - area.width, minimum.height - area.height) / 2).rounded(.up))
-    if case .button? = scene.element(i).node?.kind, bounds.width >= minimum.width - 1e-9,
-       bounds.height >= minimum.height - 1e-9 {
-        return "its frame is large enough but only what it draws takes touches; add contentShape: true"
-            + " (.contentShape(Rectangle()))"
+    let swift = Advice.isSwiftUI(e)
+    if case .button? = e.node?.kind, e.bounds.width >= minimum.width - 1e-9, e.bounds.height >= minimum.height - 1e-9 {
+        return "only what it draws takes touches; add " + (swift ? ".contentShape(Rectangle())" : "contentShape: true")
     }
-    return "give its label a larger frame (frame: {minWidth: \(fmt(minimum.width)), minHeight: \(fmt(minimum.height))}"
-        + " inside the button), or hitSlop: \(slop) (invisible extra hit area: padding plus .contentShape)"
+    return swift ? "a larger .frame on its label" : "a larger frame inside its label, or hitSlop: \(slop)"
 }

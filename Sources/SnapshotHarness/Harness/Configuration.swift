@@ -71,6 +71,11 @@ public struct DiffSettings: Hashable, Sendable {
 public struct Configuration: Hashable, Sendable {
     /// Screen files or folders of them, relative to the configuration's folder.
     public var screens: [String] = ["Screens"]
+    /// Swift files or folders read for declarations only (views and models the previews use),
+    /// relative to the configuration's folder.
+    public var sources: [String] = []
+    /// Asset catalogs (`*.xcassets` folders) for `Color("Name")` and `Image("Name")`.
+    public var assets: [String] = []
     /// The folder of pixel baselines, text snapshots, findings baseline and manifest.
     public var baselines: String = "Baselines"
     /// A strings catalog (`.xcstrings` / `.strings`), optional.

@@ -4,7 +4,7 @@ import LayoutModel
 /// Reads `a11y-snap.yml`. Rules: every key is optional and has the spec's default; an unknown key or a
 /// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
 public enum ConfigurationLoader {
-    static let topKeys = ["screens", "baselines", "strings", "matrix", "baselined", "thresholds",
+    static let topKeys = ["screens", "sources", "assets", "baselines", "strings", "matrix", "baselined", "thresholds",
                           "failOn", "diff", "report", "junit", "severity"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
 
@@ -26,6 +26,8 @@ public enum ConfigurationLoader {
         for (key, v) in try root.mapping(allowed: topKeys) {
             switch key {
             case "screens": c.screens = try nonEmpty(v.strings(), v)
+            case "sources": c.sources = try v.strings()
+            case "assets": c.assets = try v.strings()
             case "baselines": c.baselines = try path(v)
             case "strings": c.strings = try path(v)
             case "matrix": c.matrix = try matrix(v)

@@ -9,8 +9,11 @@ public enum CheckJSONReport {
 
     public static func json(_ run: RunOutcome) -> JSONValue {
         let findings = run.units.flatMap { $0.findings.map(finding) }
+        // Extension: what the SwiftUI reader could not evaluate, only when there is something.
+        let warnings: [(String, JSONValue)] = run.warnings.isEmpty ? [] : [("warnings", .array(run.warnings.map { .string($0) }))]
         return .object([
             ("findings", .array(findings)),
+        ] + warnings + [
             ("summary", .object([
                 ("screens", .int(run.screens.count)),
                 ("variants", .int(run.units.count)),
@@ -21,7 +24,9 @@ public enum CheckJSONReport {
     }
 
     static func finding(_ f: Finding) -> JSONValue {
-        .object([
+        // Extension: where the element was written, after the spec's keys.
+        let source: [(String, JSONValue)] = f.source == nil ? [] : [("source", self.source(f.source))]
+        return .object([
             ("check", .string(f.check.rawValue)),
             ("severity", .string(f.severity.rawValue)),
             ("screen", .string(f.screen)),
@@ -30,7 +35,13 @@ public enum CheckJSONReport {
             ("rect", rect(f.rect)),
             ("message", .string(f.message)),
             ("allowed", .bool(f.allowed)),
-        ])
+        ] + source)
+    }
+
+    /// `{"file", "line", "column"}`, or null.
+    static func source(_ s: NodeSource?) -> JSONValue {
+        guard let s else { return .null }
+        return .object([("file", .string(s.file)), ("line", .int(s.line)), ("column", .int(s.column))])
     }
 
     static func variant(_ v: Variant) -> JSONValue {

@@ -11,7 +11,8 @@ public enum GitHubAnnotations {
             for f in u.failingFindings(failOn: run.failOn) {
                 let title = "a11y \(f.check.rawValue) (\(f.severity.rawValue)) in \(u.screen) \(u.variant.name)"
                 let who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
-                lines.append(command(file: u.screenFile, title: title, message: "\(who): \(f.message)"))
+                lines.append(command(file: f.source?.file ?? u.screenFile, line: f.source?.line, column: f.source?.column,
+                                     title: title, message: "\(who): \(f.message)"))
             }
             if u.baselineStatus?.fails == true, let line = JUnitReport.baselineLine(u) {
                 lines.append(command(file: u.screenFile, title: "a11y-snap baseline of \(u.screen) \(u.variant.name)",
@@ -21,8 +22,10 @@ public enum GitHubAnnotations {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func command(file: String, title: String, message: String) -> String {
-        "::error file=\(property(file)),title=\(property(title))::\(data(message))"
+    /// `line`/`col` place the annotation on the view (or YAML node) that produced the finding.
+    static func command(file: String, line: Int? = nil, column: Int? = nil, title: String, message: String) -> String {
+        let place = (line.map { ",line=\($0)" } ?? "") + (column.map { ",col=\($0)" } ?? "")
+        return "::error file=\(property(file))\(place),title=\(property(title))::\(data(message))"
     }
 
     static func data(_ s: String) -> String {

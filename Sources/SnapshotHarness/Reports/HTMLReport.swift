@@ -75,6 +75,10 @@ public enum HTMLReport {
             h += "<td>\(units.flatMap(\.findings).count)</td><td>\(failing)</td><td>\(baselines)</td></tr>\n"
         }
         h += "</table>\n"
+        if !run.warnings.isEmpty {
+            h += "<h3>What the SwiftUI reader could not evaluate (drawn as placeholders or left out)</h3><ul>"
+                + run.warnings.map { "<li><code>\(esc($0))</code></li>" }.joined() + "</ul>\n"
+        }
         if !run.stale.isEmpty {
             h += "<h3>Stale baselines</h3><ul>" + run.stale.map { "<li><code>\(esc($0))</code></li>" }.joined() + "</ul>\n"
         }

@@ -24,6 +24,8 @@ public enum MergeReports {
         var screens = Set<String>()
         merged.textSnapshots = runs.flatMap(\.run.textSnapshots).filter { screens.insert($0.screen).inserted }
             .sorted { $0.screen < $1.screen }
+        // Every shard read the same Swift files: their warnings are the same list.
+        merged.warnings = first.run.warnings
         return merged
     }
 

@@ -112,6 +112,8 @@ public struct RunOutcome: Hashable, Sendable {
     public var textSnapshots: [TextSnapshotOutcome] = []
     /// Text snapshots whose reading order changed and were not recorded: they fail the run.
     public var changedReadingOrders: [TextSnapshotOutcome] { textSnapshots.filter { $0.status == .changed } }
+    /// What the SwiftUI reader could not evaluate, as `file:line:column: warning: message` lines.
+    public var warnings: [String] = []
 
     public init(units: [VariantOutcome], stale: [String] = [], manifestLine: String? = nil,
                 goneFindings: [FindingKey] = [], failOn: Set<Severity> = [.P0, .P1]) {

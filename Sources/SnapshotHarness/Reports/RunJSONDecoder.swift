@@ -32,6 +32,7 @@ public enum RunJSONDecoder {
                                                                now: try c["now"].array().map { try $0.string() })
                                 })
         }
+        run.warnings = try r.optional("warnings")?.array().map { try $0.string() } ?? []
         return run
     }
 
@@ -53,7 +54,7 @@ public enum RunJSONDecoder {
         var findings: [Finding] = [], known = Set<FindingKey>()
         for f in try u["findings"].array() {
             let rect = try f["rect"]
-            let finding = Finding(check: try enumValue(f["check"], CheckName.init(rawValue:)),
+            var finding = Finding(check: try enumValue(f["check"], CheckName.init(rawValue:)),
                                   severity: try enumValue(f["severity"], Severity.init(rawValue:)),
                                   screen: screen, variant: variant, element: try f["element"].string(),
                                   otherElement: try f.optional("otherElement")?.string(),
@@ -61,6 +62,9 @@ public enum RunJSONDecoder {
                                              width: try rect["width"].double(), height: try rect["height"].double()),
                                   message: try f["message"].string(), allowed: try f["allowed"].bool(),
                                   allowReason: try f.optional("allowReason")?.string())
+            finding.source = try f.optional("source").map { s in
+                NodeSource(file: try s["file"].string(), line: try s["line"].int(), column: try s["column"].int())
+            }
             findings.append(finding)
             if try f["known"].bool() { known.insert(FindingKey(finding)) }
         }

@@ -12,7 +12,7 @@ public enum RunJSONReport {
         var devices: [Device] = []
         for u in run.units where !devices.contains(u.variant.device) { devices.append(u.variant.device) }
         let statuses = run.units.compactMap(\.baselineStatus)
-        return .object([
+        let pairs: [(String, JSONValue)] = [
             ("version", .int(version)),
             ("failOn", .array(run.failOn.sorted().map { .string($0.rawValue) })),
             ("manifest", run.manifestLine.map(JSONValue.string) ?? .null),
@@ -34,7 +34,10 @@ public enum RunJSONReport {
             ("gone", .array(run.goneFindings.map(key))),
             ("stale", .array(run.stale.map(JSONValue.string))),
             ("textSnapshots", .array(run.textSnapshots.map(textSnapshot))),
-        ])
+        ]
+        // Extension: what the SwiftUI reader could not evaluate, only when there is something.
+        let warnings: [(String, JSONValue)] = run.warnings.isEmpty ? [] : [("warnings", .array(run.warnings.map(JSONValue.string)))]
+        return .object(pairs + warnings)
     }
 
     static func textSnapshot(_ s: TextSnapshotOutcome) -> JSONValue {
@@ -78,6 +81,7 @@ public enum RunJSONReport {
                     ("rect", CheckJSONReport.rect(f.rect)), ("message", .string(f.message)),
                     ("allowed", .bool(f.allowed)), ("allowReason", f.allowReason.map(JSONValue.string) ?? .null),
                     ("known", .bool(u.isKnown(f))), ("failing", .bool(u.fails(f, failOn: failOn))),
+                    ("source", CheckJSONReport.source(f.source)),
                 ])
             })),
             ("findingPictures", .array(u.findingPictures.map(JSONValue.string))),

@@ -1,12 +1,18 @@
 import Foundation
 import LayoutModel
+import SwiftUIReader
 
-/// A decoded screen and the file it came from.
+/// A screen ready to run: decoded from YAML, or a SwiftUI preview evaluated per variant.
 public struct LoadedScreen: Sendable {
+    /// The screen (for a preview: as evaluated in the iOS default environment).
     public var screen: Screen
     public var file: String
     /// How the screen was written: fix-its in findings are phrased in this language.
     public var language: ScreenLanguage
+    /// For a SwiftUI preview: the project it is read from, to evaluate it in each variant.
+    public var preview: PreviewScreenSource?
+    /// What the SwiftUI reader could not evaluate, in any variant of the matrix.
+    public var warnings: [ReaderWarning] = []
 
     /// A screen written in Swift (the DSL, or built by hand): it goes through the matrix, the
     /// findings baseline and the reports as a screen file does. `file` is where it was written
@@ -15,18 +21,63 @@ public struct LoadedScreen: Sendable {
         self.init(screen: screen, file: file, language: .swift)
     }
 
-    public init(screen: Screen, file: String, language: ScreenLanguage = .yaml) {
-        self.screen = screen; self.file = file; self.language = language
+    public init(screen: Screen, file: String, language: ScreenLanguage = .yaml, preview: PreviewScreenSource? = nil,
+                warnings: [ReaderWarning] = []) {
+        self.screen = screen; self.file = file; self.language = language; self.preview = preview
+        self.warnings = warnings
+    }
+
+    /// The screen as `variant` shows it, and the variant as the screen shows it: a preview's body
+    /// depends on the variant's environment, and its own pins (`.preferredColorScheme(.dark)`)
+    /// replace the variant's axes as Xcode's canvas does. A YAML screen is the same in every variant.
+    public func resolved(for variant: Variant) -> (screen: Screen, variant: Variant) {
+        guard let preview else { return (screen, variant) }
+        return preview.resolved(for: variant)
     }
 }
 
-/// Finds and decodes screen files. `PATHS` are files or folders; folders are searched recursively
-/// for `*.screen.yaml` (and `*.screen.yml`, `*.screen.json`), in sorted order so every run sees
-/// the same list.
+/// One preview of a `SwiftUIProject`, evaluated up front (on the loading thread, with its deep
+/// stack) in every environment the matrix has; a variant outside those is evaluated when asked.
+public struct PreviewScreenSource: Sendable {
+    public let project: SwiftUIProject
+    public let preview: SwiftUIPreview
+    public let pins: EnvironmentPins
+    /// The preview in each environment evaluated up front, and what it warned of there.
+    let evaluated: [ViewEnvironment: PreviewScreen]
+
+    init(project: SwiftUIProject, preview: SwiftUIPreview, variants: [Variant]) {
+        self.project = project; self.preview = preview
+        let pins = project.pins(preview)
+        self.pins = pins
+        var evaluated: [ViewEnvironment: PreviewScreen] = [:]
+        for v in variants {
+            let env = ViewEnvironment(pins.applied(to: v))
+            if evaluated[env] == nil { evaluated[env] = project.screen(preview, in: env) }
+        }
+        self.evaluated = evaluated
+    }
+
+    public func resolved(for variant: Variant) -> (screen: Screen, variant: Variant) {
+        let shown = pins.applied(to: variant)
+        let env = ViewEnvironment(shown)
+        return ((evaluated[env] ?? project.screen(preview, in: env)).screen, shown)
+    }
+
+    /// The warnings of every environment evaluated, in source order, each once.
+    var warnings: [ReaderWarning] {
+        Set(evaluated.values.flatMap(\.warnings)).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
+    }
+}
+
+/// Finds and decodes screens. `PATHS` are files or folders; folders are searched recursively for
+/// `*.screen.yaml` (and `*.screen.yml`, `*.screen.json`) and `*.swift`, in sorted order so every
+/// run sees the same list. Every `#Preview` and `PreviewProvider` child of the Swift files is a
+/// screen; `sources` (files or folders of Swift) add declarations only.
 public enum ScreenLoader {
     public static let suffixes = [".screen.yaml", ".screen.yml", ".screen.json"]
+    public static let swiftSuffix = ".swift"
 
-    public static func files(in paths: [String]) throws -> [String] {
+    public static func files(in paths: [String], suffixes: [String] = suffixes + [swiftSuffix]) throws -> [String] {
         var out: [String] = []
         let fm = FileManager.default
         for path in paths {
@@ -36,7 +87,7 @@ public enum ScreenLoader {
             }
             if !isFolder.boolValue { out.append(path); continue }
             let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { name in suffixes.contains { name.hasSuffix($0) } }
+                .filter { name in suffixes.contains { name.hasSuffix($0) } && !name.split(separator: "/").contains { $0.hasPrefix(".") } }
                 .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
             out.append(contentsOf: found.sorted())
         }
@@ -44,11 +95,61 @@ public enum ScreenLoader {
     }
 
     /// Every screen of `paths`, decoded; a bad file is an error naming its line and key.
-    public static func load(_ paths: [String]) throws -> [LoadedScreen] {
+    /// Warnings of Swift previews are gathered over `variants` (the matrix), each once.
+    public static func load(_ paths: [String], sources: [String] = [], assets: [String] = [],
+                            variants: [Variant] = [Variant()]) throws -> [LoadedScreen] {
         let list = try files(in: paths)
         guard !list.isEmpty else {
-            throw InputError(file: paths.first, key: "", message: "no *.screen.yaml files found")
+            throw InputError(file: paths.first, key: "", message: "no *.screen.yaml or *.swift files found")
         }
-        return try list.map { LoadedScreen(screen: try ScreenFile.load(path: $0), file: $0) }
+        var screens: [LoadedScreen] = []
+        let swiftFiles = list.filter { $0.hasSuffix(swiftSuffix) }
+        for file in list where !file.hasSuffix(swiftSuffix) {
+            screens.append(LoadedScreen(screen: try ScreenFile.load(path: file), file: file))
+        }
+        if !swiftFiles.isEmpty {
+            let project = try SwiftUIProject(screenFiles: swiftFiles, sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
+                                             assets: try AssetCatalog.load(assets))
+            for preview in project.previews {
+                let source = PreviewScreenSource(project: project, preview: preview, variants: variants)
+                screens.append(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file,
+                                            preview: source, warnings: source.warnings))
+            }
+            guard !screens.isEmpty else {
+                throw InputError(file: swiftFiles.first, key: "", message: "no #Preview or PreviewProvider found in the Swift files")
+            }
+        }
+        var names: [String: String] = [:]
+        for s in screens {
+            if let other = names[s.screen.name] {
+                throw InputError(file: s.file, key: "screen", message: "screen name '\(s.screen.name)' is also used by \(other)")
+            }
+            names[s.screen.name] = s.file
+        }
+        return screens
+    }
+
+    /// One screen of a file for `render` and `layout`: a YAML screen, or the preview called
+    /// `preview` (default: the file's first) of a Swift file.
+    public static func single(_ path: String, preview: String?, sources: [String] = [], assets: [String] = [],
+                              variant: Variant = Variant()) throws -> LoadedScreen {
+        guard path.hasSuffix(swiftSuffix) else {
+            if preview != nil { throw InputError(key: "--preview", message: "only a .swift file has previews") }
+            return LoadedScreen(screen: try ScreenFile.load(path: path), file: path)
+        }
+        let project = try SwiftUIProject(screenFiles: [path], sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
+                                         assets: try AssetCatalog.load(assets))
+        guard let chosen = preview.map({ name in project.previews.first { $0.name == name } }) ?? project.previews.first else {
+            let names = project.previews.map(\.name)
+            throw InputError(file: path, key: preview == nil ? "" : "--preview",
+                             message: names.isEmpty ? "no #Preview or PreviewProvider in the file"
+                                 : "no preview '\(preview ?? "")'; the file has \(names.joined(separator: ", "))")
+        }
+        let source = PreviewScreenSource(project: project, preview: chosen, variants: [variant, {
+            var ltr = variant
+            ltr.direction = .leftToRight
+            return ltr
+        }()])
+        return LoadedScreen(screen: source.resolved(for: variant).screen, file: path, preview: source, warnings: source.warnings)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Rasterizer
+import SwiftUIReader
 
 /// One invocation of the harness, as the command line asks for it.
 public struct SessionRequest: Sendable {
@@ -16,6 +17,8 @@ public struct SessionRequest: Sendable {
     public var picturesFolder: String?
     /// What happens to `Baselines/findings.json`; verify runs only compare.
     public var findings: FindingsPolicy
+    /// `--strict`: what the SwiftUI reader could not evaluate is an error (exit 2), not a warning.
+    public var strict = false
 
     public init(configurationFile: String? = nil, overrides: Overrides = Overrides(), shard: Shard = .whole,
                 mode: RecordMode = .never, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -33,6 +36,8 @@ public struct Session {
     public var plan: RunPlan
     public var screens: [LoadedScreen]
     public var catalog: StringsCatalog?
+    /// What the SwiftUI reader could not evaluate (and drew as placeholders), in source order.
+    public var warnings: [ReaderWarning]
     /// What this machine renders with, for the manifest.
     public var manifest: Manifest
 
@@ -50,6 +55,8 @@ public struct Session {
             if !folder.isEmpty && folder != "." {
                 func rebase(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
                 base.screens = base.screens.map(rebase)
+                base.sources = base.sources.map(rebase)
+                base.assets = base.assets.map(rebase)
                 base.baselines = rebase(base.baselines)
                 base.strings = base.strings.map(rebase)
                 base.report = rebase(base.report)
@@ -58,8 +65,9 @@ public struct Session {
         let stringsPath = request.overrides.strings ?? base.strings
         let catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
-        try self.init(configuration: configuration, screens: try ScreenLoader.load(configuration.screens),
-                      catalog: catalog, request: request)
+        let screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources, assets: configuration.assets,
+                                            variants: Session.readerVariants(configuration.matrix))
+        try self.init(configuration: configuration, screens: screens, catalog: catalog, request: request)
     }
 
     /// A session over screens already in hand (DSL screens, or screens a test decoded): the same
@@ -71,6 +79,11 @@ public struct Session {
         self.configuration = configuration
         self.catalog = catalog
         self.screens = screens
+        warnings = Array(Set(screens.flatMap(\.warnings))).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
+        if request.strict, !warnings.isEmpty {
+            throw InputError(key: "--strict", message: "the SwiftUI reader could not evaluate everything:\n"
+                             + warnings.map(\.description).joined(separator: "\n"))
+        }
         let devices = screens.reduce(into: [String: Device]()) { out, s in
             if let name = s.screen.device, let device = Device.named(name) { out[s.screen.name] = device }
         }
@@ -82,6 +95,16 @@ public struct Session {
     }
 
     private var request: SessionRequest
+
+    /// The environments a preview's body can tell apart: each size, direction and appearance of the
+    /// matrix, on each device (its scale rounds `@ScaledMetric`); the locale does not change what view code computes.
+    static func readerVariants(_ m: MatrixSpec) -> [Variant] {
+        var out: [Variant] = []
+        for device in m.devices { for size in m.sizes { for direction in m.directions { for appearance in m.appearances {
+            out.append(Variant(device: device, size: size, direction: direction, appearance: appearance))
+        } } } }
+        return out
+    }
 
     /// The line to print before any pixel diff when the baselines came from another machine.
     public func manifestLine() throws -> String? {
@@ -104,6 +127,8 @@ public struct Session {
                                     strategy: request.renders || request.picturesFolder != nil ? strategy : nil,
                                     pictures: pictures, jobs: request.jobs)
         let outcomes = try runner.run(progress: progress)
-        return try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
+        var outcome = try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
+        outcome.warnings = warnings.map(\.description)
+        return outcome
     }
 }

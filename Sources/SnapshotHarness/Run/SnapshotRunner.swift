@@ -76,7 +76,7 @@ public struct SnapshotRunner: Sendable {
             throw InputError(file: unit.screenFile, key: "screen", message: "screen '\(unit.screen)' was not loaded")
         }
         var outcome = VariantOutcome(unit: unit)
-        let evaluation = try pipeline.evaluate(loaded.screen, unit.variant)
+        let evaluation = try pipeline.evaluate(loaded, unit.variant)
         outcome.findings = evaluation.findings.map { $0.speaking(loaded.language) }
         outcome.readingOrder = evaluation.readingOrder
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return outcome }

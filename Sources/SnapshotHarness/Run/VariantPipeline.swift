@@ -35,7 +35,19 @@ public struct VariantPipeline: Sendable {
         LayoutEngine(measurer: text, strings: try strings(for: variant.locale)).layout(screen, variant: variant)
     }
 
+    public func layout(_ loaded: LoadedScreen, _ variant: Variant) throws -> LayoutResult {
+        let (screen, shown) = loaded.resolved(for: variant)
+        return try layout(screen, shown)
+    }
+
     public func evaluate(_ screen: Screen, _ variant: Variant) throws -> VariantEvaluation {
+        try evaluate(LoadedScreen(screen: screen, file: screen.file ?? ""), variant)
+    }
+
+    /// A loaded screen in `variant`; a SwiftUI preview is evaluated for the variant (and for its
+    /// left-to-right twin), since its body may read the layout direction.
+    public func evaluate(_ loaded: LoadedScreen, _ requested: Variant) throws -> VariantEvaluation {
+        let (screen, variant) = loaded.resolved(for: requested)
         let strings = try strings(for: variant.locale)
         let engine = LayoutEngine(measurer: text, strings: strings)
         let result = engine.layout(screen, variant: variant)
@@ -43,12 +55,14 @@ public struct VariantPipeline: Sendable {
         if variant.direction == .rightToLeft {
             var ltr = variant
             ltr.direction = .leftToRight
-            twin = CheckScene(engine.layout(screen, variant: ltr))
+            twin = CheckScene(engine.layout(loaded.resolved(for: ltr).screen, variant: ltr))
         }
         // The renderer's own paint decides the colour under a text (ElementPaint is the default).
         let input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
                                hasStringsCatalog: catalog != nil)
-        return VariantEvaluation(layout: result, findings: checker.run(input),
+        // Findings belong to the variant asked for, even where a preview pins an axis.
+        let findings = checker.run(input).map { f -> Finding in var f = f; f.variant = requested; return f }
+        return VariantEvaluation(layout: result, findings: findings,
                                  readingOrder: ReadingOrder.items(result, strings: strings))
     }
 }

@@ -21,6 +21,15 @@ final class FillLayout: KindLayout {
     }
 }
 
+/// How a `placeholder` (a view the SwiftUI reader could not evaluate) looks: a faint grey box,
+/// hatched and outlined by the renderer, so it reads as "something unknown is here".
+public enum PlaceholderStyle {
+    public static let fill = RGBA(hex: 0x8E8E93, alpha: 0.12)
+    public static let hatch = RGBA(hex: 0x8E8E93, alpha: 0.6)
+    /// Distance between the hatch lines, in points.
+    public static let hatchSpacing = 8.0
+}
+
 /// Spacer (notes §1.4, OpenSwiftUI `Layout/Separator/Spacer.swift`): on its stack's axis
 /// `max(proposal ?? -infinity, minLength ?? 8)`, 0 across; outside a stack the rule holds on both
 /// axes. Priority -infinity (NodeBox) and zero spacing to its neighbours (`spacerHasNoSpacing`).

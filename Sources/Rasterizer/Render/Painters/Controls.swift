@@ -55,4 +55,20 @@ struct ControlPainter {
         canvas.strokeLine(from: Point(x: f.maxX, y: f.minY), to: Point(x: f.minX, y: f.maxY), width: hairline, color: grey)
         canvas.strokeRect(f, width: hairline, color: grey.withAlpha(0.5))
     }
+
+    /// A `placeholder`: diagonal hatching at `PlaceholderStyle.hatchSpacing`, clipped to the frame,
+    /// and an outline.
+    func placeholderHatch(in f: Rect) {
+        guard f.width > 0, f.height > 0 else { return }
+        let step = PlaceholderStyle.hatchSpacing
+        canvas.withClip(f) {
+            var d = 0.0
+            while d < f.width + f.height {
+                canvas.strokeLine(from: Point(x: f.minX + d, y: f.minY), to: Point(x: f.minX + d - f.height, y: f.maxY),
+                                  width: hairline, color: PlaceholderStyle.hatch)
+                d += step
+            }
+        }
+        canvas.strokeRect(f, width: hairline, color: PlaceholderStyle.hatch)
+    }
 }

@@ -1,0 +1,182 @@
+import Foundation
+import LayoutModel
+import SwiftSyntax
+
+// Constructors, statics and methods of Swift's and SwiftUI's value types that view code uses:
+// `Color(.systemBackground)`, `Color(red:green:blue:)`, `String(localized:)`, `Font.system(...)`,
+// `.constant(x)`, `x.formatted()`, `items.map { }`, `name.uppercased()`.
+
+extension Evaluator {
+    func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        switch type {
+        case "Color", "UIColor":
+            if let first = args.first {
+                if case .member(let name, _) = first, let c = ColorConversion.named(name) { return .color(c) }
+                // An asset catalog colour: `Color("Brand")`, or its generated symbol `Color(.brand)`.
+                if case .string(let s) = first {
+                    guard let set = assets.color(named: s.text) else {
+                        throw fail(node, "colour '\(s.text)' is not in the configured asset catalogs (assets:)")
+                    }
+                    return .color(.rgba(set.resolve(environment.appearance)))
+                }
+                if case .member(let name, _) = first, let set = assets.color(named: name) {
+                    return .color(.rgba(set.resolve(environment.appearance)))
+                }
+                if case .color(let c) = first { return .color(c) }
+            }
+            if let ui = args.labeled("uiColor"), case .member(let name, _) = ui, let c = ColorConversion.named(name) { return .color(c) }
+            if let r = args.labeled("red")?.number, let g = args.labeled("green")?.number, let b = args.labeled("blue")?.number {
+                return .color(.rgba(RGBA(r: r, g: g, b: b, a: args.labeled("opacity")?.number ?? 1)))
+            }
+            if let w = args.labeled("white")?.number {
+                return .color(.rgba(RGBA(r: w, g: w, b: w, a: args.labeled("opacity")?.number ?? 1)))
+            }
+            throw fail(node, "this Color is not understood")
+        case "String", "LocalizedStringKey", "LocalizedStringResource":
+            if case .string(var s)? = args.labeled("localized") {
+                s.isLocalized = true
+                s.isLiteral = false
+                return .string(s)
+            }
+            if case .string(var s)? = args.first {
+                if type == "String" { return .string(s.plain) }
+                s.isLocalized = true
+                return .string(s)
+            }
+            if let v = args.first, let shown = v.display { return .string(StringValue(shown)) }
+            return nil
+        case "Int":
+            if let d = args.first?.number { return .int(Int(d)) }
+            if case .string(let s)? = args.first { return Int(s.text).map { .int($0) } ?? Value.none }
+            return nil
+        case "Double", "CGFloat", "Float":
+            if let d = args.first?.number { return .double(d) }
+            if case .string(let s)? = args.first { return Double(s.text).map { .double($0) } ?? Value.none }
+            return nil
+        case "Array":
+            if let v = args.first { return .array(try items(of: v, at: node)) }
+            return .array([])
+        case "State", "Binding", "StateObject", "ObservedObject":
+            if let v = args.labeled("initialValue") ?? args.labeled("wrappedValue") ?? args.first { return v }
+            return nil
+        case "CGSize":
+            return .member(name: "$size", arguments: [Argument(value: args.labeled("width") ?? .double(0)),
+                                                       Argument(value: args.labeled("height") ?? .double(0))])
+        case "EdgeInsets":
+            return .member(name: "$insets", arguments: ["top", "leading", "bottom", "trailing"].map {
+                Argument(value: args.labeled($0) ?? .double(0))
+            })
+        case "UUID":
+            // Identity only: ForEach does not show it.
+            return .string(StringValue("00000000-0000-0000-0000-000000000000"))
+        case "Font":
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `Type.name(args)` for SwiftUI's types: `Font.system(size:)`, `Binding.constant(x)`.
+    func builtinStatic(_ type: String, _ name: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        switch (type, name) {
+        case ("Font", _):
+            if let f = FontConversion.font(.member(name: name, arguments: args.list)) { return .font(f) }
+            throw fail(node, "font '\(name)' is not understood")
+        case ("Binding", "constant"): return args.first
+        case ("Color", _): return try valueConstructor("Color", args, at: node)
+        default: return nil
+        }
+    }
+
+    /// An element of `enumerated()`: `.offset` and `.element`, or destructured as `(i, item)`.
+    static func pair(_ offset: Int, _ element: Value) -> Value {
+        .object(Instance(type: "$pair", fields: ["offset": .int(offset), "element": element, "0": .int(offset), "1": element]))
+    }
+
+    /// Methods of plain values; nil when `base` has no such method (a view modifier, maybe).
+    func valueMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        // An implicit member with a method: `.title.weight(.bold)`, `.red.opacity(0.5)`, `.constant(x)`.
+        if case .member(let inner, let innerArgs) = base {
+            if name == "constant", inner.isEmpty { return try arguments(c, scope).first }
+            if FontConversion.font(base) != nil || ColorConversion.named(inner) != nil || !innerArgs.isEmpty || TextStyle(rawValue: inner) != nil {
+                if let font = FontConversion.font(base) { return try valueMethod(.font(font), name, c, scope) }
+                if let color = ColorConversion.color(base, environment.appearance) { return try valueMethod(.color(color), name, c, scope) }
+            }
+        }
+        switch base {
+        case .font(let f):
+            let args = try arguments(c, scope)
+            switch name {
+            case "weight": return FontConversion.font(.member(name: "$font.weight", arguments: [Argument(value: .font(f))] + args.list)).map { .font($0) }
+            case "bold": return FontConversion.font(.member(name: "$font.bold", arguments: [Argument(value: .font(f))])).map { .font($0) }
+            case "italic", "monospacedDigit", "smallCaps", "leading", "monospaced": return .font(f)
+            default: return nil
+            }
+        case .color(let col):
+            if name == "opacity", let o = try arguments(c, scope).first?.number {
+                let rgba = col.resolve(environment.appearance)
+                return .color(.rgba(rgba.withAlpha(rgba.a * o)))
+            }
+            return nil
+        case .string(let s):
+            switch name {
+            case "uppercased": return .string(StringValue(s.text.uppercased()))
+            case "lowercased": return .string(StringValue(s.text.lowercased()))
+            case "capitalized": return .string(StringValue(s.text.capitalized))
+            case "trimmingCharacters": return .string(StringValue(s.text.trimmingCharacters(in: .whitespacesAndNewlines)))
+            case "hasPrefix", "hasSuffix", "contains":
+                guard case .string(let other)? = try arguments(c, scope).first else { return nil }
+                let r = name == "hasPrefix" ? s.text.hasPrefix(other.text) : name == "hasSuffix" ? s.text.hasSuffix(other.text) : s.text.contains(other.text)
+                return .bool(r)
+            default: return nil
+            }
+        case .int, .double:
+            switch name {
+            case "formatted": return .string(StringValue(base.display ?? ""))
+            default: return nil
+            }
+        case .array(let items):
+            let args = try arguments(c, scope)
+            switch name {
+            case "map", "compactMap", "flatMap":
+                if case .keyPath(let path)? = args.first {
+                    return .array(try items.map { item in try path.split(separator: ".").reduce(item) { try member(of: $0, String($1), at: c) } })
+                }
+                guard let f = args.trailing ?? args.closures.first else { return nil }
+                var out: [Value] = []
+                for i in items {
+                    let v = try callClosure(f, [i], at: c)
+                    if case .none = v, name == "compactMap" { continue }
+                    if name == "flatMap", case .array(let inner) = v { out += inner } else { out.append(v) }
+                }
+                return .array(out)
+            case "filter":
+                guard let f = args.trailing ?? args.closures.first else { return nil }
+                return .array(try items.filter { try truth(callClosure(f, [$0], at: c), at: c) })
+            case "first" where args.trailing != nil, "contains" where args.trailing != nil:
+                guard let f = args.trailing else { return nil }
+                for i in items where try truth(callClosure(f, [i], at: c), at: c) { return name == "first" ? i : .bool(true) }
+                return name == "first" ? Value.none : .bool(false)
+            case "prefix": return .array(Array(items.prefix(Int(args.first?.number ?? 0))))
+            case "suffix": return .array(Array(items.suffix(Int(args.first?.number ?? 0))))
+            case "dropFirst": return .array(Array(items.dropFirst(Int(args.first?.number ?? 1))))
+            case "dropLast": return .array(Array(items.dropLast(Int(args.first?.number ?? 1))))
+            case "reversed": return .array(items.reversed())
+            case "enumerated": return .array(items.enumerated().map { Self.pair($0.offset, $0.element) })
+            case "joined":
+                let sep: String
+                if case .string(let s)? = args.labeled("separator") { sep = s.text } else { sep = "" }
+                return .string(StringValue(items.compactMap(\.display).joined(separator: sep)))
+            case "contains":
+                guard let x = args.first else { return nil }
+                return .bool(try items.contains { if case .bool(true) = try binary("==", $0, x, at: c) { return true } else { return false } })
+            default: return nil
+            }
+        case .range(let lo, let hi):
+            if name == "map" || name == "filter" || name == "reversed" {
+                return try valueMethod(.array(try items(of: .range(lo, hi), at: c)), name, c, scope)
+            }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,349 @@
+import Foundation
+import LayoutModel
+import SwiftSyntax
+
+// Calls: views and modifiers (handed to Views/), instances of scanned types (memberwise or a
+// written `init`), their methods, top-level functions, closures, and a few value constructors.
+
+/// A call's arguments: written ones in order (closures unevaluated), then trailing closures.
+struct Arguments {
+    var list: [Argument]
+    var trailing: Closure?
+    var extra: [(label: String, closure: Closure)]
+    var syntax: FunctionCallExprSyntax?
+
+    func labeled(_ label: String) -> Value? { list.first { $0.label == label }?.value }
+    func argument(_ label: String) -> Argument? { list.first { $0.label == label } }
+    var unlabeled: [Argument] { list.filter { $0.label == nil } }
+    var first: Value? { unlabeled.first?.value }
+
+    /// A closure argument by label, counting trailing closures: `label: { }` or `} label: { }`.
+    func closure(_ label: String) -> Closure? {
+        if case .closure(let c)? = labeled(label) { return c }
+        return extra.first { $0.label == label }?.closure
+    }
+
+    /// Every closure, written or trailing, in order.
+    var closures: [Closure] {
+        list.compactMap { if case .closure(let c) = $0.value { return c } else { return nil } }
+            + (trailing.map { [$0] } ?? []) + extra.map(\.closure)
+    }
+}
+
+extension Evaluator {
+    func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Arguments {
+        var list: [Argument] = []
+        for a in c.arguments {
+            list.append(Argument(label: a.label?.text, value: try evaluate(a.expression, scope), syntax: a.expression))
+        }
+        return Arguments(list: list, trailing: c.trailingClosure.map { Closure(syntax: $0, scope: scope) },
+                         extra: c.additionalTrailingClosures.map { ($0.label.text, Closure(syntax: $0.closure, scope: scope)) },
+                         syntax: c)
+    }
+
+    func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let callee = c.calledExpression
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else {
+                let args = try arguments(c, scope)
+                // `.constant(x)`: a binding that always holds x.
+                if name == "constant", let v = args.first { return v }
+                return .member(name: name, arguments: args.list)
+            }
+            // Environment modifiers change what the view below them reads: apply them first.
+            if let change = try environmentChange(name, c, scope) {
+                return try with(change) { try method(try evaluate(baseExpr, scope), name, c, scope) }
+            }
+            return try method(try evaluate(baseExpr, scope), name, c, scope)
+        }
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let local = scope.lookup(name), case .closure(let closure) = local {
+                return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+            }
+            if BuiltinViews.names.contains(name) { return .view(try builtinView(name, try arguments(c, scope), at: c)) }
+            // SwiftUI's own types first: an app's `extension Color` does not make `Color(...)` its struct.
+            if BuiltinTypes.known.contains(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
+            if declarations.types[name]?.conformances.contains("Layout") == true {
+                throw fail(c, "custom Layout '\(name)' is not modelled: drawn as a placeholder", view: name)
+            }
+            if declarations.types[name] != nil { return try instantiate(name, try arguments(c, scope), at: c) }
+            if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
+                return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
+            }
+            if let functions = declarations.functions[name] {
+                let args = try arguments(c, scope)
+                return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
+            }
+            if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
+            if name.first?.isUppercase == true {
+                throw fail(c, "unknown view '\(name)': drawn as a placeholder", view: name)
+            }
+            throw fail(c, "unknown function '\(name)'")
+        }
+        let callee0 = try evaluate(callee, scope)
+        if case .object(let i) = callee0, declarations.types[i.type]?.conformances.contains("Layout") == true {
+            throw fail(c, "custom Layout '\(i.type)' is not modelled: drawn as a placeholder", view: i.type)
+        }
+        if case .closure(let closure) = callee0 {
+            return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+        }
+        if case .type(let t) = callee0, declarations.types[t] != nil { return try instantiate(t, try arguments(c, scope), at: c) }
+        throw fail(c, "'\(short(callee))' cannot be called")
+    }
+
+    /// `base.name(args)`: a method of a scanned type, a view modifier, or a method of a value.
+    func method(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        switch base {
+        case .object(let instance):
+            if let methods = declarations.types[instance.type]?.methods[name] {
+                let args = try arguments(c, scope)
+                return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
+            }
+        case .enumCase(let type, _, _):
+            if let methods = declarations.types[type]?.methods[name] {
+                let args = try arguments(c, scope)
+                return try run(pick(methods, args), self: Instance(type: type, fields: ["$case": base]), arguments: args.list, at: c)
+            }
+        case .type(let type):
+            let args = try arguments(c, scope)
+            if let methods = declarations.types[type]?.staticMethods[name] {
+                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
+            }
+            if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
+                return .enumCase(type: type, name: name, payload: args.list.map(\.value))
+            }
+            // A nested type: `Donut.Dough(...)`.
+            if declarations.types[name] != nil, declarations.types[type]?.staticMethods[name] == nil {
+                return try instantiate(name, args, at: c)
+            }
+            if name == "init" {
+                if declarations.types[type] != nil { return try instantiate(type, args, at: c) }
+                if let v = try valueConstructor(type, args, at: c) { return v }
+            }
+            if let v = try builtinStatic(type, name, args, at: c) { return v }
+            throw fail(c, "unknown function '\(type).\(name)'")
+        case .closure(let closure) where name == "callAsFunction":
+            return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+        default: break
+        }
+        if let v = try valueMethod(base, name, c, scope) { return v }
+        if case .view = base {} else if case .object = base {} else if case .color = base {} else {
+            throw fail(c, "unknown method '\(name)' of \(base.typeName)")
+        }
+        let view = try viewValue(base, at: c)
+        // A modifier whose arguments cannot be evaluated is left out; the view stays.
+        do {
+            return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
+        } catch let failure as EvaluationFailure {
+            warn(at: failure.place, failure.message + ": modifier '.\(name)' left out")
+            return .view(view)
+        }
+        throw fail(c, "unknown method '\(name)' of \(base.typeName)")
+    }
+
+    /// The overload whose parameter labels fit the call best.
+    func pick(_ members: [Member], _ args: Arguments) -> Member {
+        let labels = args.list.map { $0.label ?? "_" }
+        return members.first { m in
+            let params = m.parameters.map { $0.firstName.text }
+            return labels.allSatisfy(params.contains) && params.count >= labels.count
+        } ?? members[0]
+    }
+
+    /// Runs a function or computed property with `self` and the arguments bound to its parameters.
+    func run(_ member: Member, self instance: Instance?, staticType: String? = nil, arguments: [Argument],
+             at node: some SyntaxProtocol) throws -> Value {
+        try nested(node, member.name) {
+            let scope = Scope(parent: nil, instance: instance, staticType: staticType)
+            let body = Scope(parent: scope)
+            var pending = arguments
+            for p in member.parameters {
+                let label = p.firstName.text
+                let local = (p.secondName ?? p.firstName).text
+                let index = label == "_" ? pending.firstIndex { $0.label == nil } : pending.firstIndex { $0.label == label }
+                if let i = index {
+                    body.define(local, coerce(pending.remove(at: i).value, to: p.type))
+                } else if let d = p.defaultValue?.value {
+                    body.define(local, coerce(try evaluate(d, body), to: p.type))
+                }
+            }
+            if member.isBuilder { return .view(try build(member.body, body)) }
+            return try runValue(member.body, body) ?? .none
+        }
+    }
+
+    func callClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol, builder: Bool = false) throws -> Value {
+        try nested(node, "closure") {
+            let scope = Scope(parent: closure.scope)
+            bindClosureParameters(closure.syntax, values, scope)
+            if builder { return .view(try build(closure.syntax.statements, scope)) }
+            return try runValue(closure.syntax.statements, scope) ?? .none
+        }
+    }
+
+    func bindClosureParameters(_ c: ClosureExprSyntax, _ values: [Value], _ scope: Scope) {
+        var names: [String] = []
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map { $0.name.text }
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: names = values.indices.map { "$\($0)" }
+        }
+        var values = values
+        // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` take the pair apart.
+        if names.count > 1, values.count == 1, case .object(let p) = values[0], p.type == "$pair",
+           let offset = p.fields["offset"], let element = p.fields["element"] {
+            values = [offset, element]
+        }
+        for (name, value) in zip(names, values) {
+            scope.define(name, value)
+            if name.hasPrefix("$") { scope.define(String(name.dropFirst()), value) }
+        }
+    }
+
+    /// What a value becomes when stored in a property or parameter of `type`: a `String` is no
+    /// longer a literal, a `LocalizedStringKey` is looked up, an `Int` in a `Double` widens.
+    func coerce(_ v: Value, to type: TypeSyntax?) -> Value {
+        // A value kept in a variable is no longer a literal: `Text(name)` is not looked up.
+        var v = v
+        if case .string(let s) = v { v = .string(s.plain) }
+        guard var t = type?.trimmedDescription else { return v }
+        if t.hasSuffix("?") { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
+            let element = String(t.dropFirst().dropLast())
+            return .array(items.map { resolveImplicit($0, in: element) })
+        }
+        switch (v, t) {
+        case (.member, _) where declarations.types[t] != nil:
+            return resolveImplicit(v, in: t)
+        case (.string(var s), "LocalizedStringKey"), (.string(var s), "LocalizedStringResource"):
+            s.isLocalized = true
+            return .string(s)
+        case (.string(let s), _) where t.hasPrefix("String"): return .string(s.plain)
+        case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "Float"): return .double(Double(i))
+        default: return v
+        }
+    }
+
+    /// `.preview` or `.dog` where the type is known from a declaration: the static or the case.
+    func resolveImplicit(_ v: Value, in type: String) -> Value {
+        guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
+        if declared.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: type, name: name, payload: args.map(\.value))
+        }
+        // `.init(...)` and `.sample()` where the type is known: its initializer or static function.
+        if name == "init" || declared.staticMethods[name] != nil {
+            do {
+                if name == "init" {
+                    return try instantiate(type, Arguments(list: args, trailing: nil, extra: [], syntax: nil), at: declared.syntax)
+                }
+                return try run(pick(declared.staticMethods[name]!, Arguments(list: args, trailing: nil, extra: [], syntax: nil)),
+                               self: nil, staticType: type, arguments: args, at: declared.syntax)
+            } catch let failure as EvaluationFailure {
+                warn(at: failure.place, failure.message)
+            } catch {}
+            return v
+        }
+        if args.isEmpty, declared.staticValues[name] != nil {
+            do { return try member(of: .type(type), name, at: declared.syntax) } catch let failure as EvaluationFailure {
+                // The static's own failure is the one to read, not a later "unknown member of .preview".
+                warn(at: failure.place, failure.message)
+            } catch {}
+        }
+        return v
+    }
+
+    /// A struct of the scanned files: a written `init` when one fits the labels, else memberwise.
+    /// Property wrappers take their values: `@State` its initial value, `@Environment` the
+    /// variant's, `@ScaledMetric` its value scaled to the variant's size.
+    func instantiate(_ typeName: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value {
+        guard let type = declarations.types[typeName] else { throw fail(node, "unknown type '\(typeName)'") }
+        return try nested(node, typeName) {
+            var instance = Instance(type: typeName, fields: [:])
+            let defaults = Scope(parent: nil)
+            for p in type.stored {
+                if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }
+                else if let e = p.initializer {
+                    // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.
+                    if let v = try? evaluate(e, defaults) { instance.fields[p.name] = coerce(v, to: p.type) }
+                }
+                else if let t = p.type?.trimmedDescription, t.hasSuffix("?") { instance.fields[p.name] = Value.none }
+            }
+            let labels = Set(args.list.compactMap(\.label))
+            if let initializer = type.initializers.first(where: { i in
+                let params = i.signature.parameterClause.parameters
+                let names = Set(params.map { $0.firstName.text })
+                return labels.isSubset(of: names) && params.allSatisfy { labels.contains($0.firstName.text) || $0.defaultValue != nil || $0.firstName.text == "_" }
+            }) {
+                let root = Scope(parent: nil, instance: instance)
+                let body = Scope(parent: root)
+                var pending = args.list
+                var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
+                for p in initializer.signature.parameterClause.parameters {
+                    let local = (p.secondName ?? p.firstName).text
+                    let label = p.firstName.text
+                    let index = label == "_" ? pending.firstIndex { $0.label == nil } : pending.firstIndex { $0.label == label }
+                    if let i = index { body.define(local, coerce(pending.remove(at: i).value, to: p.type)) }
+                    else if p.type.trimmedDescription.contains("->"), !closures.isEmpty { body.define(local, .closure(closures.removeFirst())) }
+                    else if let d = p.defaultValue?.value { body.define(local, coerce(try evaluate(d, body), to: p.type)) }
+                }
+                _ = try runValue(initializer.body?.statements ?? [], body)
+                instance = root.instance ?? instance
+            } else {
+                var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
+                for p in type.stored where p.isInitializable {
+                    if let a = args.list.first(where: { $0.label == p.name }) {
+                        instance.fields[p.name] = coerce(a.value, to: p.type)
+                    } else if p.holdsClosure, instance.fields[p.name] == nil, !closures.isEmpty {
+                        instance.fields[p.name] = .closure(closures.removeFirst())
+                    }
+                }
+                for (i, a) in args.list.enumerated() where a.label == nil && type.kind != .enumeration {
+                    let candidates = type.stored.filter(\.isInitializable)
+                    if i < candidates.count, instance.fields[candidates[i].name] == nil { instance.fields[candidates[i].name] = a.value }
+                }
+            }
+            return .object(instance)
+        }
+    }
+
+    /// The value a property wrapper supplies by itself, or nil when the property takes an argument.
+    private func wrappedValue(_ p: StoredProperty, at node: some SyntaxProtocol) throws -> Value? {
+        switch p.wrapper {
+        case "Environment":
+            guard let arg = p.wrapperArguments?.first?.expression, let k = arg.as(KeyPathExprSyntax.self) else {
+                // `@Environment(Model.self)`: an object a view above put there.
+                let type = p.wrapperArguments?.first?.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "") ?? ""
+                if let object = environment.objects[type] { return object }
+                warn(p.syntax, "@Environment(\(type).self) has no object (put one in with .environment(...) in the preview): '\(p.name)' has no value")
+                return Value.none
+            }
+            let key = k.components.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            guard let v = environment.value(key) else {
+                warn(p.syntax, "environment value '\\.\(key)' is not modelled: '\(p.name)' has no value")
+                return Value.none
+            }
+            return v
+        case "ScaledMetric":
+            guard let e = p.initializer, let base = try evaluate(e, Scope(parent: nil)).number else { return nil }
+            var style = TextStyle.body
+            if let relative = p.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }),
+               let name = relative.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               let s = TextStyle(rawValue: name) { style = s }
+            return .scaled(base: base, style: style,
+                           value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
+        case "EnvironmentObject":
+            let type = p.type?.trimmedDescription ?? ""
+            if let object = environment.objects[type] { return object }
+            warn(p.syntax, "@EnvironmentObject \(type) has no object (put one in with .environmentObject(...) in the preview): '\(p.name)' has no value")
+            return Value.none
+        case "FocusState": return .bool(false)
+        case "Namespace": return Value.none
+        case "Query":
+            warn(p.syntax, "@Query '\(p.name)' has no data outside the app: shown empty")
+            return .array([])
+        default: return nil
+        }
+    }
+}

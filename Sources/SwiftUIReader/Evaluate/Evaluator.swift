@@ -1,0 +1,161 @@
+import LayoutModel
+import SwiftSyntax
+
+/// The environment a preview is evaluated in: the variant's axes that view code can read.
+public struct ViewEnvironment: Hashable, Sendable {
+    public var size: DynamicTypeSize
+    public var direction: LayoutDirection
+    public var appearance: Appearance
+    /// The device scale, for `@ScaledMetric`'s rounding to the pixel.
+    public var scale: Double
+
+    public init(size: DynamicTypeSize = .large, direction: LayoutDirection = .leftToRight,
+                appearance: Appearance = .light, scale: Double = 3) {
+        self.size = size; self.direction = direction; self.appearance = appearance; self.scale = scale
+    }
+
+    public init(_ variant: Variant) {
+        self.init(size: variant.size, direction: variant.direction, appearance: variant.appearance, scale: variant.device.scale)
+    }
+}
+
+/// Why a value could not be evaluated, where. Caught where a view or modifier can be drawn
+/// without it (a placeholder, the modifier left out) and turned into one warning.
+struct EvaluationFailure: Error {
+    var place: SourcePlace
+    var message: String
+    /// The view type to label a placeholder with, when the failure is an unknown view.
+    var viewName: String?
+}
+
+/// A limit on the work one preview may cost was reached: the evaluation stops as a whole.
+struct BudgetExhausted: Error {
+    var place: SourcePlace
+    var message: String
+}
+
+/// Evaluates view code against one environment. One evaluator per preview and environment; it
+/// keeps the warnings it raised and the limits that bound hostile input.
+final class Evaluator {
+    /// Limits: nesting of views and calls, evaluation steps, nodes made, items of one `ForEach`.
+    static let maximumDepth = 32
+    static let maximumSteps = 400_000
+    static let maximumNodes = 4_000
+    static let maximumForEachItems = 200
+
+    let declarations: Declarations
+    let files: [SyntaxIdentifier: SwiftSourceFile]
+    let assets: AssetCatalog
+    var environment: EnvironmentValues
+    private(set) var warnings: [ReaderWarning] = []
+    private var warned: Set<ReaderWarning> = []
+    var depth = 0
+    var steps = 0
+    var nodes = 0
+    var staticCache: [String: Value] = [:]
+    var staticsInProgress: Set<String> = []
+    /// The `.tabItem`s seen, by the index a tab's content is marked with.
+    var tabItems: [Tab] = []
+    /// Views being expanded, to report a view that contains itself.
+    var expanding: [String] = []
+
+    init(declarations: Declarations, files: [SyntaxIdentifier: SwiftSourceFile], assets: AssetCatalog = AssetCatalog(),
+         environment: ViewEnvironment) {
+        self.declarations = declarations; self.files = files; self.assets = assets
+        self.environment = EnvironmentValues(environment)
+    }
+
+    func place(_ node: some SyntaxProtocol) -> SourcePlace {
+        if let file = files[node.root.id] { return file.place(of: node) }
+        return SourcePlace(file: "<unknown>", line: 0, column: 0)
+    }
+
+    func warn(_ node: some SyntaxProtocol, _ message: String) {
+        warn(at: place(node), message)
+    }
+
+    /// One warning per place and message, however often the code is evaluated.
+    func warn(at place: SourcePlace, _ message: String) {
+        let w = ReaderWarning(place: place, message: message)
+        if warned.insert(w).inserted { warnings.append(w) }
+    }
+
+    func fail(_ node: some SyntaxProtocol, _ message: String, view: String? = nil) -> EvaluationFailure {
+        EvaluationFailure(place: place(node), message: message, viewName: view)
+    }
+
+    /// Counts one step of work; past the limit the whole preview stops.
+    func step(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > Evaluator.maximumSteps {
+            throw BudgetExhausted(place: place(node), message: "evaluation stopped after \(Evaluator.maximumSteps) steps (a loop or recursion that does not end?)")
+        }
+    }
+
+    /// Runs `body` one level deeper (a view expanded, a function called).
+    func nested<T>(_ node: some SyntaxProtocol, _ what: String, _ body: () throws -> T) throws -> T {
+        guard depth < Evaluator.maximumDepth else {
+            throw fail(node, "\(what) is nested more than \(Evaluator.maximumDepth) levels deep (does it contain itself?): not expanded", view: what)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+
+    /// Counts nodes made; past the limit the whole preview stops.
+    func made(_ count: Int, at node: some SyntaxProtocol) throws {
+        nodes += count
+        if nodes > Evaluator.maximumNodes {
+            throw BudgetExhausted(place: place(node), message: "the preview makes more than \(Evaluator.maximumNodes) views: stopped")
+        }
+    }
+
+    /// Runs `body` with the environment changed for a subtree, then restores it.
+    func with<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () throws -> T) rethrows -> T {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return try body()
+    }
+}
+
+/// The SwiftUI environment values view code reads with `@Environment`.
+struct EnvironmentValues {
+    var size: DynamicTypeSize
+    var direction: LayoutDirection
+    var appearance: Appearance
+    var scale: Double
+    /// Objects put in the environment with `.environment(object)` / `.environmentObject(object)`,
+    /// by their type name, for `@Environment(Type.self)` and `@EnvironmentObject`.
+    var objects: [String: Value] = [:]
+
+    init(_ e: ViewEnvironment) {
+        size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale
+    }
+
+    /// The value of `\.name`, or nil for a key the reader does not model.
+    func value(_ key: String) -> Value? {
+        switch key {
+        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: size.rawValue, payload: [])
+        case "sizeCategory": return .enumCase(type: "ContentSizeCategory", name: size.uiKitName, payload: [])
+        case "layoutDirection": return .enumCase(type: "LayoutDirection", name: direction.rawValue, payload: [])
+        case "colorScheme": return .enumCase(type: "ColorScheme", name: appearance.rawValue, payload: [])
+        case "legibilityWeight": return .enumCase(type: "LegibilityWeight", name: "regular", payload: [])
+        case "colorSchemeContrast": return .enumCase(type: "ColorSchemeContrast", name: "standard", payload: [])
+        case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
+        case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
+        case "isEnabled": return .bool(true)
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityShowButtonShapes":
+            return .bool(false)
+        case "displayScale", "pixelLength":
+            return key == "displayScale" ? .double(scale) : .double(1 / scale)
+        case "dismiss", "openURL", "editMode", "presentationMode", "managedObjectContext", "modelContext", "requestReview",
+             "dismissSearch", "refresh", "undoManager", "scenePhase", "locale", "calendar", "timeZone", "isSearching",
+             "isPresented", "openWindow", "purchase":
+            // Actions and values that change nothing a screen lays out.
+            return Value.none
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import LayoutModel
+import SwiftSyntax
+
+// Expressions: literals, names, members, calls, closures, operators, `if`/`switch` expressions.
+
+extension Evaluator {
+    func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        try step(expr)
+        if let i = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = i.literal.text.replacingOccurrences(of: "_", with: "")
+            let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+            guard let value else { throw fail(expr, "number '\(text)' is out of range") }
+            return .int(value)
+        }
+        if let f = expr.as(FloatLiteralExprSyntax.self) {
+            guard let d = Double(f.literal.text.replacingOccurrences(of: "_", with: "")) else { throw fail(expr, "bad number") }
+            return .double(d)
+        }
+        if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
+        if let s = expr.as(StringLiteralExprSyntax.self) { return .string(try string(s, scope)) }
+        if let a = expr.as(ArrayExprSyntax.self) { return .array(try a.elements.map { try evaluate($0.expression, scope) }) }
+        if let d = expr.as(DictionaryExprSyntax.self) {
+            // A dictionary keyed by what its keys show as; read back with a subscript.
+            var fields: [String: Value] = [:]
+            if case .elements(let list) = d.content {
+                for element in list {
+                    let key = try evaluate(element.key, scope)
+                    fields[key.display ?? key.typeName] = try evaluate(element.value, scope)
+                }
+            }
+            return .object(Instance(type: "Dictionary", fields: fields))
+        }
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return try name(r, scope) }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(m, scope) }
+        if let c = expr.as(FunctionCallExprSyntax.self) { return try call(c, scope) }
+        if let c = expr.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: c, scope: scope)) }
+        if let s = expr.as(SequenceExprSyntax.self) { return try evaluate(OperatorFolding.fold(s), scope) }
+        if let t = expr.as(TernaryExprSyntax.self) {
+            return try truth(evaluate(t.condition, scope), at: t) ? evaluate(t.thenExpression, scope) : evaluate(t.elseExpression, scope)
+        }
+        if let p = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(p, scope) }
+        if let p = expr.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            return .member(name: "...", arguments: [Argument(value: try evaluate(p.expression, scope)), Argument(value: .none)])
+        }
+        if let t = expr.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first { return try evaluate(only.expression, scope) }
+            return .array(try t.elements.map { try evaluate($0.expression, scope) })
+        }
+        if let k = expr.as(KeyPathExprSyntax.self) {
+            let names = k.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            return .keyPath(names.joined(separator: "."))
+        }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) {
+            let v = try evaluate(f.expression, scope)
+            if case .none = v { throw fail(expr, "'\(f.expression.trimmedDescription)' is nil") }
+            return v
+        }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(o.expression, scope) }
+        if let s = expr.as(SubscriptCallExprSyntax.self) {
+            let base = try evaluate(s.calledExpression, scope)
+            guard let indexExpr = s.arguments.first?.expression else { throw fail(expr, "subscript needs an index") }
+            let index = try evaluate(indexExpr, scope)
+            switch (base, index) {
+            case (.array(let items), .int(let i)):
+                guard items.indices.contains(i) else { throw fail(expr, "index \(i) is out of range (\(items.count) items)") }
+                return items[i]
+            case (.object(let d), _) where d.type == "Dictionary":
+                return d.fields[index.display ?? ""] ?? Value.none
+            case (.array(let items), .range(let lo, let hi)):
+                guard lo >= 0, hi <= items.count else { throw fail(expr, "range \(lo)..<\(hi) is out of range (\(items.count) items)") }
+                return .array(Array(items[lo..<hi]))
+            default: throw fail(expr, "cannot subscript \(base.typeName) with \(index.typeName)")
+            }
+        }
+        if let i = expr.as(IfExprSyntax.self) { return try valueOfIf(i, scope) }
+        if let s = expr.as(SwitchExprSyntax.self) { return try valueOfSwitch(s, scope) }
+        if let a = expr.as(AsExprSyntax.self) { return try evaluate(a.expression, scope) }
+        if let p = expr.as(PostfixIfConfigExprSyntax.self) {
+            let base = try p.base.map { try evaluate($0, scope) } ?? .none
+            guard case .postfixExpression(let chain)? = CompilationConditions.active(p.config) else { return base }
+            return try applyChain(chain, to: base, scope)
+        }
+        if let i = expr.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self) {
+            return try binary(op.operator.text, evaluate(i.leftOperand, scope), evaluate(i.rightOperand, scope), at: i)
+        }
+        if let t = expr.as(TypeExprSyntax.self) { return .type(t.type.trimmedDescription) }
+        if let g = expr.as(GenericSpecializationExprSyntax.self) { return try evaluate(g.expression, scope) }
+        if let i = expr.as(InOutExprSyntax.self) { return try evaluate(i.expression, scope) }
+        if let a = expr.as(AwaitExprSyntax.self) { return try evaluate(a.expression, scope) }
+        if let t = expr.as(TryExprSyntax.self) { return try evaluate(t.expression, scope) }
+        if let m = expr.as(MacroExpansionExprSyntax.self) {
+            throw fail(expr, "macro '#\(m.macroName.text)' is not evaluated")
+        }
+        throw fail(expr, "'\(short(expr))' is not evaluated")
+    }
+
+    /// A postfix chain with no base of its own (`.mask { }.padding()` inside `#if`) applied to `base`.
+    func applyChain(_ chain: ExprSyntax, to base: Value, _ scope: Scope) throws -> Value {
+        if let call = chain.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            return try method(receiver, m.declName.baseName.text, call, scope)
+        }
+        if let m = chain.as(MemberAccessExprSyntax.self) {
+            let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
+            return try member(of: receiver, m.declName.baseName.text, at: m)
+        }
+        if let p = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = try p.base.map { try applyChain($0, to: base, scope) } ?? base
+            guard case .postfixExpression(let rest)? = CompilationConditions.active(p.config) else { return inner }
+            return try applyChain(rest, to: inner, scope)
+        }
+        throw fail(chain, "'\(short(chain))' is not evaluated")
+    }
+
+    /// A string literal: its text with interpolations filled in, and the `LocalizedStringKey` it
+    /// makes (`"\(n) cycles"` is `%lld cycles` with the argument `n`).
+    func string(_ s: StringLiteralExprSyntax, _ scope: Scope) throws -> StringValue {
+        var text = "", key = "", arguments: [String] = []
+        for segment in s.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                let unescaped = Evaluator.unescape(plain.content.text)
+                text += unescaped
+                key += unescaped.replacingOccurrences(of: "%", with: "%%")
+            } else if let e = segment.as(ExpressionSegmentSyntax.self), let first = e.expressions.first {
+                let value = try evaluate(first.expression, scope)
+                guard let shown = value.display else { throw fail(e, "cannot show a \(value.typeName) in a string") }
+                let specifier = e.expressions.first { $0.label?.text == "specifier" }
+                    .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
+                    .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
+                switch value {
+                case .int: key += specifier ?? "%lld"
+                case .double: key += specifier ?? "%lf"
+                default: key += specifier ?? "%@"
+                }
+                if let specifier, let d = value.number, let dot = specifier.firstIndex(of: "."),
+                   let p = Int(specifier[specifier.index(after: dot)...].prefix { $0.isNumber }) {
+                    let formatted = String(format: "%.\(p)f", d)
+                    text += formatted
+                    arguments.append(formatted)
+                } else {
+                    text += shown
+                    arguments.append(shown)
+                }
+            }
+        }
+        return StringValue(text, key: arguments.isEmpty ? text : key, arguments: arguments, isLiteral: true)
+    }
+
+    static func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        return s.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// A bare name: a local, a property of `self`, a type, a global.
+    func name(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
+        var n = r.baseName.text
+        if r.baseName.tokenKind == .keyword(.self) {
+            guard let instance = scope.instance else { throw fail(r, "'self' is not available here") }
+            return instance.fields["$case"] ?? .object(instance)
+        }
+        if let v = scope.lookup(n) { return v }
+        if n.hasPrefix("$"), let v = scope.lookup(String(n.dropFirst())) { return v }
+        if n.hasPrefix("_"), let v = scope.lookup(String(n.dropFirst())) { return v }
+        if let instance = scope.instance, let type = declarations.types[instance.type], let member = type.computed[n] {
+            return try run(member, self: instance, arguments: [], at: r)
+        }
+        if n == "Self", let type = scope.staticType { return .type(type) }
+        if let type = scope.staticType, declarations.types[type]?.staticValues[n] != nil {
+            return try member(of: .type(type), n, at: r)
+        }
+        if declarations.types[n] != nil || BuiltinTypes.known.contains(n) { return .type(n) }
+        if let global = declarations.globals[n] {
+            return try staticValue("$global." + n, at: r) { try evaluate(global, Scope(parent: nil)) }
+        }
+        if declarations.functions[n] != nil || BuiltinViews.names.contains(n) { return .type(n) }
+        n = n.hasPrefix("$") ? String(n.dropFirst()) : n
+        throw fail(r, "unknown value '\(n)'")
+    }
+
+    /// A static value evaluated once per evaluation (and guarded against defining itself).
+    func staticValue(_ key: String, at node: some SyntaxProtocol, _ compute: () throws -> Value) throws -> Value {
+        if let v = staticCache[key] { return v }
+        guard staticsInProgress.insert(key).inserted else { throw fail(node, "'\(key)' is defined in terms of itself") }
+        defer { staticsInProgress.remove(key) }
+        let v = try compute()
+        staticCache[key] = v
+        return v
+    }
+
+    private func prefix(_ p: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        let v = try evaluate(p.expression, scope)
+        switch (p.operator.text, v) {
+        case ("-", .int(let i)): return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("...", _), ("..<", _): return .member(name: "..." , arguments: [Argument(value: .none), Argument(value: v)])
+        default: throw fail(p, "cannot evaluate \(p.operator.text)\(v.typeName)")
+        }
+    }
+
+    func short(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        return text.count > 48 ? String(text.prefix(48)) + "..." : text
+    }
+}
+
+/// Type names of Swift and SwiftUI the evaluator knows as values (`Color.red`, `Font.title`).
+enum BuiltinTypes {
+    static let known: Set<String> = ["Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
+                                     "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "ColorScheme", "CGFloat",
+                                     "Double", "Int", "Float", "String", "Bool", "Array", "UIColor", "Text",
+                                     "LocalizedStringKey", "CGSize", "EdgeInsets", "Binding", "State", "Optional",
+                                     "Date", "UUID", "Axis", "ButtonRole", "TextAlignment", "LegibilityWeight",
+                                     "ColorSchemeContrast", "UserInterfaceSizeClass"]
+}

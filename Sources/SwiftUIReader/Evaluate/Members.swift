@@ -1,0 +1,129 @@
+import LayoutModel
+import SwiftSyntax
+
+// `base.name`: fields and computed properties of scanned types, static lets (`.preview`), enum
+// cases, SwiftUI's constants (`Color.red`, `Font.title`, `.infinity`), and the few properties of
+// strings, arrays and environment values view code reads.
+
+extension Evaluator {
+    func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else { return .member(name: name, arguments: []) }
+        let base = try evaluate(baseExpr, scope)
+        return try member(of: base, name, at: m)
+    }
+
+    func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
+        switch base {
+        case .object(let instance):
+            if let v = instance.fields[name] { return v }
+            if let member = declarations.types[instance.type]?.computed[name] {
+                return try run(member, self: instance, arguments: [], at: node)
+            }
+        case .type(let type):
+            if let v = try staticMember(type, name, at: node) { return v }
+        case .enumCase(let type, let caseName, _):
+            if let v = try builtinEnumMember(type, caseName, name) { return v }
+            if name == "rawValue", let declared = declarations.types[type],
+               let c = declared.cases.first(where: { $0.name == caseName }) {
+                if let raw = c.rawValue { return try evaluate(raw, Scope(parent: nil)) }
+                if let i = declared.cases.firstIndex(where: { $0.name == caseName }),
+                   declared.conformances.contains("Int") { return .int(i) }
+                return .string(StringValue(caseName))
+            }
+            if let member = declarations.types[type]?.computed[name] {
+                return try run(member, self: Instance(type: type, fields: ["$case": base]), arguments: [], at: node)
+            }
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.text.count)
+            case "isEmpty": return .bool(s.text.isEmpty)
+            case "description": return .string(s.plain)
+            default: break
+            }
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            case "indices": return .range(0, items.count)
+            default: break
+            }
+        case .range(let lo, let hi):
+            switch name {
+            case "count": return .int(hi - lo)
+            case "lowerBound": return .int(lo)
+            case "upperBound": return .int(hi)
+            default: break
+            }
+        case .int(let i):
+            if name == "description" { return .string(StringValue(String(i))) }
+        case .double(let d):
+            if name == "description" { return .string(StringValue(String(d))) }
+        case .member(let inner, let arguments) where arguments.isEmpty:
+            // `.title.bold()` and friends: a font read from an implicit member.
+            if let font = FontConversion.font(.member(name: inner, arguments: [])) {
+                return try member(of: .font(font), name, at: node)
+            }
+        case .font(let font):
+            if name == "bold" || name == "weight" || name == "italic" { return .member(name: "$font." + name, arguments: [Argument(value: .font(font))]) }
+        case .color:
+            if name == "opacity" { return .member(name: "$color.opacity", arguments: [Argument(value: base)]) }
+        default: break
+        }
+        throw fail(node, "unknown member '\(name)' of \(base.typeName)")
+    }
+
+    /// `Type.name`: a static of a scanned type, an enum case, or a SwiftUI constant.
+    private func staticMember(_ type: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if let declared = declarations.types[type] {
+            if let s = declared.staticValues[name] {
+                return try staticValue(type + "." + name, at: node) {
+                    let scope = Scope(parent: nil, staticType: type)
+                    switch s {
+                    case .stored(let e): return try evaluate(e, scope)
+                    case .computed(let m): return try run(m, self: nil, arguments: [], at: node)
+                    }
+                }
+            }
+            if declared.cases.contains(where: { $0.name == name }) {
+                return .enumCase(type: type, name: name, payload: [])
+            }
+            if name == "allCases", declared.kind == .enumeration {
+                return .array(declared.cases.map { .enumCase(type: type, name: $0.name, payload: []) })
+            }
+        }
+        switch type {
+        case "Color":
+            if let c = ColorConversion.named(name) { return .color(c) }
+        case "Font":
+            if let f = FontConversion.font(.member(name: name, arguments: [])) { return .font(f) }
+        case "CGFloat", "Double", "Float":
+            if name == "infinity" { return .double(.infinity) }
+            if name == "pi" { return .double(.pi) }
+            if name == "zero" { return .double(0) }
+        case "Int":
+            if name == "max" { return .int(Int.max) }
+            if name == "zero" { return .int(0) }
+        case "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "ColorScheme", "LegibilityWeight",
+             "ColorSchemeContrast", "UserInterfaceSizeClass", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+             "Edge", "Axis", "TextAlignment", "ButtonRole":
+            return .member(name: name, arguments: [])
+        default: break
+        }
+        if declarations.types[name] != nil { return .type(name) }
+        if name == "self" { return .type(type) }
+        if name == "init" { return .type(type) }
+        return nil
+    }
+
+    /// Properties of SwiftUI's enums: `isAccessibilitySize` of a Dynamic Type size.
+    private func builtinEnumMember(_ type: String, _ caseName: String, _ name: String) throws -> Value? {
+        switch (type, name) {
+        case ("DynamicTypeSize", "isAccessibilitySize"), ("ContentSizeCategory", "isAccessibilityCategory"):
+            return .bool(DynamicTypeSize(name: caseName)?.isAccessibilitySize ?? false)
+        default: return nil
+        }
+    }
+}

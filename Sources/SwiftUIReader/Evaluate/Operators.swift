@@ -1,0 +1,209 @@
+import LayoutModel
+import SwiftSyntax
+
+// The parser leaves `a + b * c` as a flat sequence; Swift's standard precedence groups fold it
+// (SwiftOperators would, but the reader depends only on SwiftSyntax and SwiftParser). Groups,
+// lowest first: assignment, ternary, ||, &&, comparison, ??, casts, ranges, addition, multiplication.
+
+indirect enum Folded {
+    case leaf(ExprSyntax)
+    case binary(String, Folded, Folded, at: Syntax)
+    case ternary(Folded, then: ExprSyntax, otherwise: Folded)
+    case cast(Folded, type: String)
+    case assign(String, Folded, Folded, at: Syntax)
+}
+
+enum OperatorFolding {
+    static func fold(_ sequence: SequenceExprSyntax) -> Folded {
+        let elements = Array(sequence.elements)
+        var i = 0
+        return climb(elements, &i, minimum: 0)
+    }
+
+    /// Precedence and right-associativity of an operator element.
+    private static func precedence(_ e: ExprSyntax) -> (Int, Bool)? {
+        if e.is(AssignmentExprSyntax.self) { return (1, true) }
+        if e.is(UnresolvedTernaryExprSyntax.self) { return (2, true) }
+        if e.is(UnresolvedAsExprSyntax.self) || e.is(UnresolvedIsExprSyntax.self) { return (7, false) }
+        guard let op = e.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        switch op {
+        case "=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=": return (1, true)
+        case "||": return (3, false)
+        case "&&": return (4, false)
+        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return (5, false)
+        case "??": return (6, true)
+        case "..<", "...": return (8, false)
+        case "+", "-", "|", "^", "&+", "&-": return (9, false)
+        default: return (10, false)
+        }
+    }
+
+    private static func climb(_ e: [ExprSyntax], _ i: inout Int, minimum: Int) -> Folded {
+        var lhs = Folded.leaf(e[i])
+        i += 1
+        while i < e.count, let (prec, right) = precedence(e[i]), prec >= minimum {
+            let op = e[i]
+            i += 1
+            if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
+                let type = i < e.count ? e[i].trimmedDescription : ""
+                i += 1
+                lhs = op.is(UnresolvedIsExprSyntax.self) ? .binary("is", lhs, .leaf(op), at: Syntax(op)) : .cast(lhs, type: type)
+                continue
+            }
+            guard i < e.count else { break }
+            let rhs = climb(e, &i, minimum: right ? prec : prec + 1)
+            if let t = op.as(UnresolvedTernaryExprSyntax.self) {
+                lhs = .ternary(lhs, then: t.thenExpression, otherwise: rhs)
+            } else if op.is(AssignmentExprSyntax.self) {
+                lhs = .assign("=", lhs, rhs, at: Syntax(op))
+            } else if let b = op.as(BinaryOperatorExprSyntax.self) {
+                let text = b.operator.text
+                lhs = prec == 1 ? .assign(text, lhs, rhs, at: Syntax(op)) : .binary(text, lhs, rhs, at: Syntax(op))
+            }
+        }
+        return lhs
+    }
+}
+
+extension Evaluator {
+    func evaluate(_ folded: Folded, _ scope: Scope) throws -> Value {
+        switch folded {
+        case .leaf(let e): return try evaluate(e, scope)
+        case .cast(let inner, _): return try evaluate(inner, scope)
+        case .ternary(let c, let then, let otherwise):
+            return try truth(evaluate(c, scope), at: then) ? evaluate(then, scope) : evaluate(otherwise, scope)
+        case .assign(let op, let target, let value, let at):
+            try assign(op, target, try evaluate(value, scope), scope, at: at)
+            return .none
+        case .binary(let op, let a, let b, let at):
+            switch op {
+            case "&&": return .bool(try truth(evaluate(a, scope), at: at) && truth(evaluate(b, scope), at: at))
+            case "||": return .bool(try truth(evaluate(a, scope), at: at) || truth(evaluate(b, scope), at: at))
+            case "??":
+                let left = try evaluate(a, scope)
+                if case .none = left { return try evaluate(b, scope) }
+                return left
+            case "is": return .bool(false)
+            default: return try binary(op, try evaluate(a, scope), try evaluate(b, scope), at: at)
+            }
+        }
+    }
+
+    func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .bool(let b) = v else { throw fail(node, "expected a Bool, found \(v.typeName)") }
+        return b
+    }
+
+    /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `x += 1`.
+    private func assign(_ op: String, _ target: Folded, _ value: Value, _ scope: Scope, at: Syntax) throws {
+        guard case .leaf(let e) = target else { throw fail(at, "cannot assign to this") }
+        var name: String?
+        var onSelf = false
+        if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = m.declName.baseName.text
+            onSelf = true
+        }
+        if e.is(DiscardAssignmentExprSyntax.self) { return }
+        guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
+        if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) { n.removeFirst() }
+        var result = value
+        if op != "=" {
+            guard let old = scope.lookup(n) else { throw fail(at, "unknown value '\(n)'") }
+            result = try binary(String(op.dropLast()), old, value, at: at)
+        }
+        let done = onSelf ? scope.assignField(n, result) : scope.assign(n, result)
+        if !done { throw fail(at, "cannot assign to '\(n)'") }
+    }
+
+    func binary(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            switch op {
+            case "+": return .int(x &+ y)
+            case "-": return .int(x &- y)
+            case "*": return .int(x &* y)
+            case "/": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x / y)
+            case "%": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x % y)
+            case "..<": guard x <= y else { throw fail(node, "range \(x)..<\(y) has its bounds reversed") }; return .range(x, y)
+            case "...": guard x <= y, y < Int.max else { throw fail(node, "range \(x)...\(y) has its bounds reversed") }; return .range(x, y + 1)
+            default: break
+            }
+        case (.string(let x), .string(let y)) where op == "+":
+            return .string(StringValue(x.text + y.text))
+        case (.array(let x), .array(let y)) where op == "+":
+            return .array(x + y)
+        default: break
+        }
+        if let x = a.number, let y = b.number {
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            default: break
+            }
+        }
+        if let ordered = try compare(op, a, b, at: node) { return .bool(ordered) }
+        if op == "...", case .enumCase = a { return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)]) }
+        if op == "..." || op == "..<", a.number != nil, b.number != nil {
+            return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)])
+        }
+        throw fail(node, "cannot evaluate \(a.typeName) \(op) \(b.typeName)")
+    }
+
+    /// Comparisons of numbers, strings, booleans, enum cases (in declaration order, SwiftUI's for
+    /// `DynamicTypeSize` and `ContentSizeCategory`), and an implicit member against a case.
+    private func compare(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else { return nil }
+        let order: Int?
+        switch (a, b) {
+        case (.int, _), (.double, _), (.scaled, _):
+            guard let x = a.number, let y = b.number else { return nil }
+            order = x < y ? -1 : (x == y ? 0 : 1)
+        case (.string(let x), .string(let y)): order = x.text < y.text ? -1 : (x.text == y.text ? 0 : 1)
+        case (.bool(let x), .bool(let y)):
+            guard op == "==" || op == "!=" else { return nil }
+            order = x == y ? 0 : 1
+        case (.none, .none): order = 0
+        case (.member(let x, _), .member(let y, _)):
+            guard op == "==" || op == "!=" else { return nil }
+            order = x == y ? 0 : 1
+        case (.none, _), (_, .none): order = 1
+        default:
+            guard let (type, x) = caseName(a, other: b), let (_, y) = caseName(b, other: a) else { return nil }
+            if op == "==" || op == "!=" { order = x == y ? 0 : 1 }
+            else {
+                guard let i = caseIndex(type, x), let j = caseIndex(type, y) else { return nil }
+                order = i < j ? -1 : (i == j ? 0 : 1)
+            }
+        }
+        guard let o = order else { return nil }
+        switch op {
+        case "==": return o == 0
+        case "!=": return o != 0
+        case "<": return o < 0
+        case "<=": return o <= 0
+        case ">": return o > 0
+        default: return o >= 0
+        }
+    }
+
+    private func caseName(_ v: Value, other: Value) -> (String, String)? {
+        switch v {
+        case .enumCase(let t, let n, _): return (t, n)
+        case .member(let n, _):
+            if case .enumCase(let t, _, _) = other { return (t, n) }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The position of a case in its enum, for `<` and `>`.
+    func caseIndex(_ type: String, _ name: String) -> Int? {
+        switch type {
+        case "DynamicTypeSize", "ContentSizeCategory": return DynamicTypeSize(name: name)?.index
+        default: return declarations.types[type]?.cases.firstIndex { $0.name == name }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import LayoutModel
+import SwiftSyntax
+
+// What view code computes with, as far as a screen needs it. Values are plain data: a struct
+// instance is its type name and stored fields; a view is the nodes it builds plus what it
+// publishes upward (navigation title, toolbar, tab item); a closure keeps its syntax and scope.
+
+indirect enum Value {
+    case int(Int)
+    case double(Double)
+    /// A `@ScaledMetric` value: `value` is `base` scaled for the variant like `style`. It is a
+    /// number everywhere; as a font size it is the format's `{size: base, relativeTo: style}`.
+    case scaled(base: Double, style: TextStyle, value: Double)
+    case bool(Bool)
+    case string(StringValue)
+    case array([Value])
+    /// `lower..<upper` (a closed range is stored with `upper + 1`).
+    case range(Int, Int)
+    case object(Instance)
+    /// An enum case: declared in the scanned files or one of SwiftUI's (`DynamicTypeSize.xLarge`).
+    case enumCase(type: String, name: String, payload: [Value])
+    /// `.leading`, `.title`, `.system(size: 12)`: an implicit member, read by what receives it.
+    case member(name: String, arguments: [Argument])
+    case color(ColorValue)
+    case font(FontValue)
+    case view(ViewValue)
+    case closure(Closure)
+    /// A type used as a value: `Color`, `Font`, `PetCard`, as the base of `.init` or a static member.
+    case type(String)
+    /// `\.dynamicTypeSize`.
+    case keyPath(String)
+    case none
+
+    var typeName: String {
+        switch self {
+        case .int: return "Int"
+        case .double, .scaled: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .range: return "Range"
+        case .object(let i): return i.type
+        case .enumCase(let t, _, _): return t
+        case .member(let n, _): return "." + n
+        case .color: return "Color"
+        case .font: return "Font"
+        case .view: return "View"
+        case .closure: return "closure"
+        case .type(let t): return t
+        case .keyPath(let k): return "\\." + k
+        case .none: return "nil"
+        }
+    }
+
+    var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        case .scaled(_, _, let d): return d
+        // `.infinity` and `.zero` where a CGFloat is expected.
+        case .member("infinity", let a) where a.isEmpty: return .infinity
+        case .member("zero", let a) where a.isEmpty: return 0
+        default: return nil
+        }
+    }
+
+    /// The text interpolation shows.
+    var display: String? {
+        switch self {
+        case .int(let i): return String(i)
+        case .double(let d), .scaled(_, _, let d): return String(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return s.text
+        case .enumCase(_, let n, _): return n
+        case .member(let n, let a) where a.isEmpty: return n
+        default: return nil
+        }
+    }
+}
+
+/// A labelled argument as evaluated (label nil for unlabelled), with where it was written.
+struct Argument {
+    var label: String?
+    var value: Value
+    var syntax: ExprSyntax?
+}
+
+/// A string and how SwiftUI would treat it in `Text(_:)`.
+struct StringValue {
+    var text: String
+    /// The catalog key if the string is looked up: `"\(n) cycles"` has the key `%lld cycles`.
+    var key: String
+    var arguments: [String]
+    /// Written as a literal right here: `Text("...")` takes it as a `LocalizedStringKey`.
+    var isLiteral: Bool
+    /// A `LocalizedStringKey` or `String(localized:)`: looked up wherever it goes.
+    var isLocalized: Bool
+
+    init(_ text: String, key: String? = nil, arguments: [String] = [], isLiteral: Bool = false, isLocalized: Bool = false) {
+        self.text = text; self.key = key ?? text; self.arguments = arguments
+        self.isLiteral = isLiteral; self.isLocalized = isLocalized
+    }
+
+    /// As a `String` variable holds it: not a literal any more.
+    var plain: StringValue { var s = self; s.isLiteral = false; return s }
+
+    /// The model's text: a catalog key (with format arguments) when SwiftUI looks it up, else as written.
+    var textValue: TextValue {
+        guard isLiteral || isLocalized else { return .literal(text) }
+        return arguments.isEmpty ? .key(key) : .format(key: key, arguments: arguments)
+    }
+}
+
+/// An instance of a struct declared in the scanned files.
+struct Instance {
+    var type: String
+    var fields: [String: Value]
+}
+
+/// A closure literal with the scope it was written in.
+struct Closure {
+    var syntax: ClosureExprSyntax
+    var scope: Scope
+}
+
+/// What a view contributes: its nodes (a `Group` or `ForEach` gives several) and the values it
+/// publishes to its container (SwiftUI's preferences).
+struct ViewValue {
+    var nodes: [Node]
+    var preferences = Preferences()
+
+    static let empty = ViewValue(nodes: [])
+}
+
+/// Values a view hands up to the navigation stack or tab view around it; the innermost wins.
+struct Preferences {
+    var title: TextValue?
+    var titleDisplayMode: TitleDisplayMode?
+    var leading: [Node] = []
+    var trailing: [Node] = []
+    var tab: Tab?
+
+    /// `self` (inner) over `outer`: what the inner view set wins, toolbar items add up.
+    mutating func merge(_ other: Preferences) {
+        if title == nil { title = other.title }
+        if titleDisplayMode == nil { titleDisplayMode = other.titleDisplayMode }
+        leading += other.leading
+        trailing += other.trailing
+        if tab == nil { tab = other.tab }
+    }
+}
+
+/// Variables in scope: locals, then the instance whose member is running (`self`).
+final class Scope {
+    private var values: [String: Value] = [:]
+    let parent: Scope?
+    /// The instance whose body or method is evaluated, for `self.x` and bare `x`.
+    var instance: Instance?
+    /// The type whose static member or method is evaluated, for bare names of its statics.
+    var staticType: String?
+
+    init(parent: Scope?, instance: Instance? = nil, staticType: String? = nil) {
+        self.parent = parent
+        self.instance = instance ?? parent?.instance
+        self.staticType = staticType ?? parent?.staticType ?? instance?.type
+    }
+
+    func lookup(_ name: String) -> Value? {
+        if let v = values[name] { return v }
+        if let p = parent, let v = p.lookup(name) { return v }
+        if parent == nil, let v = instance?.fields[name] { return v }
+        return nil
+    }
+
+    func define(_ name: String, _ value: Value) { values[name] = value }
+
+    /// `self.name = value`: the field of the instance being built or run.
+    func assignField(_ name: String, _ value: Value) -> Bool {
+        guard let p = parent else {
+            guard instance != nil else { return false }
+            instance?.fields[name] = value
+            return true
+        }
+        return p.assignField(name, value)
+    }
+
+    /// Assigns an existing local, else a field of `self`; false when neither exists.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if values[name] != nil { values[name] = value; return true }
+        if let p = parent { return p.assign(name, value) }
+        if instance?.fields[name] != nil || instance != nil { instance?.fields[name] = value; return true }
+        return false
+    }
+}

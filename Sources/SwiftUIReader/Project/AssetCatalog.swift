@@ -1,0 +1,102 @@
+import Foundation
+import LayoutModel
+
+/// The app's asset catalogs (`*.xcassets`): colour sets by name, with their light, dark and
+/// high-contrast values, and image sets by name, with their size in points (the pixel size of
+/// a PNG divided by its scale). `Color("Brand")` and `Image("Logo")` read them.
+public struct AssetCatalog: Sendable {
+    public struct ColorSet: Sendable, Hashable {
+        public var any: RGBA
+        public var dark: RGBA?
+        public func resolve(_ appearance: Appearance) -> RGBA { appearance == .dark ? (dark ?? any) : any }
+    }
+
+    public var colors: [String: ColorSet] = [:]
+    public var images: [String: Size] = [:]
+
+    public init() {}
+
+    /// Every `.xcassets` folder under `paths` (or a path that is one).
+    public static func load(_ paths: [String]) throws -> AssetCatalog {
+        var catalog = AssetCatalog()
+        let fm = FileManager.default
+        for root in paths {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                throw SwiftSourceError(place: SourcePlace(file: root, line: 1, column: 1), message: "no such asset catalog folder")
+            }
+            let entries = (fm.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted()
+            for entry in entries {
+                let folder = root + "/" + entry
+                let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
+                if entry.hasSuffix(".colorset") {
+                    if let set = try colorSet(folder) { catalog.colors[name] = set }
+                } else if entry.hasSuffix(".imageset") {
+                    if let size = try imageSize(folder) { catalog.images[name] = size }
+                }
+            }
+        }
+        return catalog
+    }
+
+    /// A colour by the name code uses: `"Brand"`, or the generated symbol `.brand`.
+    public func color(named name: String) -> ColorSet? {
+        colors[name] ?? colors.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
+    public func image(named name: String) -> Size? {
+        images[name] ?? images.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
+    private static func contents(_ folder: String) throws -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json") else { return nil }
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw SwiftSourceError(place: SourcePlace(file: folder + "/Contents.json", line: 1, column: 1), message: "not a JSON object")
+        }
+        return json
+    }
+
+    /// The universal colour and its dark appearance; high contrast is not an axis of the matrix.
+    private static func colorSet(_ folder: String) throws -> ColorSet? {
+        guard let entries = try contents(folder)?["colors"] as? [[String: Any]] else { return nil }
+        var any: RGBA?, dark: RGBA?
+        for entry in entries {
+            let appearances = (entry["appearances"] as? [[String: String]]) ?? []
+            if appearances.contains(where: { $0["appearance"] == "contrast" }) { continue }
+            guard let color = (entry["color"] as? [String: Any]).flatMap(rgba) else { continue }
+            if appearances.contains(where: { $0["value"] == "dark" }) { dark = color }
+            else if appearances.isEmpty { any = color }
+        }
+        return any.map { ColorSet(any: $0, dark: dark) }
+    }
+
+    /// `{"components": {"red": "0.200" | "0x33" | "51", ...}}` in sRGB.
+    private static func rgba(_ color: [String: Any]) -> RGBA? {
+        guard let c = color["components"] as? [String: Any] else { return nil }
+        func component(_ key: String) -> Double? {
+            guard let raw = c[key] else { return nil }
+            let text = "\(raw)"
+            if text.hasPrefix("0x"), let n = Int(text.dropFirst(2), radix: 16) { return Double(n) / 255 }
+            guard let d = Double(text) else { return nil }
+            // Xcode writes floats with a point ("1.000") and 8-bit values as integers ("255").
+            return text.contains(".") || d <= 1 ? d : d / 255
+        }
+        guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+        return RGBA(r: r, g: g, b: b, a: component("alpha") ?? 1)
+    }
+
+    /// The size in points of the first bitmap of the set: its PNG pixel size over its scale.
+    private static func imageSize(_ folder: String) throws -> Size? {
+        guard let images = try contents(folder)?["images"] as? [[String: Any]] else { return nil }
+        for image in images {
+            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
+                  let data = FileManager.default.contents(atPath: folder + "/" + file), data.count >= 24 else { continue }
+            let bytes = [UInt8](data.prefix(24))
+            guard bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { continue }   // IHDR
+            func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
+            let scale = Double(((image["scale"] as? String) ?? "1x").dropLast()) ?? 1
+            return Size(width: be32(16) / scale, height: be32(20) / scale)
+        }
+        return nil
+    }
+}

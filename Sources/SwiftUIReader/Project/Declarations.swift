@@ -1,0 +1,266 @@
+import SwiftSyntax
+
+// The declarations view code refers to, gathered from every scanned file: structs (views and
+// models), enums, their extensions, and top-level lets and functions. Looked up by name.
+
+/// A stored property of a struct, with its property wrapper (`State`, `Binding`, `Environment`,
+/// `ScaledMetric`, ...) if any.
+struct StoredProperty {
+    var name: String
+    var type: TypeSyntax?
+    var initializer: ExprSyntax?
+    var wrapper: String?
+    var wrapperArguments: LabeledExprListSyntax?
+    var isLet: Bool
+    var isViewBuilder: Bool
+    var syntax: Syntax
+
+    /// Memberwise-initializer parameter: every stored property except a `let` with a value and
+    /// wrappers whose value comes from elsewhere (`@Environment`, `@ScaledMetric` keep theirs).
+    var isInitializable: Bool {
+        if isLet && initializer != nil { return false }
+        switch wrapper {
+        case "Environment", "EnvironmentObject", "ScaledMetric", "FocusState", "Query", "Namespace": return false
+        default: return true
+        }
+    }
+
+    /// The declared type names a closure (`() -> Content`) or a view (`Content`, `some View`).
+    var holdsClosure: Bool {
+        guard let type else { return isViewBuilder }
+        let t = type.trimmedDescription
+        return isViewBuilder || t.contains("->") || t == "Content" || t.hasSuffix("View") || t == "Label"
+    }
+}
+
+/// A function or computed property: its body and how it builds its result.
+struct Member {
+    var name: String
+    var parameters: [FunctionParameterSyntax]
+    var body: CodeBlockItemListSyntax
+    /// `@ViewBuilder`, `body`, or a result of `some View` without `return`: statements are views.
+    var isBuilder: Bool
+    var syntax: Syntax
+}
+
+/// A struct, enum or class of the scanned files (extensions merged in).
+struct TypeDeclaration {
+    enum Kind { case structure, enumeration, classType }
+    var name: String
+    var kind: Kind
+    var conformances: Set<String> = []
+    var stored: [StoredProperty] = []
+    var computed: [String: Member] = [:]
+    var methods: [String: [Member]] = [:]
+    var staticValues: [String: StaticValue] = [:]
+    var staticMethods: [String: [Member]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    /// Enum cases in declaration order, with raw values when written.
+    var cases: [(name: String, rawValue: ExprSyntax?)] = []
+    var syntax: Syntax
+
+    var isView: Bool { conformances.contains("View") }
+    var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+}
+
+/// A `static let` / `static var` (stored with a value, or computed).
+enum StaticValue {
+    case stored(ExprSyntax)
+    case computed(Member)
+}
+
+/// A `#Preview` or a `PreviewProvider`, in source order within its file.
+struct PreviewDeclaration {
+    enum Body {
+        case macro(ClosureExprSyntax)
+        case provider(TypeDeclaration, Member)
+    }
+    var name: String?
+    var body: Body
+    var file: SwiftSourceFile
+    var syntax: Syntax
+}
+
+struct Declarations {
+    var types: [String: TypeDeclaration] = [:]
+    var globals: [String: ExprSyntax] = [:]
+    var functions: [String: [Member]] = [:]
+    var previews: [PreviewDeclaration] = []
+
+    mutating func add(_ file: SwiftSourceFile, previews wanted: Bool) {
+        for item in Declarations.flattened(file.tree.statements) {
+            switch item.item {
+            case .decl(let decl): add(decl, file: file, previews: wanted)
+            case .expr(let expr):
+                if wanted, let macro = expr.as(MacroExpansionExprSyntax.self) {
+                    addPreview(name: macro.macroName.text, arguments: macro.arguments,
+                               trailing: macro.trailingClosure, file: file, syntax: Syntax(macro))
+                }
+            default: break
+            }
+        }
+    }
+
+    /// A nested type is known by its own name (`Pet.Kind` is `Kind`).
+    private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile?) {
+        if let s = decl.as(StructDeclSyntax.self) {
+            merge(TypeDeclaration(name: s.name.text, kind: .structure, syntax: Syntax(s)), inheritance: s.inheritanceClause, members: s.memberBlock)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            merge(TypeDeclaration(name: e.name.text, kind: .enumeration, syntax: Syntax(e)), inheritance: e.inheritanceClause, members: e.memberBlock)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            merge(TypeDeclaration(name: c.name.text, kind: .classType, syntax: Syntax(c)), inheritance: c.inheritanceClause, members: c.memberBlock)
+        }
+    }
+
+    private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile, previews wanted: Bool) {
+        if let s = decl.as(StructDeclSyntax.self) {
+            merge(TypeDeclaration(name: s.name.text, kind: .structure, syntax: Syntax(s)),
+                  inheritance: s.inheritanceClause, members: s.memberBlock)
+            if wanted, let t = types[s.name.text], t.isPreviewProvider, let previews = t.computed["$previews"] {
+                self.previews.append(PreviewDeclaration(name: nil, body: .provider(t, previews), file: file, syntax: Syntax(s)))
+            }
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            merge(TypeDeclaration(name: e.name.text, kind: .enumeration, syntax: Syntax(e)),
+                  inheritance: e.inheritanceClause, members: e.memberBlock)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            merge(TypeDeclaration(name: c.name.text, kind: .classType, syntax: Syntax(c)),
+                  inheritance: c.inheritanceClause, members: c.memberBlock)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            let name = x.extendedType.trimmedDescription
+            merge(TypeDeclaration(name: name, kind: .structure, syntax: Syntax(x)), inheritance: x.inheritanceClause,
+                  members: x.memberBlock)
+        } else if let v = decl.as(VariableDeclSyntax.self) {
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value { globals[name] = value }
+            }
+        } else if let f = decl.as(FunctionDeclSyntax.self), let member = Declarations.member(f) {
+            functions[member.name, default: []].append(member)
+        } else if wanted, let m = decl.as(MacroExpansionDeclSyntax.self) {
+            addPreview(name: m.macroName.text, arguments: m.arguments, trailing: m.trailingClosure,
+                       file: file, syntax: Syntax(m))
+        }
+    }
+
+    private mutating func addPreview(name macro: String, arguments: LabeledExprListSyntax,
+                                     trailing: ClosureExprSyntax?, file: SwiftSourceFile, syntax: Syntax) {
+        guard macro == "Preview" else { return }
+        let closure = trailing ?? arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.last
+        guard let closure else { return }
+        let title = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self) : nil }
+            .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
+        previews.append(PreviewDeclaration(name: title, body: .macro(closure), file: file, syntax: syntax))
+    }
+
+    /// Adds a declaration's members to the type of that name (a second part is an extension).
+    private mutating func merge(_ fresh: TypeDeclaration, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+        var t = types[fresh.name] ?? fresh
+        if types[fresh.name] != nil, fresh.kind != .structure { t.kind = fresh.kind; t.syntax = fresh.syntax }
+        for inherited in inheritance?.inheritedTypes ?? [] {
+            let name = inherited.type.trimmedDescription
+            t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+        }
+        for item in Declarations.flattened(members.members) {
+            let decl = item.decl
+            if let v = decl.as(VariableDeclSyntax.self) {
+                addVariable(v, to: &t)
+            } else if let f = decl.as(FunctionDeclSyntax.self), let member = Declarations.member(f) {
+                if Declarations.isStatic(f.modifiers) { t.staticMethods[member.name, default: []].append(member) }
+                else { t.methods[member.name, default: []].append(member) }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                t.initializers.append(i)
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                add(decl, file: nil)
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements { t.cases.append((element.name.text, element.rawValue?.value)) }
+            }
+        }
+        types[fresh.name] = t
+    }
+
+    private func addVariable(_ v: VariableDeclSyntax, to t: inout TypeDeclaration) {
+        let isStatic = Declarations.isStatic(v.modifiers)
+        let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .first { Declarations.wrappers.contains($0.attributeName.trimmedDescription) }
+        let isBuilder = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let accessors = binding.accessorBlock {
+                let body: CodeBlockItemListSyntax
+                switch accessors.accessors {
+                case .getter(let items): body = items
+                case .accessors(let list):
+                    guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { continue }
+                    body = getter.statements
+                }
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let member = Member(name: name, parameters: [], body: body,
+                                    isBuilder: name == "body" || isBuilder || (type.contains("View") && !Declarations.returns(body)),
+                                    syntax: Syntax(binding))
+                if isStatic {
+                    if name == "previews" { t.computed["$previews"] = member }
+                    t.staticValues[name] = .computed(member)
+                } else {
+                    t.computed[name] = member
+                }
+                continue
+            }
+            if isStatic {
+                if let value = binding.initializer?.value { t.staticValues[name] = .stored(value) }
+                continue
+            }
+            t.stored.append(StoredProperty(
+                name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                wrapper: wrapper?.attributeName.trimmedDescription,
+                wrapperArguments: wrapper?.arguments?.as(LabeledExprListSyntax.self),
+                isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding)))
+        }
+    }
+
+    /// Members with `#if` blocks replaced by the members of their active clause.
+    static func flattened(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        members.flatMap { item -> [MemberBlockItemSyntax] in
+            guard let config = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+            if case .decls(let inner)? = CompilationConditions.active(config) { return flattened(inner) }
+            return []
+        }
+    }
+
+    /// Top-level statements with `#if` blocks replaced by their active clause's.
+    static func flattened(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        items.flatMap { item -> [CodeBlockItemSyntax] in
+            guard case .decl(let d) = item.item, let config = d.as(IfConfigDeclSyntax.self) else { return [item] }
+            if case .statements(let inner)? = CompilationConditions.active(config) { return flattened(inner) }
+            return []
+        }
+    }
+
+    static let wrappers: Set<String> = ["State", "Binding", "Environment", "EnvironmentObject", "ObservedObject",
+                                        "StateObject", "ScaledMetric", "AppStorage", "SceneStorage", "FocusState",
+                                        "Query", "Namespace", "Bindable", "GestureState", "Previewable"]
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    static func member(_ f: FunctionDeclSyntax) -> Member? {
+        guard let body = f.body else { return nil }
+        let isBuilder = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let result = f.signature.returnClause?.type.trimmedDescription ?? ""
+        return Member(name: f.name.text, parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
+                      isBuilder: isBuilder || (result.contains("View") && !returns(body.statements)), syntax: Syntax(f))
+    }
+
+    /// True when the body's own statements (not nested closures) hold a `return`.
+    static func returns(_ body: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file and the converter that turns syntax positions into lines and columns.
+/// A file with a syntax error is rejected with the place of its first error.
+final class SwiftSourceFile: @unchecked Sendable {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    /// Files larger than this are not Swift view code; reading them would only cost time.
+    static let maximumBytes = 2_000_000
+    /// Syntax nesting the parser accepts (about 40 nested stacks; the parser recurses, so more risks the stack); deeper is a located syntax error.
+    static let maximumNesting = 256
+
+    init(path: String, text: String) throws {
+        self.path = path
+        guard text.utf8.count <= SwiftSourceFile.maximumBytes else {
+            throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1),
+                                   message: "the file is over \(SwiftSourceFile.maximumBytes / 1_000_000) MB: not read as view code")
+        }
+        var bytes = Array(text.utf8)
+        tree = bytes.withUnsafeMutableBufferPointer { buffer in
+            Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: SwiftSourceFile.maximumNesting)
+        }
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        if tree.hasError, let error = SyntaxErrorFinder.first(in: tree) {
+            throw SwiftSourceError(place: place(of: error.node), message: "syntax error: \(error.message)")
+        }
+    }
+
+    convenience init(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: "the file is not UTF-8 text")
+        }
+        try self.init(path: path, text: text)
+    }
+
+    var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    func place(of node: some SyntaxProtocol) -> SourcePlace {
+        let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourcePlace(file: path, line: location.line, column: location.column)
+    }
+}
+
+/// Finds the first place the parser could not make sense of: unexpected text, or a missing token.
+private final class SyntaxErrorFinder: SyntaxAnyVisitor {
+    var found: (node: Syntax, message: String)?
+
+    static func first(in tree: SourceFileSyntax) -> (node: Syntax, message: String)? {
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil {
+            let text = node.trimmedDescription
+            let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
+            found = (Syntax(node), "unexpected '\(shown)'")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, token.presence == .missing {
+            let expected = token.text.isEmpty ? "a name or value" : "'\(token.text)'"
+            found = (Syntax(token), "expected \(expected)")
+        }
+        return .skipChildren
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        found != nil || !node.hasError ? .skipChildren : .visitChildren
+    }
+}

@@ -1,0 +1,318 @@
+import LayoutModel
+import SwiftSyntax
+
+// SwiftUI's views under their own names, each made into the model's node. A node's `path` holds
+// its segment of the element id (the view's type name); `SwiftPaths` joins them into ids.
+
+enum BuiltinViews {
+    static let names: Set<String> = [
+        "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Slider", "ProgressView", "Spacer", "Divider",
+        "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits",
+        "Label", "Group", "Section", "ForEach", "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup",
+        "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent",
+    ]
+
+    /// What an unknown view is drawn as: a hatched box of the size SwiftUI proposes, named.
+    static func placeholder(_ name: String, place: SourcePlace) -> Node {
+        var node = Node(.placeholder(name), path: name)
+        node.source = NodeSource(place)
+        return node
+    }
+}
+
+extension NodeSource {
+    init(_ p: SourcePlace) { self.init(file: p.file, line: p.line, column: p.column) }
+}
+
+extension Evaluator {
+    /// A node of `kind` made at `node`'s place, its id segment the view's type name.
+    func make(_ kind: NodeKind, _ name: String, at node: some SyntaxProtocol, _ modifiers: Modifiers = Modifiers()) throws -> Node {
+        try made(1, at: node)
+        var n = Node(kind, modifiers, path: name)
+        let p = place(node)
+        n.line = p.line
+        n.source = NodeSource(p)
+        return n
+    }
+
+    /// The views of a builder closure.
+    func content(_ closure: Closure?, at node: some SyntaxProtocol, _ values: [Value] = []) throws -> ViewValue {
+        guard let closure else { return .empty }
+        guard case .view(let v) = try callClosure(closure, values, at: node, builder: true) else { return .empty }
+        return v
+    }
+
+    /// A value used where a view goes.
+    func viewValue(_ value: Value, at node: some SyntaxProtocol) throws -> ViewValue {
+        switch value {
+        case .view(let v): return v
+        case .none: return .empty
+        case .color(let c): return ViewValue(nodes: [try make(.color(c), "Color", at: node)])
+        case .closure(let c): return try content(c, at: node)
+        case .object(let instance):
+            guard let type = declarations.types[instance.type], type.isView else {
+                throw fail(node, "\(instance.type) is not a view")
+            }
+            return try expand(instance, type, at: node)
+        case .string(let s):
+            // A string where a view goes (a `Label` title, a `Section` header): a text.
+            return ViewValue(nodes: [try make(.text(s.textValue), "Text", at: node)])
+        case .member(let name, _):
+            if let c = ColorConversion.named(name) { return ViewValue(nodes: [try make(.color(c), "Color", at: node)]) }
+        default: break
+        }
+        throw fail(node, "\(value.typeName) is not a view")
+    }
+
+    /// A view of the scanned files: its `body` evaluated with its properties, its id segment prefixed.
+    func expand(_ instance: Instance, _ type: TypeDeclaration, at node: some SyntaxProtocol) throws -> ViewValue {
+        guard let body = type.computed["body"] else { throw fail(node, "view '\(type.name)' has no body", view: type.name) }
+        guard expanding.filter({ $0 == type.name }).count < 8 else {
+            throw fail(node, "view '\(type.name)' contains itself: not expanded further", view: type.name)
+        }
+        expanding.append(type.name)
+        defer { expanding.removeLast() }
+        guard case .view(var v) = try run(body, self: instance, arguments: [], at: node) else { return .empty }
+        v.nodes = v.nodes.map { n in var n = n; n.path = type.name + "/" + n.path; return n }
+        return v
+    }
+
+    func builtinView(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        func one(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers()) throws -> ViewValue {
+            ViewValue(nodes: [try make(kind, name, at: node, modifiers)])
+        }
+        func stack(_ children: ViewValue, _ make: ([Node]) -> NodeKind, alignment: Alignment?) throws -> ViewValue {
+            var m = Modifiers()
+            m.spacing = args.labeled("spacing")?.number
+            m.alignment = alignment
+            var v = try one(make(children.nodes), m)
+            v.preferences = children.preferences
+            return v
+        }
+        switch name {
+        case "Text":
+            return try one(.text(try textValue(args, at: node)))
+        case "Image":
+            if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
+            if let n = args.first, case .string(let s) = n {
+                // An asset image takes its size from its image set; without one, or once
+                // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
+                // reported when the preview is finished.
+                let size = assets.image(named: s.text) ?? .zero
+                return try one(.image(.bitmap(width: size.width, height: size.height)))
+            }
+            throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")
+        case "Button", "NavigationLink", "Link":
+            var m = Modifiers()
+            if case .member(let role, _)? = args.labeled("role") { m.role = ButtonRole(rawValue: role) }
+            let label = try buttonLabel(name, args, at: node)
+            return try one(.button(label: label), m)
+        case "Toggle":
+            let isOn: Bool
+            if case .bool(let b)? = args.labeled("isOn") { isOn = b } else { isOn = false }
+            let label = try title(args, at: node) ?? firstText(try content(args.trailing, at: node)) ?? .literal("")
+            return try one(.toggle(ToggleValue(label: label, isOn: isOn)))
+        case "TextField", "SecureField":
+            var field = TextFieldValue(placeholder: try title(args, at: node))
+            if case .string(let s)? = args.labeled("text"), !s.text.isEmpty { field.text = s.textValue }
+            if case .string(let p)? = args.labeled("prompt") { field.placeholder = p.textValue }
+            return try one(.textField(field))
+        case "Slider":
+            var value = args.labeled("value")?.number ?? 0
+            if case .range(let lo, let hi)? = args.labeled("in") { value = (value - Double(lo)) / Double(max(hi - 1 - lo, 1)) }
+            if case .member("...", let bounds)? = args.labeled("in"), bounds.count == 2,
+               let lo = bounds[0].value.number, let hi = bounds[1].value.number, hi > lo { value = (value - lo) / (hi - lo) }
+            let label = firstText(try content(args.closure("label") ?? args.trailing, at: node))
+            return try one(.slider(ValueControl(label: label, value: min(max(value, 0), 1))))
+        case "ProgressView":
+            guard let value = args.labeled("value")?.number else {
+                // Indeterminate: the spinner, drawn as a symbol of the body size.
+                return try one(.image(.symbol("progress.indicator")))
+            }
+            let total = args.labeled("total")?.number ?? 1
+            return try one(.progressView(ValueControl(label: try title(args, at: node), value: min(max(value / max(total, 1e-9), 0), 1))))
+        case "Spacer":
+            return try one(.spacer(minLength: args.labeled("minLength")?.number))
+        case "Divider":
+            return try one(.divider)
+        case "Rectangle": return try one(.shape(ShapeValue(kind: .rectangle)))
+        case "RoundedRectangle":
+            return try one(.shape(ShapeValue(kind: .roundedRectangle, cornerRadius: args.labeled("cornerRadius")?.number ?? 0)))
+        case "Capsule": return try one(.shape(ShapeValue(kind: .capsule)))
+        case "Circle", "Ellipse": return try one(.shape(ShapeValue(kind: .circle)))
+        case "VStack", "LazyVStack":
+            let h = args.labeled("alignment").flatMap(LayoutConversion.horizontal)
+            return try stack(try content(args.trailing ?? args.closure("content"), at: node), NodeKind.vStack,
+                             alignment: h.map { Alignment(horizontal: $0, vertical: .center) })
+        case "HStack", "LazyHStack":
+            let v = args.labeled("alignment").flatMap(LayoutConversion.vertical)
+            return try stack(try content(args.trailing ?? args.closure("content"), at: node), NodeKind.hStack,
+                             alignment: v.map { Alignment(horizontal: .center, vertical: $0) })
+        case "ZStack":
+            return try stack(try content(args.trailing ?? args.closure("content"), at: node), NodeKind.zStack,
+                             alignment: args.labeled("alignment").flatMap(LayoutConversion.alignment))
+        case "ViewThatFits":
+            let children = try content(args.trailing ?? args.closure("content"), at: node)
+            var m = Modifiers()
+            if case .member(let axis, _)? = args.labeled("in") { m.axes = FitAxes(rawValue: axis) }
+            var v = try one(.viewThatFits(children.nodes), m)
+            v.preferences = children.preferences
+            return v
+        case "ScrollView":
+            let inner = try content(args.trailing ?? args.closure("content"), at: node)
+            var m = Modifiers()
+            if case .member("horizontal", _)? = args.first { m.axis = .horizontal }
+            let child = try single(inner, at: node, axis: m.axis == .horizontal ? .horizontal : .vertical)
+            var v = try one(.scrollView(child), m)
+            v.preferences = inner.preferences
+            return v
+        case "List", "Form":
+            var rows = ViewValue.empty
+            if let data = args.first, let c = args.trailing {
+                for item in try items(of: data, at: node) { append(try content(c, at: node, [item]), &rows) }
+            } else {
+                rows = try content(args.trailing ?? args.closure("content"), at: node)
+            }
+            var v = try one(.list(rows.nodes))
+            v.preferences = rows.preferences
+            return v
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            // A split view on an iPhone is a stack showing its sidebar.
+            let inner = try content(args.closure("sidebar") ?? args.trailing ?? args.closure("root") ?? args.closure("content"), at: node)
+            let p = inner.preferences
+            let nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
+                                      trailing: p.trailing, content: inner.nodes.isEmpty ? nil : try single(inner, at: node, axis: .vertical))
+            var v = try one(.navigationStack(nav))
+            v.preferences.tab = p.tab
+            return v
+        case "TabView":
+            let inner = try content(args.trailing ?? args.closure("content"), at: node)
+            var tabs: [Tab] = []
+            for child in inner.nodes { tabs.append(child.tabMark.map { tabItems[$0] } ?? Tab(label: .literal(""))) }
+            if !tabs.isEmpty { tabs[0].selected = true }
+            return try one(.tabView(TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))))
+        case "Label":
+            let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
+                ?? (try content(args.closure("title") ?? args.trailing, at: node)).nodes.first
+            var icon: Node?
+            if case .string(let s)? = args.labeled("systemImage") { icon = try make(.image(.symbol(s.text)), "Image", at: node) }
+            else if let c = args.closure("icon") { icon = try content(c, at: node).nodes.first }
+            var m = Modifiers()
+            m.spacing = nil
+            return try one(.hStack([icon, text].compactMap { $0 }), m)
+        case "Group", "AnyView":
+            if let first = args.first, args.trailing == nil { return try viewValue(first, at: node) }
+            return try content(args.trailing ?? args.closure("content"), at: node)
+        case "Section":
+            var v = ViewValue.empty
+            if let t = try title(args, at: node) { v.nodes.append(try make(.text(t), "Text", at: node)) }
+            if let h = args.closure("header") { append(try content(h, at: node), &v) }
+            else if let h = args.labeled("header") { append(try viewValue(h, at: node), &v) }
+            append(try content(args.trailing ?? args.closure("content"), at: node), &v)
+            if let f = args.closure("footer") { append(try content(f, at: node), &v) }
+            else if let f = args.labeled("footer") { append(try viewValue(f, at: node), &v) }
+            return v
+        case "ForEach":
+            guard let data = args.first else { throw fail(node, "ForEach needs its data") }
+            guard let body = args.trailing ?? args.closure("content") else { return .empty }
+            var v = ViewValue.empty
+            for item in try items(of: data, at: node) { append(try content(body, at: node, [item]), &v) }
+            return v
+        case "EmptyView":
+            return .empty
+        case "ToolbarItem", "ToolbarItemGroup":
+            let inner = try content(args.trailing ?? args.closure("content"), at: node)
+            var v = ViewValue.empty
+            if case .member(let placement, _)? = args.labeled("placement"), Placement.isLeading(placement) {
+                v.preferences.leading = inner.nodes
+            } else {
+                v.preferences.trailing = inner.nodes
+            }
+            return v
+        default:
+            throw fail(node, "view '\(name)' is not modelled: drawn as a placeholder", view: name)
+        }
+    }
+
+    private func append(_ v: ViewValue, _ to: inout ViewValue) {
+        to.nodes += v.nodes
+        to.preferences.merge(v.preferences)
+    }
+
+    /// One node for a one-child slot: several views become a stack, as SwiftUI's implicit one.
+    func single(_ v: ViewValue, at node: some SyntaxProtocol, axis: Axis) throws -> Node {
+        if v.nodes.count == 1 { return v.nodes[0] }
+        return try make(axis == .horizontal ? .hStack(v.nodes) : .vStack(v.nodes), axis == .horizontal ? "HStack" : "VStack", at: node)
+    }
+
+    /// The text of `Text(...)`: a literal is a `LocalizedStringKey`, `verbatim:` and variables are not.
+    func textValue(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue {
+        if case .string(let s)? = args.labeled("verbatim") { return .literal(s.text) }
+        guard let first = args.first else { throw fail(node, "Text needs a string") }
+        switch first {
+        case .string(let s): return s.textValue
+        case .int, .double, .bool: return .literal(first.display ?? "")
+        default: throw fail(node, "Text of a \(first.typeName) is not understood")
+        }
+    }
+
+    /// A control's title: the first unlabelled string.
+    func title(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue? {
+        if case .string(let s)? = args.first { return s.textValue }
+        if case .string(let s)? = args.labeled("title") { return s.textValue }
+        return nil
+    }
+
+    private func firstText(_ v: ViewValue) -> TextValue? {
+        func find(_ n: Node) -> TextValue? {
+            if case .text(let t) = n.kind { return t }
+            for c in n.kind.children { if let t = find(c) { return t } }
+            return nil
+        }
+        for n in v.nodes { if let t = find(n) { return t } }
+        return nil
+    }
+
+    /// `Button("Title") {}`, `Button(action:) { label }`, `Button { } label: { }`,
+    /// `Button("Title", systemImage: "x") {}`.
+    private func buttonLabel(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {
+        if let t = try title(args, at: node) {
+            let text = try make(.text(t), "Text", at: node)
+            if case .string(let s)? = args.labeled("systemImage") {
+                return try make(.hStack([try make(.image(.symbol(s.text)), "Image", at: node), text]), "Label", at: node)
+            }
+            return text
+        }
+        let label: Closure?
+        if let l = args.closure("label") { label = l }
+        else if name == "NavigationLink", args.labeled("destination") != nil { label = args.trailing }
+        else if name == "NavigationLink" { label = args.extra.first { $0.label == "label" }?.closure ?? args.trailing }
+        else if args.labeled("action") != nil || name == "Link" { label = args.trailing }
+        else { label = nil }
+        let inner = try content(label, at: node)
+        guard !inner.nodes.isEmpty else { throw fail(node, "this \(name)'s label is not understood: drawn as a placeholder", view: name) }
+        return try single(inner, at: node, axis: .horizontal)
+    }
+}
+
+enum Placement {
+    static func isLeading(_ name: String) -> Bool {
+        ["navigationBarLeading", "topBarLeading", "cancellationAction", "navigation"].contains(name)
+    }
+}
+
+extension Node {
+    /// `.tabItem` marks its view's id segment with the index of the tab it describes, until the
+    /// `TabView` around it reads it.
+    static let tabMarker = "\u{1}tab"
+    var tabMark: Int? {
+        guard let r = path.range(of: Node.tabMarker) else { return nil }
+        return Int(path[r.upperBound...])
+    }
+    var withoutTabMark: Node {
+        var n = self
+        if let r = n.path.range(of: Node.tabMarker) { n.path = String(n.path[..<r.lowerBound]) }
+        return n
+    }
+}

@@ -1,0 +1,159 @@
+import LayoutModel
+import SwiftSyntax
+
+// SwiftUI's values read as the model's: colours, fonts, alignments, edges, sizes.
+
+enum ColorConversion {
+    /// `Color.red`, `.secondary`, `Color(.secondarySystemBackground)`: SwiftUI's names for the
+    /// model's system colours.
+    static func named(_ name: String) -> ColorValue? {
+        switch name {
+        case "primary": return .system(.label)
+        case "secondary": return .system(.secondaryLabel)
+        case "red": return .system(.systemRed)
+        case "green": return .system(.systemGreen)
+        case "blue": return .system(.systemBlue)
+        case "orange": return .system(.systemOrange)
+        case "gray", "grey": return .system(.systemGray)
+        case "accentColor", "accent", "tint": return .system(.accentColor)
+        case "white": return .system(.white)
+        case "black": return .system(.black)
+        case "clear": return .system(.clear)
+        case "yellow": return .rgba(RGBA(hex: 0xFFCC00))
+        case "pink": return .rgba(RGBA(hex: 0xFF2D55))
+        case "purple": return .rgba(RGBA(hex: 0xAF52DE))
+        case "teal": return .rgba(RGBA(hex: 0x30B0C7))
+        case "indigo": return .rgba(RGBA(hex: 0x5856D6))
+        case "mint": return .rgba(RGBA(hex: 0x00C7BE))
+        case "cyan": return .rgba(RGBA(hex: 0x32ADE6))
+        case "brown": return .rgba(RGBA(hex: 0xA2845E))
+        case "tertiary": return .system(.tertiaryLabel)
+        default:
+            // UIKit's names: `Color(.systemBackground)`, `Color(uiColor: .label)`.
+            if let s = SystemColor(rawValue: name) { return .system(s) }
+            return nil
+        }
+    }
+
+    /// A value used as a colour or shape style.
+    static func color(_ v: Value, _ appearance: Appearance) -> ColorValue? {
+        switch v {
+        case .color(let c): return c
+        case .member(let name, let args) where args.isEmpty: return named(name)
+        case .member("$color.opacity", let args):
+            guard args.count == 2, let c = color(args[0].value, appearance), let o = args[1].value.number else { return nil }
+            let rgba = c.resolve(appearance)
+            return .rgba(rgba.withAlpha(rgba.a * o))
+        default: return nil
+        }
+    }
+}
+
+enum FontConversion {
+    /// `.title`, `.system(size: 17, weight: .bold)`, `.custom("X", size: 17, relativeTo: .body)`,
+    /// `.body.weight(.semibold)`, `.headline.bold()`.
+    static func font(_ v: Value) -> FontValue? {
+        switch v {
+        case .font(let f): return f
+        case .member(let name, let args):
+            if args.isEmpty, let style = TextStyle(rawValue: name) { return FontValue(style: style) }
+            switch name {
+            case "system":
+                var f = FontValue()
+                if let first = args.first(where: { $0.label == nil }) {
+                    guard case .member(let s, _) = first.value, let style = TextStyle(rawValue: s) else { return nil }
+                    f.style = style
+                } else if case .scaled(let base, let style, _)? = args.first(where: { $0.label == "size" })?.value {
+                    // `.system(size: scaledMetric)` scales with Dynamic Type, as `{size, relativeTo}` does.
+                    f.size = base
+                    f.relativeTo = style
+                } else {
+                    guard let size = args.first(where: { $0.label == "size" })?.value.number, size > 0 else { return nil }
+                    f.size = size
+                }
+                f.weight = args.first { $0.label == "weight" }.flatMap { weight($0.value) }
+                if case .member(let d, _)? = args.first(where: { $0.label == "design" })?.value { f.design = FontDesign(rawValue: d) }
+                return f
+            case "custom":
+                guard let size = args.first(where: { $0.label == "size" })?.value.number, size > 0 else { return nil }
+                var f = FontValue(size: size)
+                if case .member(let s, _)? = args.first(where: { $0.label == "relativeTo" })?.value { f.relativeTo = TextStyle(rawValue: s) }
+                if args.contains(where: { $0.label == "fixedSize" }) { f.relativeTo = nil }
+                else if f.relativeTo == nil { f.relativeTo = .body }
+                return f
+            case "$font.weight":
+                guard args.count == 2, var f = font(args[0].value), let w = weight(args[1].value) else { return nil }
+                f.weight = w
+                return f
+            case "$font.bold":
+                guard var f = font(args[0].value) else { return nil }
+                f.weight = .bold
+                return f
+            case "$font.italic":
+                return font(args[0].value)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    static func weight(_ v: Value) -> FontWeight? {
+        guard case .member(let name, _) = v else { return nil }
+        switch name {
+        case "ultraLight", "thin", "light", "regular": return .regular
+        case "black": return .heavy
+        default: return FontWeight(rawValue: name)
+        }
+    }
+}
+
+enum LayoutConversion {
+    static func alignment(_ v: Value) -> Alignment? {
+        guard case .member(let name, _) = v else { return nil }
+        return Alignment(name: name)
+    }
+
+    static func horizontal(_ v: Value) -> HorizontalAlignment? {
+        guard case .member(let name, _) = v else { return nil }
+        return HorizontalAlignment(rawValue: name)
+    }
+
+    static func vertical(_ v: Value) -> VerticalAlignment? {
+        guard case .member(let name, _) = v else { return nil }
+        switch name {
+        case "firstTextBaseline", "lastTextBaseline": return .center
+        default: return VerticalAlignment(rawValue: name)
+        }
+    }
+
+    /// `.top`, `.horizontal`, `[.leading, .bottom]`, `.all`: the edges named.
+    static func edges(_ v: Value) -> Set<String>? {
+        switch v {
+        case .member(let name, _):
+            switch name {
+            case "all": return ["top", "bottom", "leading", "trailing"]
+            case "horizontal": return ["leading", "trailing"]
+            case "vertical": return ["top", "bottom"]
+            case "top", "bottom", "leading", "trailing": return [name]
+            default: return nil
+            }
+        case .array(let items):
+            var out = Set<String>()
+            for i in items { guard let e = edges(i) else { return nil }; out.formUnion(e) }
+            return out
+        default: return nil
+        }
+    }
+
+    static func dynamicTypeSize(_ v: Value) -> DynamicTypeSize? {
+        switch v {
+        case .member(let name, _), .enumCase(_, let name, _): return DynamicTypeSize(name: name)
+        default: return nil
+        }
+    }
+
+    static func textAlignment(_ v: Value) -> LayoutModel.TextAlignment? {
+        guard case .member(let name, _) = v else { return nil }
+        return LayoutModel.TextAlignment(rawValue: name)
+    }
+}

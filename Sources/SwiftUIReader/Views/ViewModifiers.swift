@@ -1,0 +1,525 @@
+import LayoutModel
+import SwiftSyntax
+
+// SwiftUI's modifiers onto the model's. SwiftUI applies modifiers in the order written; the model
+// applies its layout modifiers in one fixed order (fixedSize -> padding -> frame -> background,
+// overlay, border -> cornerRadius, clipped -> offset). A modifier written after one that the
+// model applies later (`.background(...).padding()`) wraps the node in a one-child ZStack first,
+// exactly as the screen format's docs say to write it. Environment-style modifiers (font,
+// foreground, lineLimit, ...) set the value only where the node has none: the innermost wins.
+
+/// The model's order of layout modifiers; a modifier of a lower stage after a higher one wraps.
+enum ModifierStage: Int, Comparable {
+    case fixedSize = 1, padding, frame, decoration, clip, offset
+
+    static func < (a: ModifierStage, b: ModifierStage) -> Bool { a.rawValue < b.rawValue }
+
+    /// The highest stage a node's modifiers already use.
+    static func highest(_ m: Modifiers) -> ModifierStage? {
+        if m.offset != nil { return .offset }
+        if m.cornerRadius != nil || m.clipped != nil { return .clip }
+        if m.background != nil || m.overlay != nil || m.border != nil { return .decoration }
+        if m.frame != nil { return .frame }
+        if m.padding != nil { return .padding }
+        if m.fixedSize != nil { return .fixedSize }
+        return nil
+    }
+}
+
+extension Evaluator {
+    /// Applies `.name(args)` to every node of `view`; an unknown modifier is one warning.
+    func modifier(_ name: String, on view: ViewValue, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        var v = view
+        // Modifiers that act on the view as a whole (its preferences) or need no node.
+        switch name {
+        case "navigationTitle":
+            if let t = try title(args, at: node) { v.preferences.title = t }
+            return v
+        case "navigationBarTitleDisplayMode":
+            if case .member(let mode, _)? = args.first { v.preferences.titleDisplayMode = mode == "inline" ? .inline : .large }
+            return v
+        case "toolbar":
+            guard let c = args.trailing ?? args.closure("content") else { return v }
+            let items = try content(c, at: node)
+            v.preferences.leading += items.preferences.leading
+            v.preferences.trailing += items.preferences.trailing + items.nodes
+            return v
+        case "tabItem":
+            let item = try content(args.trailing ?? args.closure("label"), at: node)
+            var tab = Tab(label: .literal(""))
+            func find(_ n: Node) {
+                if case .text(let t) = n.kind, case .literal("")? = Optional(tab.label) { tab.label = t }
+                if case .image(.symbol(let s)) = n.kind, tab.symbol == nil { tab.symbol = s }
+                n.kind.children.forEach(find)
+            }
+            item.nodes.forEach(find)
+            tabItems.append(tab)
+            v.nodes = v.nodes.map { n in var n = n.withoutTabMark; n.path += Node.tabMarker + String(tabItems.count - 1); return n }
+            return v
+        default: break
+        }
+        if let known = Modifiers.ignored[name] {
+            if let why = known { warn(node, "modifier '.\(name)' is not modelled (\(why)): left out") }
+            return v
+        }
+        var out: [Node] = []
+        for n in v.nodes { out.append(try apply(name, to: n, args, at: node)) }
+        v.nodes = out
+        return v
+    }
+
+    private func apply(_ name: String, to n: Node, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {
+        var n = n
+        let first = args.first
+        func color(_ v: Value?) throws -> ColorValue {
+            guard let v, let c = ColorConversion.color(v, environment.appearance) ?? ColorConversion.color(resolveImplicit(v, in: "Color"), environment.appearance) else {
+                throw fail(node, "colour '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not understood")
+            }
+            return c
+        }
+        func number(_ v: Value?) throws -> Double {
+            guard let d = v?.number else { throw fail(node, ".\(name) needs a number") }
+            return d
+        }
+        /// The node ready for a layout modifier of `stage`: wrapped when a later stage is already used.
+        func staged(_ stage: ModifierStage, replacing used: Bool = false) throws -> Node {
+            if let highest = ModifierStage.highest(n.modifiers), highest > stage || (highest == stage && used) {
+                return try wrap(n, at: node)
+            }
+            return n
+        }
+        switch name {
+        // Text and symbols: the innermost value wins.
+        case "font":
+            guard let f = first.flatMap(FontConversion.font) else { throw fail(node, "font '\(short(args.list.first?.syntax ?? ExprSyntax(node)))' is not understood") }
+            if n.modifiers.font == nil { n.modifiers.font = f }
+        case "fontWeight":
+            if n.modifiers.fontWeight == nil { n.modifiers.fontWeight = first.flatMap(FontConversion.weight) }
+        case "bold":
+            if n.modifiers.bold == nil { n.modifiers.bold = (first.flatMap { if case .bool(let b) = $0 { return b } else { return nil } }) ?? true }
+        case "foregroundStyle", "foregroundColor":
+            let c = try color(first)
+            if n.modifiers.foreground == nil { n.modifiers.foreground = c }
+        case "tint", "accentColor":
+            let c = try color(first)
+            n = n.settingTint(c)
+        case "lineLimit":
+            if case .none? = first { break }
+            if n.modifiers.lineLimit == nil { n.modifiers.lineLimit = Int(try number(first)) }
+        case "truncationMode":
+            if case .member(let t, _)? = first, n.modifiers.truncationMode == nil { n.modifiers.truncationMode = TruncationMode(rawValue: t) }
+        case "multilineTextAlignment":
+            if n.modifiers.multilineTextAlignment == nil { n.modifiers.multilineTextAlignment = first.flatMap(LayoutConversion.textAlignment) }
+        case "minimumScaleFactor":
+            if n.modifiers.minimumScaleFactor == nil { n.modifiers.minimumScaleFactor = try number(first) }
+        case "imageScale":
+            warn(node, "modifier '.imageScale' is not modelled (a symbol's size follows its font only): left out")
+        case "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "textCase", "underline", "strikethrough":
+            break
+        // Layout, in the model's order.
+        case "fixedSize":
+            n = try staged(.fixedSize, replacing: n.modifiers.fixedSize != nil)
+            let h = args.labeled("horizontal").flatMap { if case .bool(let b) = $0 { return b } else { return nil } }
+            let vv = args.labeled("vertical").flatMap { if case .bool(let b) = $0 { return b } else { return nil } }
+            n.modifiers.fixedSize = FixedSizeValue(horizontal: h ?? (vv == nil), vertical: vv ?? (h == nil))
+        case "padding":
+            let insets = try paddingInsets(args, at: node)
+            if ModifierStage.highest(n.modifiers) == .padding, let old = n.modifiers.padding {
+                n.modifiers.padding = EdgeInsets(top: old.top + insets.top, leading: old.leading + insets.leading,
+                                                 bottom: old.bottom + insets.bottom, trailing: old.trailing + insets.trailing)
+            } else {
+                n = try staged(.padding)
+                n.modifiers.padding = insets
+            }
+        case "frame":
+            n = try staged(.frame, replacing: n.modifiers.frame != nil)
+            let f = try frame(args, at: node)
+            n.modifiers.frame = f
+            // A resizable asset image in a fixed frame is a bitmap of that size.
+            if case .image(.bitmap(0, 0)) = n.kind, let w = f.width, let h = f.height { n.kind = .image(.bitmap(width: w, height: h)) }
+        case "background", "overlay":
+            let decoration = try self.decoration(args, at: node)
+            let slot = name == "background" ? n.modifiers.background : n.modifiers.overlay
+            n = try staged(.decoration, replacing: slot != nil || (name == "background" && n.modifiers.overlay != nil) || n.modifiers.border != nil)
+            if name == "background" { n.modifiers.background = decoration } else { n.modifiers.overlay = decoration }
+        case "border":
+            n = try staged(.decoration, replacing: n.modifiers.border != nil)
+            n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("width")?.number ?? 1)
+        case "cornerRadius":
+            n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
+            n.modifiers.cornerRadius = try number(first)
+        case "clipShape":
+            n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
+            // A rounded clip is the model's cornerRadius (which clips); a rectangle is `clipped`.
+            if let r = clipRadius(first, of: n) { n.modifiers.cornerRadius = r } else { n.modifiers.clipped = true }
+        case "clipped":
+            n = try staged(.clip, replacing: n.modifiers.clipped != nil)
+            n.modifiers.clipped = true
+        case "offset":
+            n = try staged(.offset, replacing: n.modifiers.offset != nil)
+            // SwiftUI's offset is a geometry effect: x mirrors in right-to-left, the format's `leading`.
+            if case .member("$size", let size)? = first {
+                n.modifiers.offset = OffsetValue(leading: size.first?.value.number ?? 0, y: size.last?.value.number ?? 0)
+            } else {
+                n.modifiers.offset = OffsetValue(leading: args.labeled("x")?.number ?? 0, y: args.labeled("y")?.number ?? 0)
+            }
+        // The node as a whole.
+        case "layoutPriority": n.modifiers.layoutPriority = try number(first)
+        case "opacity": n.modifiers.opacity = (n.modifiers.opacity ?? 1) * (try number(first))
+        case "hidden": n.modifiers.hidden = true
+        case "disabled":
+            if case .bool(true)? = first { n = n.settingDisabled() }
+        case "buttonStyle":
+            guard case .member(let style, _)? = first else { throw fail(node, "button style '\(short(node))' is not understood") }
+            n = n.settingButtonStyle(style)
+        case "dynamicTypeSize":
+            n.modifiers.dynamicTypeSize = try typeSizeRange(first, at: node)
+        case "environment":
+            try environmentModifier(args, &n, at: node)
+        case "flipsForRightToLeftLayoutDirection":
+            n.modifiers.flipsForRightToLeft = (first.flatMap { if case .bool(let b) = $0 { return b } else { return nil } }) ?? true
+        case "preferredColorScheme":
+            break
+        case "fill", "foregroundStyleFill":
+            guard case .shape(var s) = n.kind else { throw fail(node, ".fill applies to shapes") }
+            s.fill = try color(first)
+            n.kind = .shape(s)
+        case "stroke", "strokeBorder":
+            n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("lineWidth")?.number ?? 1)
+        case "resizable":
+            // A resizable image takes the size its frame gives, not its own.
+            if case .image(.bitmap) = n.kind { n.kind = .image(.bitmap(width: 0, height: 0)) }
+        case "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "antialiased":
+            break
+        // Accessibility.
+        case "accessibilityIdentifier":
+            guard case .string(let s)? = first else { throw fail(node, "accessibilityIdentifier needs a string") }
+            n = n.settingInnermost { $0.modifiers.id = s.text }
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+            guard let t = try title(args, at: node) else { throw fail(node, ".\(name) needs a string") }
+            var a = n.modifiers.accessibility ?? AccessibilityValue()
+            switch name {
+            case "accessibilityLabel": if a.label == nil { a.label = t }
+            case "accessibilityHint": if a.hint == nil { a.hint = t }
+            default: if a.value == nil { a.value = t }
+            }
+            n.modifiers.accessibility = a
+        case "accessibilityAddTraits", "accessibilityRemoveTraits":
+            var a = n.modifiers.accessibility ?? AccessibilityValue()
+            let traits = Accessibility.traits(first)
+            if name == "accessibilityAddTraits" { a.traits += traits.filter { !a.traits.contains($0) } }
+            else { a.traits.removeAll { traits.contains($0) } }
+            n.modifiers.accessibility = a
+        case "accessibilityHidden":
+            var a = n.modifiers.accessibility ?? AccessibilityValue()
+            if case .bool(let b)? = first { a.hidden = b }
+            n.modifiers.accessibility = a
+        case "accessibilityElement":
+            var a = n.modifiers.accessibility ?? AccessibilityValue()
+            if case .member(let behaviour, _)? = args.labeled("children") { a.element = AccessibilityElementBehavior(rawValue: behaviour) }
+            else { a.element = .ignore }
+            n.modifiers.accessibility = a
+        case "accessibilitySortPriority":
+            var a = n.modifiers.accessibility ?? AccessibilityValue()
+            a.sortPriority = try number(first)
+            n.modifiers.accessibility = a
+        case "accessibilityAction":
+            var a = n.modifiers.accessibility ?? AccessibilityValue()
+            if case .string(let s)? = args.labeled("named") { a.actions.append(s.text) }
+            n.modifiers.accessibility = a
+        default:
+            warn(node, "modifier '.\(name)' is not understood: left out")
+        }
+        return n
+    }
+
+    /// A one-child ZStack around `n`, so a modifier can apply outside what `n` already has.
+    private func wrap(_ n: Node, at node: some SyntaxProtocol) throws -> Node {
+        var inner = n
+        var outer = try make(.zStack([]), n.path, at: node)
+        outer.source = n.source
+        outer.line = n.line
+        // What belongs to the view as a whole moves out; the id stays on the element itself.
+        outer.modifiers.layoutPriority = inner.modifiers.layoutPriority; inner.modifiers.layoutPriority = nil
+        outer.modifiers.accessibility = inner.modifiers.accessibility; inner.modifiers.accessibility = nil
+        inner.path = SwiftPaths.wrapped
+        outer.kind = .zStack([inner])
+        outer.path = n.path
+        return outer
+    }
+
+    private func paddingInsets(_ args: Arguments, at node: some SyntaxProtocol) throws -> EdgeInsets {
+        if case .member("$insets", let parts)? = args.first {
+            let v = parts.map { $0.value.number ?? 0 }
+            return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+        }
+        var amount = 16.0
+        var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
+        for a in args.unlabeled {
+            if let d = a.value.number { amount = d }
+            else if let e = LayoutConversion.edges(a.value) { edges = e }
+            else { throw fail(node, "padding '\(a.syntax.map { short($0) } ?? "")' is not understood") }
+        }
+        return EdgeInsets(top: edges.contains("top") ? amount : 0, leading: edges.contains("leading") ? amount : 0,
+                          bottom: edges.contains("bottom") ? amount : 0, trailing: edges.contains("trailing") ? amount : 0)
+    }
+
+    private func frame(_ args: Arguments, at node: some SyntaxProtocol) throws -> FrameValue {
+        var f = FrameValue()
+        for a in args.list {
+            if a.label == "alignment" { f.alignment = LayoutConversion.alignment(a.value); continue }
+            if case .none = a.value { continue }
+            guard let d = a.value.number else { throw fail(node, "frame \(a.label ?? "") is not a number") }
+            switch a.label {
+            case "width": f.width = d
+            case "height": f.height = d
+            case "minWidth": f.minWidth = d
+            case "idealWidth": f.idealWidth = d
+            case "maxWidth": f.maxWidth = d
+            case "minHeight": f.minHeight = d
+            case "idealHeight": f.idealHeight = d
+            case "maxHeight": f.maxHeight = d
+            default: break
+            }
+        }
+        return f
+    }
+
+    /// `.background(Color.x)`, `.background(.x, in: RoundedRectangle(cornerRadius: 12))`,
+    /// `.background(RoundedRectangle(cornerRadius: 16).fill(.x))`, `.background { view }`.
+    private func decoration(_ args: Arguments, at node: some SyntaxProtocol) throws -> DecorationValue {
+        if let closure = args.trailing ?? args.closure("content") {
+            let v = try content(closure, at: node)
+            let decoration = try single(v, at: node, axis: .vertical)
+            guard let alignment = args.labeled("alignment").flatMap(LayoutConversion.alignment), alignment != .center else {
+                return decoration.asDecoration
+            }
+            // `.overlay(alignment: .topTrailing) { badge }`: the badge aligned in the owner's bounds,
+            // as a ZStack that fills what the owner proposes.
+            var m = Modifiers()
+            m.frame = FrameValue(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+            return .node(try make(.zStack([decoration]), "ZStack", at: node, m))
+        }
+        let shape: Node?
+        if case .view(let s)? = args.labeled("in") { shape = s.nodes.first } else { shape = nil }
+        guard let first = args.first else {
+            // `.background()` and `.background(in: shape)` fill with the background style.
+            return .styled(color: .system(.systemBackground), cornerRadius: shape.flatMap(Self.radius), stroke: nil)
+        }
+        if let c = ColorConversion.color(first, environment.appearance) {
+            if let shape { return .styled(color: c, cornerRadius: Self.radius(of: shape), stroke: nil) }
+            return .color(c)
+        }
+        let v = try viewValue(first, at: node)
+        guard let n = v.nodes.first else { throw fail(node, "background is empty") }
+        return n.asDecoration
+    }
+
+    static func radius(of shape: Node) -> Double? {
+        guard case .shape(let s) = shape.kind else { return nil }
+        switch s.kind {
+        case .roundedRectangle: return s.cornerRadius
+        case .capsule, .circle: return 10_000
+        case .rectangle: return nil
+        }
+    }
+
+    private func clipRadius(_ v: Value?, of n: Node) -> Double? {
+        guard case .view(let s)? = v, let shape = s.nodes.first, case .shape(let value) = shape.kind else { return nil }
+        switch value.kind {
+        case .roundedRectangle: return value.cornerRadius
+        case .rectangle: return nil
+        case .capsule, .circle:
+            // Half the smaller side when the frame is fixed, as a circle of that size.
+            if let w = n.modifiers.frame?.width, let h = n.modifiers.frame?.height { return min(w, h) / 2 }
+            if case .image(.bitmap(let w, let h)) = n.kind { return min(w, h) / 2 }
+            return 10_000
+        }
+    }
+
+    private func typeSizeRange(_ v: Value?, at node: some SyntaxProtocol) throws -> DynamicTypeRange {
+        if case .member("...", let bounds)? = v, bounds.count == 2 {
+            return DynamicTypeRange(min: LayoutConversion.dynamicTypeSize(bounds[0].value), max: LayoutConversion.dynamicTypeSize(bounds[1].value))
+        }
+        if let v, let s = LayoutConversion.dynamicTypeSize(v) { return DynamicTypeRange(min: s, max: s) }
+        throw fail(node, "dynamicTypeSize '\(short(node))' is not understood")
+    }
+
+    private func environmentModifier(_ args: Arguments, _ n: inout Node, at node: some SyntaxProtocol) throws {
+        guard case .keyPath(let key)? = args.first, args.list.count >= 2 else { return }
+        let value = args.list[1].value
+        switch key {
+        case "layoutDirection":
+            if case .member(let d, _) = value { n.modifiers.layoutDirection = LayoutDirection(rawValue: d) }
+        case "dynamicTypeSize", "sizeCategory":
+            n.modifiers.dynamicTypeSize = try typeSizeRange(value, at: node)
+        default: break
+        }
+    }
+
+    /// `.environment(\.dynamicTypeSize, .x)`, `.preferredColorScheme(.dark)`, `.dynamicTypeSize(...)`:
+    /// the environment the modified view is evaluated in.
+    func environmentChange(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> ((inout EnvironmentValues) -> Void)? {
+        switch name {
+        case "environment" where c.arguments.count == 1, "environmentObject":
+            // An object for `@Environment(Type.self)` / `@EnvironmentObject` below.
+            guard let e = c.arguments.first?.expression, case .object(let object) = try evaluate(e, scope) else { return nil }
+            return { $0.objects[object.type] = .object(object) }
+        case "environment":
+            guard c.arguments.count == 2, let k = c.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
+            let key = k.components.trimmedDescription.trimmingCharacters(in: ["."])
+            let value = try evaluate(c.arguments[c.arguments.index(after: c.arguments.startIndex)].expression, scope)
+            switch key {
+            case "dynamicTypeSize", "sizeCategory":
+                guard let s = LayoutConversion.dynamicTypeSize(value) else { return nil }
+                return { $0.size = s }
+            case "layoutDirection":
+                guard case .member(let d, _) = value, let dir = LayoutDirection(rawValue: d) else { return nil }
+                return { $0.direction = dir }
+            case "colorScheme":
+                guard case .member(let a, _) = value, let appearance = Appearance(rawValue: a) else { return nil }
+                return { $0.appearance = appearance }
+            default: return nil
+            }
+        case "preferredColorScheme":
+            guard let e = c.arguments.first?.expression, case .member(let a, _) = try evaluate(e, scope),
+                  let appearance = Appearance(rawValue: a) else { return nil }
+            return { $0.appearance = appearance }
+        case "dynamicTypeSize":
+            guard let e = c.arguments.first?.expression else { return nil }
+            let range = try typeSizeRange(try evaluate(e, scope), at: c)
+            return { $0.size = range.clamp($0.size) }
+        default: return nil
+        }
+    }
+}
+
+extension Node {
+    /// A shape with only a fill and a stroke is the format's styled decoration; anything else a node.
+    var asDecoration: DecorationValue {
+        if case .shape(let s) = kind, s.kind != .circle, s.kind != .capsule {
+            var rest = modifiers
+            let stroke = rest.border
+            rest.border = nil
+            if ModifierStage.highest(rest) == nil, rest.id == nil {
+                return .styled(color: s.fill, cornerRadius: s.kind == .roundedRectangle ? s.cornerRadius : nil, stroke: stroke)
+            }
+        }
+        if case .color(let c) = kind, ModifierStage.highest(modifiers) == nil { return .color(c) }
+        return .node(self)
+    }
+
+    /// Changes the view itself, inside any ZStack a reordered modifier wrapped it in.
+    func settingInnermost(_ change: (inout Node) -> Void) -> Node {
+        var n = self
+        if case .zStack(let c) = kind, c.count == 1, c[0].path == SwiftPaths.wrapped {
+            n.kind = .zStack([c[0].settingInnermost(change)])
+        } else {
+            change(&n)
+        }
+        return n
+    }
+
+    /// `.buttonStyle` reaches every button below that has none of its own.
+    func settingButtonStyle(_ name: String) -> Node {
+        mapSubtree { n in
+            guard case .button = n.kind, n.modifiers.style == nil else { return }
+            switch name {
+            case "borderedProminent": n.modifiers.style = .borderedProminent
+            case "bordered": n.modifiers.style = .bordered
+            case "plain":
+                n.modifiers.style = .plain
+                if n.modifiers.foreground == nil { n.modifiers.foreground = .system(.label) }
+            default: n.modifiers.style = .plain
+            }
+        }
+    }
+
+    /// `.disabled(true)` reaches every control below.
+    func settingDisabled() -> Node {
+        mapSubtree { n in if n.kind.isControl, n.modifiers.disabled == nil { n.modifiers.disabled = true } }
+    }
+
+    /// `.tint` colours plain buttons' labels below (the model's tint is the label's foreground).
+    func settingTint(_ c: ColorValue) -> Node {
+        mapSubtree { n in
+            if case .button = n.kind, (n.modifiers.style ?? .plain) == .plain, n.modifiers.foreground == nil { n.modifiers.foreground = c }
+        }
+    }
+
+    func mapSubtree(_ change: (inout Node) -> Void) -> Node {
+        var n = self
+        change(&n)
+        switch n.kind {
+        case .button(let label): n.kind = .button(label: label.mapSubtree(change))
+        case .hStack(let c): n.kind = .hStack(c.map { $0.mapSubtree(change) })
+        case .vStack(let c): n.kind = .vStack(c.map { $0.mapSubtree(change) })
+        case .zStack(let c): n.kind = .zStack(c.map { $0.mapSubtree(change) })
+        case .adaptiveStack(let c): n.kind = .adaptiveStack(c.map { $0.mapSubtree(change) })
+        case .viewThatFits(let c): n.kind = .viewThatFits(c.map { $0.mapSubtree(change) })
+        case .list(let c): n.kind = .list(c.map { $0.mapSubtree(change) })
+        case .scrollView(let c): n.kind = .scrollView(c.mapSubtree(change))
+        case .navigationStack(var v):
+            v.leading = v.leading.map { $0.mapSubtree(change) }
+            v.trailing = v.trailing.map { $0.mapSubtree(change) }
+            v.content = v.content?.mapSubtree(change)
+            n.kind = .navigationStack(v)
+        case .tabView(var t):
+            t.content = t.content?.mapSubtree(change)
+            n.kind = .tabView(t)
+        default: break
+        }
+        return n
+    }
+}
+
+enum Accessibility {
+    static func traits(_ v: Value?) -> [AccessibilityTrait] {
+        var names: [String] = []
+        switch v {
+        case .member(let n, _)?: names = [n]
+        case .array(let items)?: names = items.compactMap { if case .member(let n, _) = $0 { return n } else { return nil } }
+        default: break
+        }
+        return names.compactMap { name in
+            switch name {
+            case "isButton": return .button
+            case "isHeader": return .header
+            case "isSelected": return .selected
+            case "isImage": return .image
+            case "isLink": return .link
+            case "updatesFrequently": return .updatesFrequently
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Modifiers {
+    /// Modifiers that change nothing the model lays out or checks (nil), or that do but are not
+    /// modelled (the reason, given in a warning).
+    static let ignored: [String: String?] = [
+        "onTapGesture": nil, "onAppear": nil, "onDisappear": nil, "task": nil, "animation": nil, "transition": nil,
+        "id": nil, "tag": nil, "sheet": nil, "fullScreenCover": nil, "alert": nil, "confirmationDialog": nil,
+        "navigationDestination": nil, "refreshable": nil, "onChange": nil, "onSubmit": nil, "onReceive": nil,
+        "contextMenu": nil, "swipeActions": nil, "help": nil, "previewDisplayName": nil, "previewLayout": nil,
+        "previewDevice": nil, "previewInterfaceOrientation": nil, "previewTrait": nil, "keyboardType": nil,
+        "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
+        "focused": nil, "environmentObject": nil, "environment(object)": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
+        "shadow": nil, "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
+        "rotationEffect": nil, "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
+        "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
+        "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarBackground": nil, "toolbarColorScheme": nil,
+        "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
+        "contentShape": nil, "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
+        "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "pickerStyle": nil, "toggleStyle": nil,
+        "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
+        "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
+        "searchable": "the search field", "listStyle": "list styles other than insetGrouped",
+        "textFieldStyle": "text field styles", "labelStyle": "label styles", "listRowInsets": "list row insets",
+        "listRowBackground": "list row backgrounds", "safeAreaInset": "safe area insets", "ignoresSafeArea": "safe area changes",
+        "edgesIgnoringSafeArea": "safe area changes", "frame(in:)": nil, "coordinateSpace": nil,
+        "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
+        "accessibilityInputLabels": nil, "accessibilityShowsLargeContentViewer": nil, "accessibilityRotor": nil,
+    ]
+}

@@ -1,0 +1,63 @@
+import Foundation
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// `Color("Name")` and `Image("Name")` from the app's asset catalog.
+final class AssetCatalogTests: XCTestCase {
+    /// An `.xcassets` with a colour set (any and dark) and a 2x PNG image set of 60 x 30 pixels.
+    func catalog() throws -> String {
+        let root = NSTemporaryDirectory() + "assets-\(UUID().uuidString)/App.xcassets"
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/Brand.colorset", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: root + "/Logo.imageset", withIntermediateDirectories: true)
+        try """
+            {"colors": [
+              {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x33", "green": "102", "blue": "0.600", "alpha": "1.000"}}},
+              {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000"}}}
+            ]}
+            """.write(toFile: root + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
+        try """
+            {"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}
+            """.write(toFile: root + "/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        png += [0, 0, 0, 60, 0, 0, 0, 30, 8, 6, 0, 0, 0]
+        try Data(png).write(to: URL(fileURLWithPath: root + "/Logo.imageset/logo@2x.png"))
+        return root
+    }
+
+    func testColorSetsAndImageSetsAreRead() throws {
+        let assets = try AssetCatalog.load([try catalog()])
+        XCTAssertEqual(assets.color(named: "Brand")?.any, RGBA(r: 0.2, g: 0.4, b: 0.6))
+        XCTAssertEqual(assets.color(named: "brand")?.resolve(.dark), .white)
+        XCTAssertEqual(assets.image(named: "Logo"), Size(width: 30, height: 15))
+        XCTAssertThrowsError(try AssetCatalog.load(["/nonexistent.xcassets"]))
+    }
+
+    func testViewsUseTheCatalogPerAppearance() throws {
+        let fixture = try SwiftFixture(["Brand.swift": """
+            import SwiftUI
+            #Preview {
+                VStack {
+                    Image("Logo")
+                    Image("Logo").resizable().frame(width: 90, height: 45)
+                    Text("Hi").foregroundStyle(Color("Brand"))
+                    Color(.brand)
+                    Image("Missing")
+                }
+            }
+            """])
+        let project = try SwiftUIProject(screenFiles: [fixture.path("Brand.swift")], assets: try AssetCatalog.load([try catalog()]))
+        let light = project.screen(project.previews[0], in: ViewEnvironment(appearance: .light))
+        let dark = project.screen(project.previews[0], in: ViewEnvironment(appearance: .dark))
+        let c = light.screen.body.kind.children
+        guard case .image(.bitmap(30, 15)) = c[0].kind, case .image(.bitmap(90, 45)) = c[1].kind else { return XCTFail(light.screen.body.outline) }
+        XCTAssertEqual(c[2].modifiers.foreground, .rgba(RGBA(r: 0.2, g: 0.4, b: 0.6)))
+        XCTAssertEqual(dark.screen.body.kind.children[2].modifiers.foreground, .rgba(.white))
+        guard case .color(.rgba(RGBA(r: 0.2, g: 0.4, b: 0.6))) = c[3].kind else { return XCTFail() }
+        guard case .placeholder("Image") = c[4].kind else { return XCTFail() }
+        XCTAssertEqual(light.warnings.count, 1)
+        XCTAssertEqual(light.warnings.first?.place.line, 8)
+    }
+}

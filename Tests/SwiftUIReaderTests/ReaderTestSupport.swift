@@ -1,0 +1,49 @@
+import Foundation
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Writes Swift sources into a fresh folder and reads them as a project.
+struct SwiftFixture {
+    let folder: String
+
+    init(_ files: [String: String]) throws {
+        folder = NSTemporaryDirectory() + "swiftui-reader-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+    }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    func project(_ screens: [String], sources: [String] = []) throws -> SwiftUIProject {
+        try SwiftUIProject(screenFiles: screens.map(path), sourceFiles: sources.map(path))
+    }
+}
+
+/// The first preview of one Swift file, evaluated in `environment`.
+func evaluate(_ source: String, preview: String? = nil, _ environment: ViewEnvironment = ViewEnvironment(),
+              file: String = "Screen.swift") throws -> PreviewScreen {
+    let fixture = try SwiftFixture([file: source])
+    let project = try fixture.project([file])
+    let chosen = try XCTUnwrap(preview.map { name in project.previews.first { $0.name == name } } ?? project.previews.first)
+    return project.screen(chosen, in: environment)
+}
+
+extension Node {
+    /// Every node of the subtree, depth first, decorations included.
+    var all: [Node] {
+        var out = [self]
+        for c in kind.children { out += c.all }
+        if case .node(let b)? = modifiers.background { out += b.all }
+        if case .node(let o)? = modifiers.overlay { out += o.all }
+        return out
+    }
+
+    func first(_ id: String) -> Node? { all.first { $0.id == id } }
+
+    /// An outline of kinds and ids, for compact assertions.
+    var outline: String {
+        let children = kind.children.map(\.outline)
+        return kind.name + "(" + id + ")" + (children.isEmpty ? "" : "[" + children.joined(separator: ", ") + "]")
+    }
+}
