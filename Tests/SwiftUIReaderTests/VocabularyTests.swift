@@ -47,6 +47,19 @@ final class VocabularyTests: XCTestCase {
         XCTAssertNil(f.text)
     }
 
+    func testContentShapeMakesTheBoundsTheHitArea() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                Button { } label: { Image(systemName: "star") }
+                    .frame(width: 44, height: 44)
+                    .contentShape(Rectangle())
+            }
+            """)
+        XCTAssertEqual(s.screen.body.modifiers.contentShape, true)
+        XCTAssertTrue(s.warnings.isEmpty, "\(s.warnings)")
+    }
+
     func testButtonsTakeATitleOrALabelClosure() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -165,6 +165,8 @@ extension Evaluator {
             }
         // The node as a whole.
         case "layoutPriority": n.modifiers.layoutPriority = try number(first)
+        // The hit area: the view's whole bounds take touches (the model does not keep the shape).
+        case "contentShape": n.modifiers.contentShape = true
         case "opacity": n.modifiers.opacity = (n.modifiers.opacity ?? 1) * (try number(first))
         case "hidden": n.modifiers.hidden = true
         case "disabled":
@@ -511,7 +513,7 @@ extension Modifiers {
         "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
         "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarBackground": nil, "toolbarColorScheme": nil,
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
-        "contentShape": nil, "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
+        "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "pickerStyle": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
