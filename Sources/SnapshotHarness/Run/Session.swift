@@ -58,6 +58,12 @@ public struct Session {
         screens = try ScreenLoader.load(configuration.screens)
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
                            shard: request.shard, mode: request.renders ? request.mode : .never)
+        if request.renders, file != nil, request.overrides.narrowsRun {
+            // What the baselines folder should hold is what the configuration asks for, not this run.
+            let whole = try request.overrides.unnarrowed.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
+            let all = try ScreenLoader.load(whole.screens)
+            plan.configuredUnits = WorkUnit.all(screens: all.map { ($0.screen.name, $0.file) }, matrix: Matrix(whole))
+        }
         let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
         manifest = try Manifest.current(fontPaths: Array(Set(fonts)).sorted(), glyphLoadFlags: Session.glyphLoadFlags)
         self.request = request
