@@ -49,6 +49,9 @@ struct Diff: ParsableCommand {
     var format: String = "json"
 
     func run() throws {
+        if let out {
+            try reportingInputErrors { try OutputPaths.check(outputs: [("--out", out)], baselines: nil, inputs: [first, second]) }
+        }
         do {
             let reportFormat = try DiffReportFormat.parse(format)
             let options = PixelDiffOptions(threshold: try ImageFileDiff.parseThreshold(threshold),

@@ -56,6 +56,15 @@ public struct Session {
         catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
         screens = try ScreenLoader.load(configuration.screens)
+        var outputs: [(key: String, path: String)] = []
+        if request.renders { outputs.append(("report", configuration.report)) }
+        if let junit = configuration.junit { outputs.append(("junit", junit)) }
+        if let pictures = request.picturesFolder { outputs.append(("--pictures", pictures)) }
+        if configuration.baselines == "/" || OutputPaths.canonical(configuration.baselines) == "/" {
+            throw InputError(key: "baselines", message: "'\(configuration.baselines)' is the filesystem root: give a folder of its own")
+        }
+        try OutputPaths.check(outputs: outputs, baselines: configuration.baselines,
+                              inputs: screens.map(\.file) + [file, stringsPath].compactMap { $0 })
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
                            shard: request.shard, mode: request.renders ? request.mode : .never)
         if request.renders, file != nil, request.overrides.narrowsRun {
