@@ -39,7 +39,7 @@ struct Record: ParsableCommand {
         let (code, session) = try runAndReport(request, json: false)
         if prune {
             let removed = try reportingInputErrors { try session.plan.store.prune(units: session.plan.configuredUnits) }
-            print(removed.isEmpty ? "No stale baselines." : "Removed \(removed.count) stale baseline(s):\n" + removed.joined(separator: "\n"))
+            TerminalOutput.print(removed.isEmpty ? "No stale baselines." : "Removed \(removed.count) stale baseline(s):\n" + removed.joined(separator: "\n"))
         }
         // Recording succeeds when it wrote what it was asked to; findings still show in the summary.
         if code != 0 && !update { throw ExitCode(code) }
