@@ -25,6 +25,10 @@ public enum OutputPaths {
             if let root, let baselines, isInside(path, root) {
                 throw InputError(key: output.key, message: "'\(output.path)' is inside the baselines folder \(baselines): outputs go elsewhere, so a verify run never writes there")
             }
+            var isFolder: ObjCBool = false
+            if output.key == "junit", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw InputError(key: output.key, message: "'\(output.path)' is a folder: give a file name, such as junit.xml")
+            }
             if protected.contains(path) {
                 throw InputError(key: output.key, message: "'\(output.path)' is an input of this run: writing it would overwrite it")
             }
