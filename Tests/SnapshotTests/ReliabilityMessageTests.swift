@@ -46,4 +46,15 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("junit: 'out' is a folder: give a file name, such as junit.xml"))
     }
+
+    @Test func longNamesAndStringsAreRefusedUpFront() throws {
+        let name = String(repeating: "N", count: 300)
+        let longName = try CLI.run(["check", try CLI.screen("screen: \(name)\nbody: Hi\n")])
+        #expect(longName.status == 2)
+        #expect(longName.err.contains("s.screen.yaml:1:9: screen: the screen name is 300 characters long: use at most 100"))
+        let text = String(repeating: "x", count: 100_001)
+        let longText = try CLI.run(["check", try CLI.screen("screen: A\nbody: {text: \(text)}\n")])
+        #expect(longText.status == 2)
+        #expect(longText.err.contains("body.text: a string of 100001 characters: use at most 100000"))
+    }
 }
