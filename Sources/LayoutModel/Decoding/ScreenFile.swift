@@ -13,7 +13,8 @@ public enum ScreenFile {
             ScreenFileError(file: path, location: nil, keyPath: "", message: message)
         }
         // Rule: only a regular file is read (a FIFO would block, a device never ends).
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
         guard FileManager.default.fileExists(atPath: path) else { throw fail("no such file") }
         guard type == .typeRegular else {
             throw fail(type == .typeDirectory ? "is a folder, not a screen file" : "is not a regular file (a pipe, a device or a socket), so it is not read")
