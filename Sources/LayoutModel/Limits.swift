@@ -20,8 +20,8 @@ public enum Limits {
     /// it, and no screen shows more.
     public static let stringLength = 100_000
 
-    /// Characters of a screen name or a component name: names become file names (255 bytes on
-    /// most file systems, with room for the variant's name beside them).
+    /// Characters of a screen name: names become file and folder names (255 bytes on most file
+    /// systems, with room for the variant's name beside them).
     public static let nameLength = 100
 
     // MARK: Numbers (each field's range; the decoder rejects values outside it)

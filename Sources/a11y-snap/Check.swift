@@ -35,7 +35,7 @@ struct Check: ParsableCommand {
         if format == "json" {
             print(CheckJSONReport.render(run))
         } else {
-            print(TextSummary.render(run), terminator: "")
+            TerminalOutput.print(TextSummary.render(run), terminator: "")
         }
         if let pictures { FileHandle.standardError.write(Data("a11y-snap: pictures in \(pictures)/images\n".utf8)) }
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }

@@ -26,7 +26,7 @@ struct Diff: ParsableCommand {
     @Argument(help: "The second image (the new render).")
     var second: String
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "How different two colours may be and still match, from 0 to 1.",
         discussion: """
             Pixels differ when their YIQ distance is over 35215 x threshold squared, 35215 being \
@@ -49,6 +49,9 @@ struct Diff: ParsableCommand {
     var format: String = "json"
 
     func run() throws {
+        if let out {
+            try reportingInputErrors { try OutputPaths.check(outputs: [("--out", out)], baselines: nil, inputs: [first, second]) }
+        }
         do {
             let reportFormat = try DiffReportFormat.parse(format)
             let options = PixelDiffOptions(threshold: try ImageFileDiff.parseThreshold(threshold),

@@ -17,7 +17,7 @@ func reportingInputErrors<T>(_ body: () throws -> T) throws -> T {
     } catch let code as ExitCode {
         throw code
     } catch {
-        FileHandle.standardError.write(Data("a11y-snap: \(error)\n".utf8))
+        TerminalOutput.error("\(error)")
         throw ExitCode(InputFailure.exitCode)
     }
 }

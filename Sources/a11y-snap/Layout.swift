@@ -37,7 +37,7 @@ struct Layout: ParsableCommand {
         if asJSON {
             print(LayoutJSON.encode(result, pretty: true))
         } else {
-            print(outline(result.root, depth: 0), terminator: "")
+            TerminalOutput.print(outline(result.root, depth: 0), terminator: "")
         }
     }
 

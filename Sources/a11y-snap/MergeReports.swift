@@ -27,8 +27,8 @@ struct MergeReportsCommand: ParsableCommand {
         let page = try HTMLReport.write(run, to: report)
         try AtomicFile.write(RunJSONReport.render(run), to: report + "/run.json")
         if let junit { try AtomicFile.write(JUnitReport.render(run), to: junit) }
-        print(TextSummary.render(run), terminator: "")
-        print("Report: \(page)")
+        TerminalOutput.print(TextSummary.render(run), terminator: "")
+        TerminalOutput.print("Report: \(page)")
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 }

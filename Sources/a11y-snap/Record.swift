@@ -59,8 +59,8 @@ struct Record: ParsableCommand {
         if let acceptance = run.acceptance { print(AcceptanceSummary.render(acceptance, run: run), terminator: "") }
         for hint in RecordHints.lines(run, acceptingFindings: acceptFindings) { print(hint) }
         if prune {
-            let removed = try reportingInputErrors { try session.plan.store.prune(units: session.plan.allUnits) }
-            print(removed.isEmpty ? "No stale baselines." : "Removed \(removed.count) stale baseline(s):\n" + removed.joined(separator: "\n"))
+            let removed = try reportingInputErrors { try session.plan.store.prune(units: session.plan.configuredUnits) }
+            TerminalOutput.print(removed.isEmpty ? "No stale baselines." : "Removed \(removed.count) stale baseline(s):\n" + removed.joined(separator: "\n"))
         }
         if code != 0 { throw ExitCode(code) }
     }

@@ -31,7 +31,8 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Severities that fail the run (default P0,P1).", valueName: "LIST"))
     var failOn: String?
 
-    @Option(help: ArgumentHelp("Parallel workers (default: the number of cores). Output is identical at any N.", valueName: "N"))
+    // Unconditional: `--jobs -1` is a value to refuse with a reason, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Parallel workers (default: the number of cores). Output is identical at any N.", valueName: "N"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Run one share of the work: I/N, 1-based (--shard 2/4). Join the shards with merge-reports.", valueName: "I/N"))

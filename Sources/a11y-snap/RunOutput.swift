@@ -9,7 +9,7 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
     let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
         let session = try Session(request)
         if let line = try session.manifestLine() {
-            FileHandle.standardError.write(Data("a11y-snap: \(line)\n".utf8))
+            TerminalOutput.error(line)
         }
         let progress = ProgressReporter(total: session.plan.units.count, style: ProgressReporter.style())
         return (session, try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff), progress: progress))
@@ -29,8 +29,8 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
     if json {
         print(RunJSONReport.render(run))
     } else {
-        print(TextSummary.render(run), terminator: "")
-        print("Report: \(page)")
+        TerminalOutput.print(TextSummary.render(run), terminator: "")
+        TerminalOutput.print("Report: \(page)")
     }
     return (run.exitCode, session, run)
 }

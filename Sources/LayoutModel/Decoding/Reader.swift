@@ -51,6 +51,9 @@ struct Reader {
     /// Any written scalar as text (numbers and booleans too: `text: 2024`, `text: No`).
     func string() throws -> String {
         guard let s = node.scalar, s.kind != .null else { throw mismatch("a string") }
+        guard s.text.utf8.count <= Limits.stringLength || s.text.count <= Limits.stringLength else {
+            throw error("a string of \(s.text.count) characters: use at most \(Limits.stringLength)")
+        }
         return s.text
     }
 

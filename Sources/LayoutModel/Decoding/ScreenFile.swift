@@ -9,12 +9,25 @@ import Foundation
 /// Every failure is a `ScreenFileError` naming the file, line, column and key path.
 public enum ScreenFile {
     public static func load(path: String) throws -> Screen {
-        let text: String
+        func fail(_ message: String) -> ScreenFileError {
+            ScreenFileError(file: path, location: nil, keyPath: "", message: message)
+        }
+        // Rule: only a regular file is read (a FIFO would block, a device never ends).
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+        guard FileManager.default.fileExists(atPath: path) else { throw fail("no such file") }
+        guard type == .typeRegular else {
+            throw fail(type == .typeDirectory ? "is a folder, not a screen file" : "is not a regular file (a pipe, a device or a socket), so it is not read")
+        }
+        let data: Data
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ScreenFileError(file: path, location: nil, keyPath: "",
-                                  message: "cannot read the file: \(error.localizedDescription)")
+            throw fail("cannot read the file: permission denied or unreadable (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+            throw fail("is not UTF-8 text" + (utf16 ? " (it is UTF-16: save it as UTF-8)" : ": save it as UTF-8"))
         }
         return try decode(yaml: text, file: path)
     }

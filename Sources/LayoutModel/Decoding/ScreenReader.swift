@@ -12,6 +12,9 @@ extension Reader {
         guard Spelling.isValidName(name) else {
             throw nameReader.error("bad screen name '\(name)': use only letters, digits, _ and - (it names output files)")
         }
+        guard name.count <= Limits.nameLength else {
+            throw nameReader.error("the screen name is \(name.count) characters long: use at most \(Limits.nameLength) (it names output files)")
+        }
         let deviceNames = Device.all.map(\.name)
         var screen = Screen(name: name, body: Node(.divider), file: context.file)
         screen.description = try f.optional(.description) { try $0.string() }

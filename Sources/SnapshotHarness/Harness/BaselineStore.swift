@@ -90,15 +90,27 @@ public struct BaselineStore: Sendable {
         return stale
     }
 
-    /// Every regular file under the root, relative, sorted (hidden files included: a leftover temp file is stale too).
-    func allFiles() -> [String] {
+    /// Removes the temporary files killed writers left (`AtomicFile.isLeftover`); returns them. Not in
+    /// mode `never`: a verify run writes nothing, and leftovers are not baselines, so not stale either.
+    @discardableResult
+    public func removeLeftovers() -> [String] {
+        guard mode != .never else { return [] }
+        let leftovers = files(leftovers: true)
+        for rel in leftovers { try? FileManager.default.removeItem(atPath: "\(root)/\(rel)") }
+        return leftovers
+    }
+
+    /// Every regular file under the root, relative, sorted (hidden files included), leftover temp files apart.
+    func allFiles() -> [String] { files(leftovers: false) }
+
+    private func files(leftovers: Bool) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
         while let rel = walker.nextObject() as? String {
             var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: "\(root)/\(rel)", isDirectory: &isDir), !isDir.boolValue {
-                out.append(rel)
-            }
+            guard FileManager.default.fileExists(atPath: "\(root)/\(rel)", isDirectory: &isDir), !isDir.boolValue else { continue }
+            let name = (rel as NSString).lastPathComponent
+            if AtomicFile.isLeftover(name) == leftovers { out.append(rel) }
         }
         return out.sorted()
     }

@@ -25,9 +25,11 @@ public enum ConfigurationLoader {
         var baselinedNode: YAMLValue?
         for (key, v) in try root.mapping(allowed: topKeys) {
             switch key {
-            case "screens": c.screens = try nonEmpty(v.strings(), v)
-            case "sources": c.sources = try v.strings()
-            case "assets": c.assets = try v.strings()
+            case "screens":
+                let items = v.isSequence ? try v.list() : [v]
+                c.screens = try nonEmpty(items.map(path), v)
+            case "sources": c.sources = try (v.isSequence ? try v.list() : [v]).map(path)
+            case "assets": c.assets = try (v.isSequence ? try v.list() : [v]).map(path)
             case "baselines": c.baselines = try path(v)
             case "strings": c.strings = try path(v)
             case "matrix": c.matrix = try matrix(v)
@@ -50,9 +52,18 @@ public enum ConfigurationLoader {
         return c
     }
 
+    /// Rule: a path in the configuration is relative to its folder (the project) and stays inside
+    /// it: not absolute, not out through `..`. Paths elsewhere are given on the command line.
     private static func path(_ v: YAMLValue) throws -> String {
         let s = try v.string()
         if s.isEmpty { throw v.error("expected a path, found an empty string") }
+        let advice = "a path in \(Configuration.fileName) is relative to its folder and stays inside it; for a path elsewhere use the command-line option"
+        if s.hasPrefix("/") || s.hasPrefix("~") { throw v.error("'\(s)' is an absolute path: \(advice)") }
+        var depth = 0
+        for part in s.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { throw v.error("'\(s)' leads out of the project: \(advice)") }
+        }
         return s
     }
 

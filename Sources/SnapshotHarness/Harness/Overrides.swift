@@ -31,6 +31,18 @@ public struct Overrides: Hashable, Sendable {
         self.report = report; self.junit = junit
     }
 
+    /// True when the options run less than the configuration asks for: some screens or variants.
+    public var narrowsRun: Bool {
+        !(screens ?? []).isEmpty || devices != nil || sizes != nil || directions != nil || locales != nil || appearances != nil
+    }
+
+    /// These options without the narrowing ones: the run the configuration asks for.
+    public var unnarrowed: Overrides {
+        var o = self
+        o.screens = nil; o.devices = nil; o.sizes = nil; o.directions = nil; o.locales = nil; o.appearances = nil
+        return o
+    }
+
     /// The configuration with these options applied; a bad value is an `InputError` naming the option.
     /// `catalogLocales` are the strings catalog's locales, which `--locales all` includes.
     public func applied(to base: Configuration, catalogLocales: [String] = []) throws -> Configuration {

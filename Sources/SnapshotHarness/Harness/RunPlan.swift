@@ -13,6 +13,10 @@ public struct RunPlan: Sendable {
     public var allUnits: [WorkUnit]
     /// This shard's units, in report order.
     public var units: [WorkUnit]
+    /// Every unit the configuration file asks for, before command-line narrowing (`PATHS`,
+    /// `--sizes`...): what the baselines folder should hold. Stale files and `--prune` go by it, so a
+    /// narrowed run never calls the rest stale. Equal to `allUnits` when nothing narrows.
+    public var configuredUnits: [WorkUnit]
     public var store: BaselineStore
 
     /// `screens` are the decoded screens' names and files; the baselines folder is taken as given
@@ -30,6 +34,7 @@ public struct RunPlan: Sendable {
         matrix = Matrix(configuration)
         allUnits = WorkUnit.all(screens: screens, matrix: matrix, devices: devices)
         units = shard.select(allUnits)
+        configuredUnits = allUnits
         store = BaselineStore(root: configuration.baselines, mode: mode)
     }
 
@@ -67,15 +72,23 @@ public struct RunPlan: Sendable {
         let gone = known.annotate(&outcomes)
 
         var snapshots: [TextSnapshotOutcome] = []
+        let ran = Set(outcomes.map(\.id))
         for screen in Set(outcomes.map(\.screen)).sorted() {
             let expected = Set(allUnits.filter { $0.screen == screen }.map(\.id))
-            guard expected.isSubset(of: Set(outcomes.map(\.id))) else { continue }
-            snapshots.append(try store.settle(snapshot: TextSnapshot.render(screen: screen, outcomes: outcomes), screen: screen,
-                                              refreshFindings: acceptance != nil))
+            guard expected.isSubset(of: ran) else { continue }
+            var text = TextSnapshot.render(screen: screen, outcomes: outcomes)
+            // A narrowed run keeps the old snapshot's sections of the configured variants it did not run.
+            let configured = configuredUnits.filter { $0.screen == screen }
+            if !Set(configured.map(\.id)).isSubset(of: ran), let old = store.read(store.snapshotPath(screen: screen)) {
+                text = TextSnapshot.merging(text, into: String(decoding: old, as: UTF8.self),
+                                            order: configured.map(\.variant.name))
+            }
+            snapshots.append(try store.settle(snapshot: text, screen: screen, refreshFindings: acceptance != nil))
         }
+        store.removeLeftovers()
         if outcomes.contains(where: { $0.baselineStatus == .recorded }) { try store.writeManifest(manifest) }
         let line = try store.readManifest().flatMap { Manifest.mismatchLine(recorded: $0, current: manifest) }
-        var run = RunOutcome(units: outcomes, stale: store.staleFiles(units: allUnits), manifestLine: line,
+        var run = RunOutcome(units: outcomes, stale: store.staleFiles(units: configuredUnits), manifestLine: line,
                              goneFindings: gone, failOn: configuration.failOn)
         run.acceptance = acceptance
         run.textSnapshots = snapshots

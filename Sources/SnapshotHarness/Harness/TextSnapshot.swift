@@ -1,3 +1,5 @@
+import Foundation
+
 /// The per-screen text snapshot (`<screen>.snapshot.txt`): for each variant, VoiceOver's reading
 /// order and the findings, so a pull request shows semantic changes as plain text.
 /// Rules: variants in matrix order, findings in report order; no rects or pixel numbers (they churn);
@@ -19,6 +21,28 @@ public enum TextSnapshot {
             for f in o.findings { lines.append("  " + describe(f)) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A run's snapshot of some of a screen's variants merged into the old snapshot: the run's
+    /// sections replace the old ones of the same variant, the old ones of other variants in `order`
+    /// stay, all in `order` (variants not in it are dropped: the configuration no longer asks for them).
+    public static func merging(_ text: String, into old: String, order: [String]) -> String {
+        let new = sections(text), kept = sections(old)
+        let header = text.components(separatedBy: "\n\n## ").first ?? ""
+        let body = order.compactMap { new.sections[$0] ?? kept.sections[$0] }
+        return ([header] + body).joined(separator: "\n\n") + "\n"
+    }
+
+    /// Sections by variant name: each `## name` line with the lines under it (no trailing blank line).
+    static func sections(_ text: String) -> (header: String, sections: [String: String]) {
+        let parts = text.components(separatedBy: "\n\n## ")
+        var out: [String: String] = [:]
+        for part in parts.dropFirst() {
+            let section = "## " + part.trimmingCharacters(in: .newlines)
+            let name = String(part.prefix { $0 != "\n" })
+            out[name] = section
+        }
+        return (parts.first ?? "", out)
     }
 
     /// `P1 truncated subscribe-button: message`, with the pair's other element and any allowance.

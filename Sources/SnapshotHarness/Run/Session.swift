@@ -67,7 +67,24 @@ public struct Session {
         let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
         let screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources, assets: configuration.assets,
                                             variants: Session.readerVariants(configuration.matrix))
+        var outputs: [(key: String, path: String)] = []
+        if request.renders { outputs.append(("report", configuration.report)) }
+        if let junit = configuration.junit { outputs.append(("junit", junit)) }
+        if let pictures = request.picturesFolder { outputs.append(("--pictures", pictures)) }
+        if configuration.baselines == "/" || OutputPaths.canonical(configuration.baselines) == "/" {
+            throw InputError(key: "baselines", message: "'\(configuration.baselines)' is the filesystem root: give a folder of its own")
+        }
+        try OutputPaths.check(outputs: outputs, baselines: configuration.baselines,
+                              inputs: screens.map(\.file) + [file, stringsPath].compactMap { $0 })
         try self.init(configuration: configuration, screens: screens, catalog: catalog, request: request)
+        if request.renders, file != nil, request.overrides.narrowsRun {
+            // What the baselines folder should hold is what the configuration asks for, not this run.
+            let whole = try request.overrides.unnarrowed.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
+            let all = try ScreenLoader.load(whole.screens, sources: whole.sources, assets: whole.assets,
+                                            variants: Session.readerVariants(whole.matrix))
+            plan.configuredUnits = WorkUnit.all(screens: all.map { ($0.screen.name, $0.file) }, matrix: Matrix(whole),
+                                                devices: Session.devices(of: all))
+        }
     }
 
     /// A session over screens already in hand (DSL screens, or screens a test decoded): the same
@@ -84,17 +101,22 @@ public struct Session {
             throw InputError(key: "--strict", message: "the SwiftUI reader could not evaluate everything:\n"
                              + warnings.map(\.description).joined(separator: "\n"))
         }
-        let devices = screens.reduce(into: [String: Device]()) { out, s in
-            if let name = s.screen.device, let device = Device.named(name) { out[s.screen.name] = device }
-        }
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
-                           devices: devices, shard: request.shard, mode: request.renders ? request.mode : .never)
+                           devices: Session.devices(of: screens), shard: request.shard,
+                           mode: request.renders ? request.mode : .never)
         let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
         manifest = try Manifest.current(fontPaths: Array(Set(fonts)).sorted(), glyphLoadFlags: Session.glyphLoadFlags)
         self.request = request
     }
 
     private var request: SessionRequest
+
+    /// The devices screens name for themselves (`device:`): their variants use it.
+    static func devices(of screens: [LoadedScreen]) -> [String: Device] {
+        screens.reduce(into: [String: Device]()) { out, s in
+            if let name = s.screen.device, let device = Device.named(name) { out[s.screen.name] = device }
+        }
+    }
 
     /// The environments a preview's body can tell apart: each size, direction and appearance of the
     /// matrix, on each device (its scale rounds `@ScaledMetric`); the locale does not change what view code computes.
