@@ -3,9 +3,10 @@ import SnapshotHarness
 
 /// Runs a session and writes what a run produces: the manifest line first, progress on standard
 /// error, the summary, the HTML report, the run JSON (for merge-reports), JUnit when asked, and
-/// GitHub annotations inside GitHub Actions. Returns the run's exit code and the session, for
+/// GitHub annotations with `--format github` (the default inside GitHub Actions), and the Markdown
+/// job summary into `$GITHUB_STEP_SUMMARY` (appended) and `--summary FILE`. Returns the run's exit code and the session, for
 /// follow-up work on the same plan (`record --prune`).
-func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32, session: Session, run: RunOutcome) {
+func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: String? = nil) throws -> (code: Int32, session: Session, run: RunOutcome) {
     let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
         let session = try Session(request)
         if let line = try session.manifestLine() {
@@ -21,11 +22,15 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
     if let junit = session.configuration.junit {
         try AtomicFile.write(JUnitReport.render(run), to: junit)
     }
-    if env["GITHUB_ACTIONS"] == "true" {
-        let annotations = GitHubAnnotations.render(run)
-        if !annotations.isEmpty { print(annotations, terminator: annotations.hasSuffix("\n") ? "" : "\n") }
+    let markdown = JobSummary.render(run, report: page)
+    if let summary { try AtomicFile.write(markdown, to: summary) }
+    if let step = env["GITHUB_STEP_SUMMARY"], !step.isEmpty, let handle = FileHandle(forWritingAtPath: step) {
+        handle.seekToEndOfFile()
+        handle.write(Data(markdown.utf8))
+        handle.closeFile()
     }
-    if json {
+    if format == .github { print(GitHubAnnotations.render(run, report: page), terminator: "") }
+    if format == .json {
         print(RunJSONReport.render(run))
     } else {
         print(TextSummary.render(run), terminator: "")
@@ -34,3 +39,18 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
     return (run.exitCode, session, run)
 }
 
+
+/// How `test` and `check` print a run: `text` for people, `json` for tools, `github` (text plus
+/// workflow-command annotations) for GitHub Actions, where it is the default.
+enum OutputFormat: String, CaseIterable {
+    case text, json, github
+
+    /// Rule: `github` inside GitHub Actions (`GITHUB_ACTIONS=true`), else `text`.
+    static func parse(_ name: String?) throws -> OutputFormat {
+        guard let name else {
+            return ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .text
+        }
+        guard let f = OutputFormat(rawValue: name) else { throw InputFailure("--format: use text, json or github") }
+        return f
+    }
+}

@@ -5,7 +5,7 @@ extension Reader {
     func readNode() throws -> Node {
         if let s = node.scalar {
             guard s.kind != .null else { throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))") }
-            return Node(.text(.literal(s.text)), line: location?.line)
+            return Node(.text(.literal(s.text)), line: location?.line, column: location?.column)
         }
         guard let entries = node.entries else {
             throw mismatch("a node (a string, or a mapping with one kind key: \(kindList))")
@@ -38,7 +38,7 @@ extension Reader {
         }
         if kind.key == "use" { return try expand(use: kind, with: with, modifiers: modifiers) }
         let value = child(kind.key, kind.value)
-        return Node(try value.kind(kind.key), try value.modifiers(modifiers), line: location?.line)
+        return Node(try value.kind(kind.key), try value.modifiers(modifiers), line: location?.line, column: location?.column)
     }
 
     private var kindList: String { NodeKind.allNames.joined(separator: ", ") }
@@ -51,7 +51,7 @@ extension Reader {
         case "button":
             // A button's value is a string or a node; a string may be a catalog key: `button: {key: cta.title}`.
             if let entries = node.entries, entries.count == 1, entries[0].key == "key" {
-                return .button(label: Node(.text(try text()), line: location?.line))
+                return .button(label: Node(.text(try text()), line: location?.line, column: location?.column))
             }
             return .button(label: try readNode())
         case "toggle":

@@ -27,9 +27,12 @@ public struct Node: Sendable {
     public var path: String
     /// 1-based line in the source file, when decoded from one.
     public var line: Int?
+    /// 1-based column of the node in the source file (with `line`), for CI annotations.
+    public var column: Int?
 
-    public init(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers(), path: String = "body", line: Int? = nil) {
-        self.kind = kind; self.modifiers = modifiers; self.path = path; self.line = line
+    public init(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers(), path: String = "body", line: Int? = nil,
+                column: Int? = nil) {
+        self.kind = kind; self.modifiers = modifiers; self.path = path; self.line = line; self.column = column
     }
 
     /// The element id used in findings and the reading order.

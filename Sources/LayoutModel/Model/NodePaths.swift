@@ -84,3 +84,29 @@ extension Screen {
         return s
     }
 }
+
+extension Screen {
+    /// Where each element id's node is in the screen file (nodes decoded from a file only).
+    public var elementLocations: [String: (line: Int, column: Int)] {
+        var out: [String: (line: Int, column: Int)] = [:]
+        func visit(_ n: Node) {
+            if let line = n.line { out[n.id] = (line, n.column ?? 1) }
+            n.kind.children.forEach(visit)
+            if case .node(let b)? = n.modifiers.background { visit(b) }
+            if case .node(let o)? = n.modifiers.overlay { visit(o) }
+        }
+        visit(body)
+        return out
+    }
+
+    /// The location of an element id in `elementLocations`; a chrome element (`<id>/label`,
+    /// `.../title`) takes its nearest node's.
+    public static func location(of element: String, in all: [String: (line: Int, column: Int)]) -> (line: Int, column: Int)? {
+        var id = element
+        while true {
+            if let l = all[id] { return l }
+            guard let slash = id.lastIndex(of: "/") else { return nil }
+            id = String(id[..<slash])
+        }
+    }
+}

@@ -41,6 +41,9 @@ public struct Finding: Hashable, Sendable {
     /// Covered by an `allow:` entry: reported, never dropped.
     public var allowed: Bool
     public var allowReason: String?
+    /// The element's node in the screen file (line, column), when it came from one.
+    public var line: Int?
+    public var column: Int?
 
     public init(check: CheckName, severity: Severity, screen: String, variant: Variant, element: String,
                 otherElement: String? = nil, rect: Rect, message: String, allowed: Bool = false,

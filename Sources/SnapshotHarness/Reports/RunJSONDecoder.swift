@@ -61,8 +61,11 @@ public enum RunJSONDecoder {
                                              width: try rect["width"].double(), height: try rect["height"].double()),
                                   message: try f["message"].string(), allowed: try f["allowed"].bool(),
                                   allowReason: try f.optional("allowReason")?.string())
-            findings.append(finding)
-            if try f["known"].bool() { known.insert(FindingKey(finding)) }
+            var located = finding
+            located.line = try f.optional("line")?.int()
+            located.column = try f.optional("column")?.int()
+            findings.append(located)
+            if try f["known"].bool() { known.insert(FindingKey(located)) }
         }
         let image = try u.optional("image").map { i in
             ImagePaths(actual: try i["actual"].string(), baseline: try i["baseline"].string(), diff: try i.optional("diff")?.string())

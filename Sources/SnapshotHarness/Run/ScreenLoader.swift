@@ -5,6 +5,12 @@ import LayoutModel
 public struct LoadedScreen: Sendable {
     public var screen: Screen
     public var file: String
+    /// Each element id's line and column in `file`, for findings' locations.
+    public var locations: [String: (line: Int, column: Int)]
+
+    public init(screen: Screen, file: String) {
+        self.screen = screen; self.file = file; locations = screen.elementLocations
+    }
 }
 
 /// Finds and decodes screen files. `PATHS` are files or folders; folders are searched recursively

@@ -84,7 +84,10 @@ public struct Session {
         let runner = SnapshotRunner(plan: plan, screens: screens, catalog: catalog,
                                     strategy: request.renders || request.picturesFolder != nil ? strategy : nil,
                                     pictures: pictures, jobs: request.jobs)
+        let started = Date()
         let outcomes = try runner.run(progress: progress)
-        return try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
+        var run = try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
+        run.started = started
+        return run
     }
 }

@@ -58,7 +58,10 @@ public struct SnapshotRunner: Sendable {
             }
             while let i = next.take(below: units.count) {
                 do {
-                    results.put(try process(units[i], pipeline), at: i)
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    var outcome = try process(units[i], pipeline)
+                    outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    results.put(outcome, at: i)
                 } catch {
                     results.fail(at: i, error)
                 }
@@ -75,7 +78,12 @@ public struct SnapshotRunner: Sendable {
         }
         var outcome = VariantOutcome(unit: unit)
         let evaluation = try pipeline.evaluate(loaded.screen, unit.variant)
-        outcome.findings = evaluation.findings
+        outcome.findings = evaluation.findings.map { f in
+            var f = f
+            let at = Screen.location(of: f.element, in: loaded.locations)
+            f.line = at?.line; f.column = at?.column
+            return f
+        }
         outcome.readingOrder = evaluation.readingOrder
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return outcome }
 
