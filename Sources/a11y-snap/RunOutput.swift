@@ -33,7 +33,7 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     if format == .json {
         print(RunJSONReport.render(run))
     } else {
-        print(TextSummary.render(run), terminator: "")
+        print(TerminalColor.paint(TextSummary.render(run)), terminator: "")
         print("Report: \(page)")
     }
     return (run.exitCode, session, run)
