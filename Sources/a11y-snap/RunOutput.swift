@@ -18,7 +18,7 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report
     let page = try HTMLReport.write(run, to: report)
-    try AtomicFile.write(RunJSONReport.render(run), to: report + "/run.json")
+    try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
     if let junit = session.configuration.junit {
         try AtomicFile.write(JUnitReport.render(run), to: junit)
     }

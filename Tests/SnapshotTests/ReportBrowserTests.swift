@@ -84,7 +84,7 @@ import Testing
         for u in run.units {
             guard let actual = u.image?.actual else { continue }
             let full = u.baselineStatus?.fails == true
-            #expect(try width(actual) == (full ? 1179 : 295), "\(u.id)")
+            #expect(try width(actual) == (full ? 1179 : 197), "\(u.id)")
         }
     }
 }

@@ -39,7 +39,7 @@ public struct SnapshotRunner: Sendable {
     public var forced: Set<String> = []
 
     /// The width a report's thumbnail is shrunk to (at most), in pixels.
-    public static let thumbnailWidth = 320
+    public static let thumbnailWidth = 200
 
     public init(plan: RunPlan, screens: [LoadedScreen], catalog: StringsCatalog?, strategy: SnapshotStrategy?,
                 pictures: Pictures, jobs: Int, known: Set<FindingKey> = []) {
