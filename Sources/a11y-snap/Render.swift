@@ -8,7 +8,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one screen in one variant to a PNG.",
         discussion: """
-            Example: a11y-snap render Examples/Screens/paywall.screen.yaml --size accessibilityLarge --direction rtl --out paywall.png
+            Example: a11y-snap render Examples/Screens/Paywall.screen.yaml --size accessibilityLarge --direction rtl --out paywall.png
 
             --findings also draws the variant's findings on the image, numbered, with a legend.
             """)
@@ -28,7 +28,7 @@ struct Render: ParsableCommand {
         let image = try reportingInputErrors { () -> RGBAImage in
             let screen = try ScreenFile.load(path: screen)
             let variant = try variant.variant(for: screen)
-            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
+            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
             let evaluation = try pipeline.evaluate(screen, variant)
             let strategy = SnapshotStrategy.standard(DiffSettings())
             let image = strategy.render(evaluation.layout, pipeline.text)

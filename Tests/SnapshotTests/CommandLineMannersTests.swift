@@ -43,4 +43,23 @@ import Testing
         #expect(check.out.contains("Welcome (Screens/Welcome.screen.yaml): clean"))
         #expect(check.out.contains("1 screens, 72 variants, 0 findings (0 failing)"))
     }
+
+    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    func renderAndLayoutReadTheConfigurationAndTheirExamplesExist() throws {
+        let root = CIOutputTests.root
+        // The catalog comes from ./a11y-snap.yml (no --strings), or from --config elsewhere.
+        let here = try CLIRunner.run(["layout", "Examples/Screens/Paywall.screen.yaml", "--locale", "de", "--format", "text"], in: root)
+        #expect(here.status == 0 && here.out.contains("“Pro freischalten”"), "\(here.err)")
+        let elsewhere = try CLIRunner.run(["layout", root + "/Examples/Screens/Paywall.screen.yaml", "--locale", "de",
+                                           "--format", "text", "--config", root + "/a11y-snap.yml"], in: "/tmp")
+        #expect(elsewhere.out.contains("“Pro freischalten”"), "\(elsewhere.err)")
+        #expect(try CLIRunner.run(["layout", root + "/Examples/Screens/Paywall.screen.yaml", "--locale", "de"], in: "/tmp").status == 2)
+        // Every file a help example names exists.
+        for command in ["render", "layout", "check"] {
+            let help = try CLIRunner.run([command, "--help"], in: root).out
+            let example = try #require(help.split(separator: "\n").first { $0.contains("Example: a11y-snap") })
+            let path = String(example.split(separator: " ")[3])
+            #expect(FileManager.default.fileExists(atPath: root + "/" + path), "\(command) --help names \(path)")
+        }
+    }
 }
