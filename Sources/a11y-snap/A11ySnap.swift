@@ -35,9 +35,19 @@ struct A11ySnap: ParsableCommand {
         try test.run()
     }
 
+    /// The subcommands' names, as typed.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0.configuration.commandName ?? String(describing: $0).lowercased() } + ["help"]
+    }
+
     /// Bad command lines are bad input: exit 2, as every other input error (argument-parser's own
     /// convention would be 64).
     static func main() {
+        if let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"), !commandNames.contains(word) {
+            let hint = Suggestion.nearest(word, in: commandNames).map { "; did you mean '\($0)'?" } ?? ""
+            FileHandle.standardError.write(Data("a11y-snap: unknown command '\(word)'\(hint) (a11y-snap --help lists them)\n".utf8))
+            Foundation.exit(InputFailure.exitCode)
+        }
         do {
             var command = try parseAsRoot()
             // On a large stack: deep screens recurse deeply (Limits.nestingDepth).

@@ -19,8 +19,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
-    @Option(help: ArgumentHelp("json (the spec's findings object) or text (findings grouped by screen).", valueName: "json|text"))
-    var format: String = "json"
+    @Option(help: ArgumentHelp("text (findings grouped by screen; the default, as for test) or json (the spec's findings object).", valueName: "text|json"))
+    var format: String = "text"
 
     @Option(help: ArgumentHelp("Also write an annotated picture of every variant with findings into this folder.", valueName: "DIR"))
     var pictures: String?
@@ -35,7 +35,8 @@ struct Check: ParsableCommand {
         if format == "json" {
             print(CheckJSONReport.render(run))
         } else {
-            TerminalOutput.print(TextSummary.render(run), terminator: "")
+            // Made safe first, then coloured: the colour codes are the tool's own.
+            print(TerminalColor.paint(TerminalOutput.safe(TextSummary.render(run))), terminator: "")
         }
         if let pictures { FileHandle.standardError.write(Data("a11y-snap: pictures in \(pictures)/images\n".utf8)) }
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }

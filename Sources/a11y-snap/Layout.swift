@@ -11,7 +11,7 @@ struct Layout: ParsableCommand {
             frame is where the kind itself is drawn (a text's lines, inside its padding and aligned \
             in its frame), bounds the node with its padding and frame modifiers; both after offset.
 
-            Example: a11y-snap layout Examples/Screens/paywall.screen.yaml --size accessibilityLarge --direction rtl
+            Example: a11y-snap layout Examples/Screens/Paywall.screen.yaml --size accessibilityLarge --direction rtl
             """)
 
     @Argument(help: ArgumentHelp("The screen file: a .screen.yaml, or a .swift file with previews.", valueName: "SCREEN"))
@@ -31,7 +31,7 @@ struct Layout: ParsableCommand {
             guard ["json", "text"].contains(format) else { throw InputFailure("--format: use json or text") }
             let loaded = try self.variant.load(screen, preview: preview)
             let variant = try variant.variant(for: loaded.screen)
-            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
+            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
             return try pipeline.layout(loaded, variant)
         }
         if asJSON {

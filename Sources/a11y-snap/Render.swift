@@ -8,7 +8,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one screen in one variant to a PNG.",
         discussion: """
-            Example: a11y-snap render Examples/Screens/paywall.screen.yaml --size accessibilityLarge --direction rtl --out paywall.png
+            Example: a11y-snap render Examples/Screens/Paywall.screen.yaml --size accessibilityLarge --direction rtl --out paywall.png
 
             --findings also draws the variant's findings on the image, numbered, with a legend.
             """)
@@ -31,7 +31,7 @@ struct Render: ParsableCommand {
         let image = try reportingInputErrors { () -> RGBAImage in
             let loaded = try self.variant.load(screen, preview: preview)
             let variant = try variant.variant(for: loaded.screen)
-            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog())
+            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
             let evaluation = try pipeline.evaluate(loaded, variant)
             let evaluated = EvaluatedVariant(evaluation, text: pipeline.text)
             let image = try VariantStrategy.standard().snapshot(evaluated)

@@ -41,7 +41,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where to write the HTML report (default: `report` of a11y-snap.yml, a11y-snap-report).", valueName: "DIR"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Also write JUnit XML here, a test case per screen x variant.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Also write JUnit XML here: a test case per screen and check (and its pixels and reading order).", valueName: "FILE"))
     var junit: String?
 
     @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate in a .swift screen, instead of warning.")

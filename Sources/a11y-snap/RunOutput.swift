@@ -3,9 +3,10 @@ import SnapshotHarness
 
 /// Runs a session and writes what a run produces: the manifest line first, progress on standard
 /// error, the summary, the HTML report, the run JSON (for merge-reports), JUnit when asked, and
-/// GitHub annotations inside GitHub Actions. Returns the run's exit code and the session, for
+/// GitHub annotations with `--format github` (the default inside GitHub Actions), and the Markdown
+/// job summary into `$GITHUB_STEP_SUMMARY` (appended) and `--summary FILE`. Returns the run's exit code and the session, for
 /// follow-up work on the same plan (`record --prune`).
-func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32, session: Session, run: RunOutcome) {
+func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: String? = nil) throws -> (code: Int32, session: Session, run: RunOutcome) {
     let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
         let session = try Session(request)
         if let line = try session.manifestLine() {
@@ -18,18 +19,23 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report
     let page = try HTMLReport.write(run, to: report)
-    try AtomicFile.write(RunJSONReport.render(run), to: report + "/run.json")
+    try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
     if let junit = session.configuration.junit {
         try AtomicFile.write(JUnitReport.render(run), to: junit)
     }
-    if env["GITHUB_ACTIONS"] == "true" {
-        let annotations = GitHubAnnotations.render(run)
-        if !annotations.isEmpty { print(annotations, terminator: annotations.hasSuffix("\n") ? "" : "\n") }
+    let markdown = JobSummary.render(run, report: page)
+    if let summary { try AtomicFile.write(markdown, to: summary) }
+    if let step = env["GITHUB_STEP_SUMMARY"], !step.isEmpty, let handle = FileHandle(forWritingAtPath: step) {
+        handle.seekToEndOfFile()
+        handle.write(Data(markdown.utf8))
+        handle.closeFile()
     }
-    if json {
+    if format == .github { print(GitHubAnnotations.render(run, report: page), terminator: "") }
+    if format == .json {
         print(RunJSONReport.render(run))
     } else {
-        TerminalOutput.print(TextSummary.render(run), terminator: "")
+        // Made safe first, then coloured: the colour codes are the tool's own.
+        print(TerminalColor.paint(TerminalOutput.safe(TextSummary.render(run))), terminator: "")
         TerminalOutput.print("Report: \(page)")
     }
     return (run.exitCode, session, run)
@@ -39,4 +45,19 @@ func runAndReport(_ request: SessionRequest, json: Bool) throws -> (code: Int32,
 /// What the SwiftUI reader could not evaluate, one line each on standard error (`file:line:column: warning: ...`).
 func printWarnings(_ run: RunOutcome) {
     for w in run.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+}
+
+/// How `test` and `check` print a run: `text` for people, `json` for tools, `github` (text plus
+/// workflow-command annotations) for GitHub Actions, where it is the default.
+enum OutputFormat: String, CaseIterable {
+    case text, json, github
+
+    /// Rule: `github` inside GitHub Actions (`GITHUB_ACTIONS=true`), else `text`.
+    static func parse(_ name: String?) throws -> OutputFormat {
+        guard let name else {
+            return ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .text
+        }
+        guard let f = OutputFormat(rawValue: name) else { throw InputFailure("--format: use text, json or github") }
+        return f
+    }
 }

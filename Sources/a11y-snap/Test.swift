@@ -25,15 +25,17 @@ struct Test: ParsableCommand {
         "Record mode: missing (default locally), all, failed, never (default when CI is set).", valueName: "MODE"))
     var recordMode: String?
 
-    @Option(help: ArgumentHelp("text (a summary for people) or json (the run, for tools).", valueName: "text|json"))
-    var format: String = "text"
+    @Option(help: ArgumentHelp("text (a summary for people), json (the run, for tools), or github (text plus annotations; the default inside GitHub Actions).", valueName: "text|json|github"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("Also write the Markdown job summary here (inside GitHub Actions it goes to $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
+    var summary: String?
 
     func run() throws {
-        let request = try reportingInputErrors { () -> SessionRequest in
-            guard ["text", "json"].contains(format) else { throw InputFailure("--format: use text or json") }
-            return try options.request(mode: try Test.mode(recordMode))
+        let (request, format) = try reportingInputErrors { () -> (SessionRequest, OutputFormat) in
+            (try options.request(mode: try Test.mode(recordMode)), try OutputFormat.parse(self.format))
         }
-        let code = try runAndReport(request, json: format == "json").code
+        let code = try runAndReport(request, format: format, summary: summary).code
         if code != 0 { throw ExitCode(code) }
     }
 

@@ -48,6 +48,19 @@ struct VariantOptions: ParsableArguments {
         return loaded
     }
 
+    @Option(help: ArgumentHelp("The configuration file (default: ./a11y-snap.yml when present): its strings, thresholds and devices apply.", valueName: "FILE"))
+    var config: String?
+
+    /// The configuration `--config` names, or ./a11y-snap.yml when present; nil without one.
+    /// Rule: its `strings` path is relative to the file's folder.
+    func configuration() throws -> Configuration? {
+        guard let file = config ?? (FileManager.default.fileExists(atPath: Configuration.fileName) ? Configuration.fileName : nil) else { return nil }
+        var c = try ConfigurationLoader.load(path: file)
+        let folder = (file as NSString).deletingLastPathComponent
+        if !folder.isEmpty, let s = c.strings, !s.hasPrefix("/") { c.strings = folder + "/" + s }
+        return c
+    }
+
     /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).
     func variant(for screen: Screen) throws -> Variant {
         guard let size = DynamicTypeSize(name: size) else {
@@ -61,14 +74,19 @@ struct VariantOptions: ParsableArguments {
             throw InputFailure("--appearance: unknown appearance '\(self.appearance)'; use light or dark")
         }
         let deviceName = device ?? screen.device ?? Device.default.name
-        guard let device = Device.named(deviceName) else {
+        let custom = try configuration()?.matrix.devices.first { $0.name == deviceName }
+        guard let device = custom ?? Device.named(deviceName) else {
             throw InputFailure("--device: unknown device '\(deviceName)'; use one of "
                                + Device.all.map(\.name).joined(separator: ", "))
         }
         return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance)
     }
 
+    /// `--strings`, else the configuration's `strings`.
     func catalog() throws -> StringsCatalog? {
-        try strings.map { try StringsCatalog.load(path: $0) }
+        try (strings ?? configuration()?.strings).map { try StringsCatalog.load(path: $0) }
     }
+
+    /// The configuration's thresholds, else the defaults.
+    func thresholds() throws -> Thresholds { try configuration()?.thresholds ?? Thresholds() }
 }

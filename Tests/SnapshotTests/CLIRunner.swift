@@ -6,10 +6,10 @@ enum CLIRunner {
     static var binary: URL? { DiffCommandTests.binary }
 
     /// `environment` is added to a clean one (PATH and HOME only): no CI, no GITHUB_ACTIONS unless given.
-    static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:])
-        throws -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:],
+                    executable: String? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
-        process.executableURL = try #require(binary)
+        process.executableURL = try executable.map { URL(fileURLWithPath: $0) } ?? #require(binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let env = ProcessInfo.processInfo.environment

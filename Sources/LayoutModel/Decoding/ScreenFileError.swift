@@ -31,10 +31,10 @@ public struct ScreenFileError: Error, Equatable, CustomStringConvertible, Locali
 }
 
 /// Near misses for "did you mean" hints.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, if close enough to be a likely typo (case differences
     /// count as a near miss; otherwise at most a third of the letters may differ, and at least 1).
-    static func nearest(_ word: String, in candidates: [String]) -> String? {
+    public static func nearest(_ word: String, in candidates: [String]) -> String? {
         if let same = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return same }
         let limit = max(1, word.count / 3)
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }

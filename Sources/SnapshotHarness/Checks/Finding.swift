@@ -44,6 +44,9 @@ public struct Finding: Hashable, Sendable {
     public var allowReason: String?
     /// Where the element was written: the YAML node or the SwiftUI view (file, line, column).
     public var source: NodeSource?
+    /// The element's line and column in its source, for CI annotations.
+    public var line: Int? { source?.line }
+    public var column: Int? { source?.column }
 
     public init(check: CheckName, severity: Severity, screen: String, variant: Variant, element: String,
                 otherElement: String? = nil, rect: Rect, message: String, allowed: Bool = false,

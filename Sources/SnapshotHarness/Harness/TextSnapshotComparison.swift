@@ -40,18 +40,13 @@ extension TextSnapshot {
         return out
     }
 
-    /// The variants whose reading order differs between two snapshots (a variant only in one of them counts).
+    /// The variants of the new snapshot whose reading order differs from the old one's (a new variant
+    /// counts; a variant the run did not produce, as with a narrowed matrix, does not).
     static func changes(was old: String, now new: String) -> [TextSnapshotOutcome.Change] {
         let before = Dictionary(readingOrders(old), uniquingKeysWith: { a, _ in a })
-        let after = readingOrders(new)
-        var out = after.compactMap { v -> TextSnapshotOutcome.Change? in
+        return readingOrders(new).compactMap { v -> TextSnapshotOutcome.Change? in
             let was = before[v.variant] ?? []
             return was == v.lines ? nil : TextSnapshotOutcome.Change(variant: v.variant, was: was, now: v.lines)
         }
-        let names = Set(after.map(\.variant))
-        for v in readingOrders(old) where !names.contains(v.variant) {
-            out.append(TextSnapshotOutcome.Change(variant: v.variant, was: v.lines, now: []))
-        }
-        return out
     }
 }

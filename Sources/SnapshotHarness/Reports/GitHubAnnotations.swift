@@ -1,31 +1,45 @@
 import Foundation
 
-/// GitHub Actions workflow commands: one `::error` line per failing, non-allowed finding and per failing
-/// baseline, so they show on the pull request's files.
+/// `--format github` (the default inside GitHub Actions): workflow commands that put each failure on
+/// the pull request's files. One `::error` per failing (screen, element, check) group at the node's
+/// `line` and `col`, titled with the check and severity; one per screen whose pixels or reading order
+/// changed; known findings none at all. GitHub shows only 10 error annotations per step, so a run with
+/// more says so in a `::notice` pointing to the report.
 /// Escaping, as GitHub's runner un-escapes: in the message `%` `\r` `\n` become `%25` `%0D` `%0A`;
 /// in properties (`file`, `title`) also `:` and `,` become `%3A` and `%2C`.
 public enum GitHubAnnotations {
-    public static func render(_ run: RunOutcome) -> String {
+    /// What GitHub displays of one step's error annotations.
+    public static let shownPerStep = 10
+
+    public static func render(_ run: RunOutcome, report: String = "a11y-snap-report/index.html") -> String {
         var lines: [String] = []
-        for u in run.units {
-            for f in u.failingFindings(failOn: run.failOn) {
-                let title = "a11y \(f.check.rawValue) (\(f.severity.rawValue)) in \(u.screen) \(u.variant.name)"
-                let who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
-                lines.append(command(file: f.source?.file ?? u.screenFile, line: f.source?.line, column: f.source?.column,
-                                     title: title, message: "\(who): \(f.message)"))
+        for g in FailureGroup.of(run) {
+            let f = g.first
+            lines.append(command(file: f.source?.file ?? g.screenFile, line: f.line ?? 1, column: f.column ?? 1,
+                                 title: "\(f.check.rawValue) (\(f.severity.rawValue))",
+                                 message: "\(g.who): \(f.message) [in \(g.variantText)]"))
+        }
+        for screen in run.screens {
+            let units = run.units.filter { $0.screen == screen }
+            let changed = units.filter { $0.baselineStatus?.fails == true }
+            if let u = changed.first, let line = JUnitReport.baselineLine(u) {
+                let more = changed.count > 1 ? " (and \(changed.count - 1) more variants)" : ""
+                lines.append(command(file: u.screenFile, line: 1, column: 1, title: "pixels changed",
+                                     message: "\(screen) \(u.variant.name): \(line)\(more). Accept with: a11y-snap record --failed \(u.screenFile)"))
             }
-            if u.baselineStatus?.fails == true, let line = JUnitReport.baselineLine(u) {
-                lines.append(command(file: u.screenFile, title: "a11y-snap baseline of \(u.screen) \(u.variant.name)",
-                                     message: "\(line). Accept with: a11y-snap record --update \(u.screenFile)"))
+            if let order = run.changedReadingOrders.first(where: { $0.screen == screen }), let u = units.first {
+                lines.append(command(file: u.screenFile, line: 1, column: 1, title: "reading order changed",
+                                     message: "\(screen): VoiceOver's order changed in \(order.changes.count) variant(s), see \(order.path). Accept with: a11y-snap record --failed \(u.screenFile)"))
             }
+        }
+        if lines.count > shownPerStep {
+            lines.append("::notice title=\(property("a11y-snap"))::\(data("\(lines.count) failures; GitHub shows the first \(shownPerStep) as annotations. Every one is in the job summary and the report (\(report))."))")
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `line`/`col` place the annotation on the view (or YAML node) that produced the finding.
-    static func command(file: String, line: Int? = nil, column: Int? = nil, title: String, message: String) -> String {
-        let place = (line.map { ",line=\($0)" } ?? "") + (column.map { ",col=\($0)" } ?? "")
-        return "::error file=\(property(file))\(place),title=\(property(title))::\(data(message))"
+    static func command(file: String, line: Int, column: Int, title: String, message: String) -> String {
+        "::error file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))"
     }
 
     static func data(_ s: String) -> String {

@@ -52,6 +52,7 @@ public enum HTMLReport {
         var h = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>a11y-snap report</title>\n"
         h += "<style>\(HTMLAssets.style)</style>\n<script>\(HTMLAssets.script)</script></head><body>\n"
         h += summary(run)
+        h += HTMLFilters.bar(run)
         for screen in run.screens {
             h += HTMLScreenSection.render(screen: screen, units: run.units.filter { $0.screen == screen },
                                           images: images, failOn: run.failOn,
@@ -66,12 +67,13 @@ public enum HTMLReport {
         if let g = run.goneLine { h += "<p class=\"note\">\(esc(g))</p>\n" }
         h += "<p>\(run.screens.count) screens, \(run.units.count) variants, \(run.allFindings.count) findings, "
         h += "\(run.failingFindings.count) failing.</p>\n"
+        h += failuresFirst(run)
         h += "<table><tr><th>screen</th><th>variants</th><th>findings</th><th>failing findings</th><th>baselines failing</th></tr>\n"
         for screen in run.screens {
             let units = run.units.filter { $0.screen == screen }
             let failing = units.flatMap { $0.failingFindings(failOn: run.failOn) }.count
             let baselines = units.filter { $0.baselineStatus?.fails == true }.count
-            h += "<tr><td><a href=\"#screen-\(esc(screen))\">\(esc(screen))</a></td><td>\(units.count)</td>"
+            h += "<tr data-screen=\"\(esc(screen))\"><td><a href=\"#screen-\(esc(screen))\">\(esc(screen))</a></td><td>\(units.count)</td>"
             h += "<td>\(units.flatMap(\.findings).count)</td><td>\(failing)</td><td>\(baselines)</td></tr>\n"
         }
         h += "</table>\n"
@@ -81,6 +83,32 @@ public enum HTMLReport {
         }
         if !run.stale.isEmpty {
             h += "<h3>Stale baselines</h3><ul>" + run.stale.map { "<li><code>\(esc($0))</code></li>" }.joined() + "</ul>\n"
+        }
+        return h
+    }
+
+    /// Rule: what fails comes first, each item a link to its place: new findings (one per group),
+    /// changed baselines, changed reading orders; then the known findings that are gone.
+    static func failuresFirst(_ run: RunOutcome) -> String {
+        var items: [String] = []
+        for screen in run.screens {
+            let units = run.units.filter { $0.screen == screen }
+            for (i, g) in FindingGroups.of(units, failOn: run.failOn).enumerated() where g.mark == "FAIL" {
+                let f = g.first, who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
+                items.append("<li><a href=\"#\(HTMLScreenSection.groupAnchor(screen, i))\">\(esc(screen)): <span class=\"sev \(f.severity.rawValue)\">\(f.severity.rawValue)</span> "
+                    + "\(f.check.rawValue) <code>\(esc(who))</code></a> in \(esc(VariantSet.describe(g.variants, of: units.map(\.variant))))</li>")
+            }
+            for u in units where u.baselineStatus?.fails == true {
+                items.append("<li><a href=\"#changed-\(esc(u.id))\">\(esc(screen)): pixels, \(esc(u.variant.name))</a>: \(esc(JUnitReport.baselineLine(u) ?? ""))</li>")
+            }
+            if let o = run.changedReadingOrders.first(where: { $0.screen == screen }) {
+                items.append("<li><a href=\"#order-\(esc(screen))\">\(esc(screen)): reading order</a> changed in \(o.changes.count) variant(s)</li>")
+            }
+        }
+        var h = ""
+        if !items.isEmpty { h += "<h2 id=\"failures\" class=\"fail\">What fails</h2>\n<ol class=\"failures\">" + items.joined(separator: "\n") + "</ol>\n" }
+        if !run.goneFindings.isEmpty {
+            h += "<h3>Known findings that are gone</h3><ul>" + GoneFindings.lines(run.goneFindings).map { "<li>\(esc($0.trimmingCharacters(in: .whitespaces)))</li>" }.joined() + "</ul>\n"
         }
         return h
     }

@@ -9,7 +9,10 @@ enum HTMLScreenSection {
     static func render(screen: String, units: [VariantOutcome], images: Images, failOn: Set<Severity>,
                        readingOrder: TextSnapshotOutcome? = nil) -> String {
         let file = units.first?.screenFile ?? ""
-        var h = "<section id=\"screen-\(esc(screen))\"><h2>\(esc(screen)) <small><code>\(esc(file))</code></small></h2>\n"
+        // Rule: a passing screen is collapsed; a failing one open.
+        let fails = units.contains { $0.fails(failOn: failOn) } || readingOrder != nil
+        var h = "<section id=\"screen-\(esc(screen))\" data-screen=\"\(esc(screen))\"><details\(fails ? " open" : "")>"
+        h += "<summary><h2>\(esc(screen)) <small class=\"\(fails ? "fail\">failing" : "pass\">passing")</small> <small><code>\(esc(file))</code></small></h2></summary>\n"
         h += "<p>Accept changed pictures or reading order: <code>a11y-snap record --failed \(esc(file))</code>; "
         h += "accept new findings: <code>a11y-snap accept \(esc(file))</code></p>\n"
         h += ladder(units, images)
@@ -19,7 +22,7 @@ enum HTMLScreenSection {
         h += findings(units, images, failOn: failOn)
         h += "<h3>Variants</h3>\n"
         for u in units { h += variant(u, images, failOn: failOn) }
-        return h + "</section>\n"
+        return h + "</details></section>\n"
     }
 
     private static func img(_ u: VariantOutcome, _ kind: String, _ images: Images, caption: String) -> String? {
@@ -59,23 +62,29 @@ enum HTMLScreenSection {
         return rows.isEmpty ? "" : "<h3>LTR beside RTL</h3>\n<details><summary>\(rows.count) pairs</summary>" + rows.joined(separator: "\n") + "</details>\n"
     }
 
-    /// Rule: every variant whose baseline failed shows baseline | actual | diff, a toggle, and a slider.
+    /// Rule: every variant whose baseline failed gets one comparison widget, each picture once: side
+    /// by side, an overlay with a slider, or the diff (as Playwright's tabs), side by side first.
     private static func changed(_ units: [VariantOutcome], _ images: Images) -> String {
         let failing = units.filter { $0.baselineStatus?.fails == true }
         guard !failing.isEmpty else { return "" }
         var h = "<h3>Changed</h3>\n"
         for u in failing {
-            h += "<div><h4>\(esc(u.variant.name)): \(esc(JUnitReport.baselineLine(u) ?? ""))</h4>\n"
-            h += "<div class=\"strip\">" + [("baseline", "baseline"), ("actual", "actual"), ("diff", "diff")]
-                .compactMap { img(u, $0.0, images, caption: $0.1) }.joined() + "</div>\n"
-            if let b = images[u.id]?["baseline"], let a = images[u.id]?["actual"] {
-                h += "<p><button onclick=\"swap(this)\">toggle baseline / actual</button></p><div class=\"views\">"
-                h += "<img src=\"\(esc(b.destination))\" alt=\"baseline\"><img src=\"\(esc(a.destination))\" alt=\"actual\" hidden></div>\n"
-                h += "<div class=\"cmp\"><img src=\"\(esc(b.destination))\" alt=\"baseline\"><div class=\"top\">"
-                h += "<img src=\"\(esc(a.destination))\" alt=\"actual\"></div>"
-                h += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\"></div>\n"
+            h += "<div id=\"changed-\(esc(u.id))\" class=\"row\" data-status=\"failing\" data-check=\"pixels\" data-severity=\"\" "
+            h += "data-text=\"\(esc(u.variant.name.lowercased()))\"><h4>\(esc(u.variant.name)): \(esc(JUnitReport.baselineLine(u) ?? ""))</h4>\n"
+            let b = images[u.id]?["baseline"], a = images[u.id]?["actual"], d = images[u.id]?["diff"]
+            guard b != nil || d != nil else {
+                h += "<div class=\"strip\">" + (img(u, "actual", images, caption: "actual") ?? "") + "</div></div>\n"
+                continue
             }
-            h += "</div>\n"
+            h += "<div class=\"compare\" data-mode=\"side\"><p class=\"tabs\">"
+            for (mode, title) in [("side", "side by side"), ("slider", "slider"), ("diff", "diff")] {
+                h += "<button type=\"button\" data-for=\"\(mode)\" onclick=\"mode(this)\">\(title)</button>"
+            }
+            h += "</p><div class=\"stage\">"
+            if let b { h += "<figure class=\"base\"><img src=\"\(esc(b.destination))\" alt=\"baseline\"><figcaption>baseline</figcaption></figure>" }
+            if let a { h += "<figure class=\"top\"><img src=\"\(esc(a.destination))\" alt=\"actual\"><figcaption>actual</figcaption></figure>" }
+            if let d { h += "<figure class=\"diff\"><img src=\"\(esc(d.destination))\" alt=\"diff\"><figcaption>diff</figcaption></figure>" }
+            h += "</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide(this)\" aria-label=\"reveal actual\"></div></div>\n"
         }
         return h
     }
@@ -100,24 +109,32 @@ enum HTMLScreenSection {
         let groups = FindingGroups.of(units, failOn: failOn)
         guard !groups.isEmpty else { return "<h3>Findings</h3>\n<p>None.</p>\n" }
         var h = "<h3>Findings</h3>\n<table><tr><th></th><th>severity</th><th>check</th><th>element</th><th>in</th><th>message (first variant)</th><th></th></tr>\n"
-        for g in groups {
+        let screen = units.first?.screen ?? ""
+        for (i, g) in groups.enumerated() {
             let f = g.first
             let who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
             let mark = g.mark == "allowed" ? "allowed: \(f.allowReason ?? "")" : g.mark
             let picture = g.pictured.flatMap { images[$0.id]?["finding1"] }
                 .map { "<a href=\"\(esc($0.destination))\">picture</a>" } ?? ""
-            h += "<tr><td class=\"\(g.mark == "FAIL" ? "fail" : "pass")\">\(esc(mark))</td><td>\(f.severity.rawValue)</td>"
+            let status = ["FAIL": "failing", "known": "known", "allowed": "allowed", "ok": "passed"][g.mark] ?? "passed"
+            let text = [f.element, f.otherElement ?? "", f.message, f.check.rawValue].joined(separator: " ").lowercased()
+            h += "<tr id=\"\(groupAnchor(screen, i))\" class=\"row\" data-status=\"\(status)\" data-check=\"\(f.check.rawValue)\" "
+            h += "data-severity=\"\(f.severity.rawValue)\" data-text=\"\(esc(text))\">"
+            h += "<td class=\"\(status)\">\(esc(mark))</td><td><span class=\"sev \(f.severity.rawValue)\">\(f.severity.rawValue)</span></td>"
             h += "<td>\(f.check.rawValue)</td><td><code>\(esc(who))</code></td>"
             h += "<td>\(esc(VariantSet.describe(g.variants, of: units.map { $0.variant })))</td><td>\(esc(f.message))</td><td>\(picture)</td></tr>\n"
         }
         return h + "</table>\n"
     }
 
+    /// The anchor of a screen's i-th finding group (`FindingGroups.of` order).
+    static func groupAnchor(_ screen: String, _ i: Int) -> String { "f-\(esc(screen))-\(i)" }
+
     /// A variant's findings (with their pictures) and reading order; open when it fails.
     private static func variant(_ u: VariantOutcome, _ images: Images, failOn: Set<Severity>) -> String {
         let fails = u.fails(failOn: failOn)
         let status = u.baselineStatus.map { " | baseline \($0.rawValue)" } ?? ""
-        var h = "<details\(fails ? " open" : "")><summary class=\"\(fails ? "fail" : "pass")\">\(esc(u.variant.name)): "
+        var h = "<details><summary class=\"\(fails ? "failing" : "passed")\">\(esc(u.variant.name)): "
         h += "\(u.findings.count) finding\(u.findings.count == 1 ? "" : "s")\(esc(status))</summary>\n"
         if !u.findings.isEmpty {
             h += "<table><tr><th></th><th>severity</th><th>check</th><th>element</th><th>rect</th><th>message</th></tr>\n"

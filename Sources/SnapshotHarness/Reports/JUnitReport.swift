@@ -1,43 +1,90 @@
-/// `--junit FILE`: JUnit XML for CI test views. One `<testsuite>` per screen, one `<testcase>` per variant.
-/// Rules: a case fails on a failing finding or a failing baseline status, and its `<failure>` lists them
-/// with the diff count; allowed and known findings go to `<system-out>` (reported, never dropped);
-/// no timestamps or durations, so the same run gives the same bytes.
+import Foundation
+
+/// `--junit FILE`: JUnit XML for CI test views, valid against the common JUnit schema.
+/// Rules: one `<testsuite>` per screen; in it one `<testcase>` per check, one for the pixels and one
+/// for the reading order, so the number of cases does not multiply by the matrix. A check's case fails
+/// on its failing (element) groups, listed in `<failure>` with their variants; known and allowed
+/// findings go to `<system-out>` (reported, never dropped). `classname` and `file` are the screen file,
+/// `line` the first failing node's. `time` is measured: a suite's is its screen's units' time, shared
+/// evenly by its cases; `timestamp` is when the run started. These two are the only parts that change
+/// between identical runs.
 public enum JUnitReport {
     public static func render(_ run: RunOutcome) -> String {
-        let failing = run.units.filter { $0.fails(failOn: run.failOn) }.count
+        let suites = run.screens.map { suite($0, run) }
+        let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
+        let time = suites.reduce(0) { $0 + $1.time }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"a11y-snap\" tests=\"\(run.units.count)\" failures=\"\(failing)\">\n"
-        for screen in run.screens {
-            let units = run.units.filter { $0.screen == screen }
-            let f = units.filter { $0.fails(failOn: run.failOn) }.count
-            out += "  <testsuite name=\"\(attr(screen))\" tests=\"\(units.count)\" failures=\"\(f)\">\n"
-            for u in units { out += testcase(u, failOn: run.failOn) }
-            out += "  </testsuite>\n"
-        }
+        out += "<testsuites name=\"a11y-snap\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"\(seconds(time))\">\n"
+        for s in suites { out += s.xml }
         return out + "</testsuites>\n"
     }
 
-    private static func testcase(_ u: VariantOutcome, failOn: Set<Severity>) -> String {
-        let open = "    <testcase classname=\"\(attr(u.screen))\" name=\"\(attr(u.variant.name))\" file=\"\(attr(u.screenFile))\""
-        let failing = u.failingFindings(failOn: failOn)
-        let others = u.findings.filter { !u.fails($0, failOn: failOn) }
-        let baselineFails = u.baselineStatus?.fails ?? false
-        if failing.isEmpty && !baselineFails && others.isEmpty { return open + "/>\n" }
-        var out = open + ">\n"
-        if !failing.isEmpty || baselineFails {
-            var summary: [String] = []
-            if !failing.isEmpty { summary.append(failing.count == 1 ? "1 failing finding" : "\(failing.count) failing findings") }
-            if baselineFails, let line = baselineLine(u) { summary.append(line) }
-            var body = failing.map(line)
-            if baselineFails, let line = baselineLine(u) { body.append(line) }
-            out += "      <failure message=\"\(attr(summary.joined(separator: "; ")))\" type=\"a11y-snap\">"
-            out += text(body.joined(separator: "\n")) + "</failure>\n"
+    /// One case: its name, `<failure>` body and summary when it fails, `<system-out>` lines, and line.
+    struct Case {
+        var name: String
+        var failure: (message: String, body: [String])?
+        var out: [String] = []
+        var line = 1
+    }
+
+    static func suite(_ screen: String, _ run: RunOutcome) -> (xml: String, tests: Int, failures: Int, time: Double) {
+        let units = run.units.filter { $0.screen == screen }
+        let file = units.first?.screenFile ?? ""
+        var cases = CheckName.allCases.map { check(screen, $0, units, run) }
+        cases.append(pixels(screen, units))
+        cases.append(readingOrder(screen, run))
+        let time = units.reduce(0) { $0 + $1.seconds }
+        let each = time / Double(cases.count)
+        let failures = cases.filter { $0.failure != nil }.count
+        var xml = "  <testsuite name=\"\(attr(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+        xml += " time=\"\(seconds(time))\" timestamp=\"\(timestamp(run.started))\" file=\"\(attr(file))\">\n"
+        for c in cases {
+            let open = "    <testcase name=\"\(attr(c.name))\" classname=\"\(attr(file))\" time=\"\(seconds(each))\" file=\"\(attr(file))\" line=\"\(c.line)\""
+            guard c.failure != nil || !c.out.isEmpty else { xml += open + "/>\n"; continue }
+            xml += open + ">\n"
+            if let f = c.failure {
+                xml += "      <failure message=\"\(attr(f.message))\" type=\"a11y-snap\">" + text(f.body.joined(separator: "\n")) + "</failure>\n"
+            }
+            if !c.out.isEmpty { xml += "      <system-out>" + text(c.out.joined(separator: "\n")) + "</system-out>\n" }
+            xml += "    </testcase>\n"
         }
-        if !others.isEmpty {
-            let lines = others.map { f in line(f) + (f.allowed ? " (allowed: \(f.allowReason ?? ""))" : u.isKnown(f) ? " (known)" : " (below failOn)") }
-            out += "      <system-out>" + text(lines.joined(separator: "\n")) + "</system-out>\n"
+        return (xml + "  </testsuite>\n", cases.count, failures, time)
+    }
+
+    static func check(_ screen: String, _ check: CheckName, _ units: [VariantOutcome], _ run: RunOutcome) -> Case {
+        var c = Case(name: "\(screen): \(check.rawValue)")
+        let all = units.map(\.variant)
+        for g in FindingGroups.of(units, failOn: run.failOn) where g.first.check == check {
+            let entry = line(g.first) + " [in \(VariantSet.describe(g.variants, of: all))]"
+            if g.mark == "FAIL" {
+                if c.failure == nil { c.failure = ("", []); c.line = g.first.line ?? 1 }
+                c.failure!.body.append(entry)
+            } else {
+                c.out.append(entry + " (\(g.mark == "allowed" ? "allowed: \(g.first.allowReason ?? "")" : g.mark == "ok" ? "below failOn" : g.mark))")
+            }
         }
-        return out + "    </testcase>\n"
+        if let n = c.failure?.body.count { c.failure!.message = n == 1 ? "1 failing element" : "\(n) failing elements" }
+        return c
+    }
+
+    static func pixels(_ screen: String, _ units: [VariantOutcome]) -> Case {
+        var c = Case(name: "\(screen): pixels")
+        let lines = units.compactMap { u in baselineLine(u).map { "\(u.variant.name): \($0)" } }
+        if !lines.isEmpty { c.failure = (lines.count == 1 ? "1 baseline failing" : "\(lines.count) baselines failing", lines) }
+        return c
+    }
+
+    static func readingOrder(_ screen: String, _ run: RunOutcome) -> Case {
+        var c = Case(name: "\(screen): reading order")
+        if let s = run.changedReadingOrders.first(where: { $0.screen == screen }) {
+            var body: [String] = []
+            for g in ReadingOrderDiff.grouped(s.changes) {
+                body.append("in \(g.variants.joined(separator: ", ")):")
+                body += ReadingOrderDiff.sideBySide(was: g.was, now: g.now, indent: "  ")
+            }
+            c.failure = ("reading order changed in \(s.changes.count) variant(s); accept with a11y-snap record --failed", body)
+        }
+        return c
     }
 
     /// `P1 truncated subscribe-button at (16, 700, 361x50): message`
@@ -58,6 +105,17 @@ public enum JUnitReport {
         case .sizeMismatch?: return "baseline has a different size than the rendering"
         default: return nil
         }
+    }
+
+    static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+
+    /// ISO 8601 in UTC, without fractions, as the schema's `xs:dateTime` without a zone.
+    static func timestamp(_ date: Date?) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return f.string(from: date ?? Date(timeIntervalSince1970: 0))
     }
 
     private static func attr(_ s: String) -> String { XMLEscaping.escape(s, attribute: true) }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// How a variant's rendering compares with its pixel baseline.
@@ -51,6 +52,8 @@ public struct VariantOutcome: Hashable, Sendable {
     public var findingPictures: [String]
     public var image: ImagePaths?
     public var diff: DiffCount?
+    /// How long laying out, checking, rendering and comparing took (JUnit's `time`; no other report shows it).
+    public var seconds: Double = 0
     /// Nil when the variant is not baselined (checks only).
     public var baselineStatus: BaselineStatus?
 
@@ -110,6 +113,8 @@ public struct RunOutcome: Hashable, Sendable {
     public var acceptance: FindingsAcceptance?
     /// Each whole screen's text snapshot comparison (a shard that ran part of a screen has none for it).
     public var textSnapshots: [TextSnapshotOutcome] = []
+    /// When the run started (JUnit's `timestamp`; no other report shows it).
+    public var started: Date?
     /// Text snapshots whose reading order changed and were not recorded: they fail the run.
     public var changedReadingOrders: [TextSnapshotOutcome] { textSnapshots.filter { $0.status == .changed } }
     /// What the SwiftUI reader could not evaluate, as `file:line:column: warning: message` lines.

@@ -74,22 +74,24 @@ public enum RunJSONReport {
                                                   ("diff", i.diff.map(JSONValue.string) ?? .null)]) } ?? .null),
             ("diff", u.diff.map { .object([("different", .int($0.different)), ("total", .int($0.total))]) } ?? .null),
             ("failed", .bool(u.fails(failOn: failOn))),
-            ("findings", .array(u.findings.map { f in
-                .object([
-                    ("check", .string(f.check.rawValue)), ("severity", .string(f.severity.rawValue)),
-                    ("element", .string(f.element)), ("otherElement", f.otherElement.map(JSONValue.string) ?? .null),
-                    ("rect", CheckJSONReport.rect(f.rect)), ("message", .string(f.message)),
-                    ("allowed", .bool(f.allowed)), ("allowReason", f.allowReason.map(JSONValue.string) ?? .null),
-                    ("known", .bool(u.isKnown(f))), ("failing", .bool(u.fails(f, failOn: failOn))),
-                    ("source", CheckJSONReport.source(f.source)),
-                ])
-            })),
+            ("findings", .array(u.findings.map { f in finding(f, in: u, failOn: failOn) })),
             ("findingPictures", .array(u.findingPictures.map(JSONValue.string))),
             ("readingOrder", .array(u.readingOrder.map { r in
                 .object([("element", .string(r.element)), ("label", .string(r.label)),
                          ("value", r.value.map(JSONValue.string) ?? .null),
                          ("traits", .array(r.traits.map(JSONValue.string))), ("hint", r.hint.map(JSONValue.string) ?? .null)])
             })),
+        ])
+    }
+
+    static func finding(_ f: Finding, in u: VariantOutcome, failOn: Set<Severity>) -> JSONValue {
+        .object([
+            ("check", .string(f.check.rawValue)), ("severity", .string(f.severity.rawValue)),
+            ("element", .string(f.element)), ("otherElement", f.otherElement.map(JSONValue.string) ?? .null),
+            ("rect", CheckJSONReport.rect(f.rect)), ("message", .string(f.message)),
+            ("allowed", .bool(f.allowed)), ("allowReason", f.allowReason.map(JSONValue.string) ?? .null),
+            ("known", .bool(u.isKnown(f))), ("failing", .bool(u.fails(f, failOn: failOn))),
+            ("source", CheckJSONReport.source(f.source)),
         ])
     }
 

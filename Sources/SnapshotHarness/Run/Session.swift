@@ -147,10 +147,13 @@ public struct Session {
         }
         let runner = SnapshotRunner(plan: plan, screens: screens, catalog: catalog,
                                     strategy: request.renders || request.picturesFolder != nil ? strategy : nil,
-                                    pictures: pictures, jobs: request.jobs)
-        let outcomes = try runner.run(progress: progress)
-        var outcome = try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
-        outcome.warnings = warnings.map(\.description)
-        return outcome
+                                    pictures: pictures, jobs: request.jobs,
+                                    known: (try FindingsBaseline.load(path: plan.store.findingsPath))?.keys ?? [])
+        let started = Date()
+        let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress))
+        var run = try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
+        run.started = started
+        run.warnings = warnings.map(\.description)
+        return run
     }
 }

@@ -35,18 +35,25 @@ public struct SnapshotRunner: Sendable {
     public var strategy: VariantStrategy?
     public var pictures: Pictures
     public var jobs: Int
+    /// The known findings before this run: a report picture is full size only where something fails.
+    public var known: Set<FindingKey>
+    /// Units pictured although off the ladder: each shows a finding no pictured variant shows.
+    public var forced: Set<String> = []
+
+    /// The width a report's thumbnail is shrunk to (at most), in pixels.
+    public static let thumbnailWidth = 200
 
     public init(plan: RunPlan, screens: [LoadedScreen], catalog: StringsCatalog?, strategy: VariantStrategy?,
-                pictures: Pictures, jobs: Int) {
+                pictures: Pictures, jobs: Int, known: Set<FindingKey> = []) {
         self.plan = plan
         self.screens = Dictionary(screens.map { ($0.screen.name, $0) }, uniquingKeysWith: { a, _ in a })
         self.catalog = catalog; self.strategy = strategy; self.pictures = pictures
-        self.jobs = max(1, jobs)
+        self.jobs = max(1, jobs); self.known = known
     }
 
     /// Every unit's outcome, in plan order. `progress` hears of each finished unit.
-    public func run(progress: ProgressReporter? = nil) throws -> [VariantOutcome] {
-        let units = plan.units
+    public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil) throws -> [VariantOutcome] {
+        let units = only ?? plan.units
         let results = ResultSlots<VariantOutcome>(count: units.count)
         let next = Counter()
         let workers = min(jobs, max(units.count, 1))
@@ -60,7 +67,10 @@ public struct SnapshotRunner: Sendable {
             }
             while let i = next.take(below: units.count) {
                 do {
-                    results.put(try process(units[i], pipeline), at: i)
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    var outcome = try process(units[i], pipeline)
+                    outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    results.put(outcome, at: i)
                 } catch {
                     results.fail(at: i, error)
                 }
@@ -120,24 +130,37 @@ public struct SnapshotRunner: Sendable {
             outcome.image = ImagePaths(actual: stem + ".actual.png", baseline: "")
         }
         if let stem {
-            if outcome.image != nil { try AtomicFile.write(try encoded(), to: stem + ".actual.png") }
+            // Rule (report size): full-size pictures only where the baseline failed or a finding fails
+            // (`check --pictures` keeps every picture full size); thumbnails everywhere else.
+            let full = outcome.baselineStatus?.fails == true || !isReport
+            let failing = evaluation.findings.contains { f in
+                !f.allowed && plan.configuration.failOn.contains(f.severity) && !known.contains(FindingKey(f))
+            }
+            if outcome.image != nil {
+                try AtomicFile.write(full ? try encoded() : Data(try PNGEncoder.encode(image.thumbnail(maxWidth: Self.thumbnailWidth))),
+                                     to: stem + ".actual.png")
+            }
             if !evaluation.findings.isEmpty {
                 let picture = variant.annotated(image)
-                try AtomicFile.write(Data(try PNGEncoder.encode(picture)), to: stem + ".finding1.png")
+                let sized = full || failing ? picture : picture.thumbnail(maxWidth: Self.thumbnailWidth)
+                try AtomicFile.write(Data(try PNGEncoder.encode(sized)), to: stem + ".finding1.png")
                 outcome.findingPictures = [stem + ".finding1.png"]
             }
         }
         return outcome
     }
 
-    /// Baselined variants always; with a report, the size ladder too; with `everyFinding`, every
-    /// variant that has findings.
+    var isReport: Bool { if case .report = pictures { return true } else { return false } }
+
+    /// Baselined variants always; with a report, the size ladder and every variant with a finding
+    /// no other variant of its group pictures (a finding only in non-baselined variants still gets
+    /// its picture: `forced`); with `everyFinding`, every variant that has findings.
     func needsPicture(_ unit: WorkUnit, findings: [Finding]) -> Bool {
         if unit.planned.isBaselined { return true }
         switch pictures {
         case .none, .baselined: return false
         case .everyFinding: return !findings.isEmpty
-        case .report: return isOnLadder(unit.variant)
+        case .report: return isOnLadder(unit.variant) || (forced.contains(unit.id) && !findings.isEmpty)
         }
     }
 
@@ -146,6 +169,38 @@ public struct SnapshotRunner: Sendable {
     func isOnLadder(_ v: Variant) -> Bool {
         let m = plan.configuration.matrix
         return v.device == m.devices.first && v.locale == m.locales.first && v.appearance == m.appearances.first
+    }
+}
+
+extension SnapshotRunner {
+    /// The outcomes with a picture added for every finding group (screen, element, check) that no
+    /// variant pictures yet: its first variant is rendered again, annotated, as a thumbnail.
+    func picturingEveryFinding(_ outcomes: [VariantOutcome]) throws -> [VariantOutcome] {
+        guard isReport, strategy != nil else { return outcomes }
+        var pictured = Set<String>(), wanted: [String] = []
+        for o in outcomes where !o.findingPictures.isEmpty {
+            for f in o.findings { pictured.insert(Self.group(f)) }
+        }
+        for o in outcomes where o.findingPictures.isEmpty {
+            let missing = o.findings.map(Self.group).filter { !pictured.contains($0) }
+            guard !missing.isEmpty else { continue }
+            wanted.append(o.id)
+            pictured.formUnion(o.findings.map(Self.group))
+        }
+        guard !wanted.isEmpty else { return outcomes }
+        var again = self
+        again.forced = Set(wanted)
+        let redone = try again.run(only: plan.units.filter { again.forced.contains($0.id) })
+        let byID = Dictionary(redone.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return outcomes.map { o in
+            guard var r = byID[o.id] else { return o }
+            r.seconds += o.seconds
+            return r
+        }
+    }
+
+    static func group(_ f: Finding) -> String {
+        [f.screen, f.check.rawValue, f.element, f.otherElement ?? ""].joined(separator: "|")
     }
 }
 
