@@ -105,6 +105,25 @@ import Testing
         #expect(plain.element(withId: "body/navigationStack/navigationBar")?.fill == nil)
     }
 
+    @Test func barsTakeTheScreensOwnColour() throws {
+        let yaml = """
+            screen: Bars
+            body:
+              tabView:
+                tabs: [{label: Today, selected: true}]
+                barBackground: "#102030"
+                content:
+                  navigationStack:
+                    title: Today
+                    barBackground: systemBlue
+                    content: {text: Hi}
+            """
+        let screen = try ScreenFile.decode(yaml: yaml, file: "bars.screen.yaml")
+        let r = LayoutEngine(measurer: FakeTextMeasurer()).layout(screen, variant: Variant()).root
+        #expect(r.element(withId: "body/tabView/content/navigationStack/navigationBar")?.fill == SystemColor.systemBlue.resolve(.light))
+        #expect(r.element(withId: "body/tabView/tabBar")?.fill == RGBA(hex: 0x102030))
+    }
+
     @Test func barItemsKeepTheirSizeAtEveryDynamicTypeSize() {
         // A trailing gear and a leading text button: the same frames at Large and AX3; the large
         // title still scales.

@@ -35,8 +35,8 @@ enum TextFieldKey: String, KeySet { case label, placeholder, text }
 enum ValueControlKey: String, KeySet { case label, value }
 enum SpacerKey: String, KeySet { case minLength }
 enum ShapeKey: String, KeySet { case kind, fill, cornerRadius }
-enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content }
-enum TabViewKey: String, KeySet { case tabs, content }
+enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground }
+enum TabViewKey: String, KeySet { case tabs, content, barBackground }
 enum TabKey: String, KeySet { case label, symbol, selected }
 
 /// `padding` and `hitSlop` edges; `horizontal`/`vertical` set both sides of an axis.

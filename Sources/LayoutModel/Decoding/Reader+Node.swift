@@ -136,22 +136,26 @@ extension Reader {
     }
 
     private func navigation() throws -> NavigationValue {
-        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content}")
-        return NavigationValue(title: try f.optional(.title) { try $0.text() },
+        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content, barBackground}")
+        var value = NavigationValue(title: try f.optional(.title) { try $0.text() },
                                titleDisplayMode: try f.optional(.titleDisplayMode) { try $0.name("title display mode", TitleDisplayMode.self) } ?? .large,
                                back: try f.optional(.back) { try $0.text() },
                                leading: try f.optional(.leading) { try $0.nodes() } ?? [],
                                trailing: try f.optional(.trailing) { try $0.nodes() } ?? [],
                                content: try f.optional(.content) { try $0.readNode() })
+        value.barBackground = try f.optional(.barBackground) { try $0.color() }
+        return value
     }
 
     private func tabView() throws -> TabViewValue {
-        let f = try fields(TabViewKey.self, "{tabs: [{label, symbol, selected}], content}")
+        let f = try fields(TabViewKey.self, "{tabs: [{label, symbol, selected}], content, barBackground}")
         let tabs = try f.required(.tabs).list().map { r -> Tab in
             let t = try r.fields(TabKey.self, "{label, symbol, selected}")
             return Tab(label: try t.required(.label).text(), symbol: try t.optional(.symbol) { try $0.string() },
                        selected: try t.optional(.selected) { try $0.bool() } ?? false)
         }
-        return TabViewValue(tabs: tabs, content: try f.optional(.content) { try $0.readNode() })
+        var value = TabViewValue(tabs: tabs, content: try f.optional(.content) { try $0.readNode() })
+        value.barBackground = try f.optional(.barBackground) { try $0.color() }
+        return value
     }
 }

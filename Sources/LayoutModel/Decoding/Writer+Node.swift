@@ -78,6 +78,7 @@ extension NavigationValue {
             case .leading: if !leading.isEmpty { pairs.append((key.rawValue, .sequence(leading.map { $0.source(bare: true) }))) }
             case .trailing: if !trailing.isEmpty { pairs.append((key.rawValue, .sequence(trailing.map { $0.source(bare: true) }))) }
             case .content: if let content { pairs.append((key.rawValue, content.source(bare: true))) }
+            case .barBackground: if let barBackground { pairs.append((key.rawValue, barBackground.source)) }
             }
         }
         return .mapping(pairs)
@@ -94,6 +95,7 @@ extension TabViewValue {
         }
         var pairs: [(String, SourceNode)] = [(TabViewKey.tabs.rawValue, .sequence(tabList))]
         if let content { pairs.append((TabViewKey.content.rawValue, content.source(bare: true))) }
+        if let barBackground { pairs.append((TabViewKey.barBackground.rawValue, barBackground.source)) }
         return .mapping(pairs)
     }
 }

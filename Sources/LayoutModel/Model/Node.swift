@@ -194,6 +194,9 @@ public struct NavigationValue: Sendable {
     public var leading: [Node]
     public var trailing: [Node]
     public var content: Node?
+    /// `barBackground`: the bar's own colour (SwiftUI's `.toolbarBackground(_:for: .navigationBar)`);
+    /// nil: transparent at the scroll edge.
+    public var barBackground: ColorValue?
     public init(title: TextValue? = nil, titleDisplayMode: TitleDisplayMode = .large, back: TextValue? = nil,
                 leading: [Node] = [], trailing: [Node] = [], content: Node? = nil) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.back = back
@@ -213,5 +216,8 @@ public struct Tab: Sendable {
 public struct TabViewValue: Sendable {
     public var tabs: [Tab]
     public var content: Node?
+    /// `barBackground`: the tab bar's own colour (`.toolbarBackground(_:for: .tabBar)`); nil: the
+    /// system's `secondarySystemBackground`.
+    public var barBackground: ColorValue?
     public init(tabs: [Tab], content: Node? = nil) { self.tabs = tabs; self.content = content }
 }

@@ -39,12 +39,13 @@ final class NavigationStackLayout: KindLayout {
     let leading: [NodeBox]
     let trailing: [NodeBox]
     let content: NodeBox?
+    let barBackground: ColorValue?
     let env: LayoutEnvironment
     let barEnv: LayoutEnvironment
 
     init(id: String, value: NavigationValue, leading: [NodeBox], trailing: [NodeBox], content: NodeBox?,
          env: LayoutEnvironment, measurer: any TextMeasuring, strings: any StringResolving) {
-        self.id = id; self.mode = value.titleDisplayMode; self.env = env
+        self.id = id; self.mode = value.titleDisplayMode; self.env = env; self.barBackground = value.barBackground
         self.leading = leading; self.trailing = trailing; self.content = content
         var bar = env.inStack(nil)
         bar.dynamicTypeSize = NavigationMetrics.barSize
@@ -184,8 +185,10 @@ final class NavigationStackLayout: KindLayout {
                                fill: barFill)
     }
 
-    /// What shows through the transparent bar beyond the screen background: a list's grouped background.
+    /// The bar's own colour when the screen sets one (`barBackground`); else what shows through the
+    /// transparent bar beyond the screen background: a list's grouped background.
     var barFill: RGBA? {
+        if let own = barBackground { return env.resolve(own) }
         if case .list? = content?.node.kind { return env.resolve(.system(.systemGroupedBackground)) }
         return nil
     }

@@ -1,6 +1,6 @@
 // tabView (spec §2): content above a tab bar at the bottom. Chosen metrics (UIKit, portrait iPhone):
 // * the bar is 49 pt tall (`barHeight`) above the bottom safe area; its background (`tabBar`
-//   chrome, `secondarySystemBackground`) reaches down over the home-indicator area when the tab view
+//   chrome, `secondarySystemBackground` or the screen's `barBackground`) reaches down over the home-indicator area when the tab view
 //   ends at the safe area (`coverBottomSafeArea`);
 // * tabs share the width equally (the first at the leading edge: right in RTL); each item
 //   (`<id>/tab[i]`, kind `tabItem`) has a 25 x 25 symbol 5 pt below the bar's top
@@ -23,11 +23,12 @@ final class TabViewLayout: KindLayout {
     let id: String
     let tabs: [(tab: Tab, label: TextLayout)]
     let content: NodeBox?
+    let barBackground: ColorValue?
     let env: LayoutEnvironment
 
     init(id: String, value: TabViewValue, content: NodeBox?, env: LayoutEnvironment, measurer: any TextMeasuring,
          strings: any StringResolving) {
-        self.id = id; self.content = content; self.env = env
+        self.id = id; self.content = content; self.env = env; self.barBackground = value.barBackground
         var e = env.inStack(nil)
         e.lineLimit = 1
         let font = FontResolution.resolve(font: FontValue(size: TabBarMetrics.labelSize, weight: .medium),
@@ -80,7 +81,7 @@ final class TabViewLayout: KindLayout {
         let reach = rect.maxY >= env.device.height - safeBottom - 0.5 ? max(env.device.height - rect.maxY, 0) : 0
         out.append(factory.element(id: id + "/tabBar", kind: "tabBar",
                                    frame: Rect(x: rect.minX, y: barY, width: rect.width, height: barH + reach),
-                                   children: items, fill: env.resolve(.system(.secondarySystemBackground))))
+                                   children: items, fill: env.resolve(barBackground ?? .system(.secondarySystemBackground))))
         return KindPlacement(children: out)
     }
 }
