@@ -46,7 +46,8 @@ struct Init: ParsableCommand {
         """
 
     /// Rule: the starter screen passes its own checks in every variant of the starter matrix
-    /// (a scroll view so large sizes wrap, a dark-blue button label, a 44 pt button).
+    /// (a scroll view so large sizes wrap, a dark-blue button label, a 44 pt button: its label's frame,
+    /// which is what the button hit-tests).
     static let screen = """
         screen: Welcome
         description: A first screen; edit it or add more *.screen.yaml files beside it.
@@ -61,11 +62,12 @@ struct Init: ParsableCommand {
                     id: intro
                   - text: Each screen is checked for truncation, clipping, small targets and contrast.
                     id: details
-                  - button: Get Started
+                  - button:
+                      text: Get Started
+                      font: headline
+                      foreground: "#0040DD"
+                      frame: {maxWidth: infinity, minHeight: 44}
                     id: get-started
-                    font: headline
-                    foreground: "#0040DD"
-                    frame: {maxWidth: infinity, minHeight: 44}
                 alignment: leading
                 spacing: 12
                 padding: 16
