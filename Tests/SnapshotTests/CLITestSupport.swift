@@ -23,15 +23,17 @@ enum CLI {
         var err: String
     }
 
-    /// Runs `a11y-snap arguments...` in `folder` (the current folder when nil).
+    /// Runs `a11y-snap arguments...` in `folder` (the current folder when nil). `environment` is added
+    /// to a clean one (PATH and HOME only), as `CLIRunner` does: the test runner's own CI or
+    /// GITHUB_ACTIONS never change what the child does unless a test gives them.
     static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try #require(binary)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        if let environment {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        let env = ProcessInfo.processInfo.environment
+        process.environment = ["PATH": env["PATH"] ?? "/usr/bin:/bin", "HOME": env["HOME"] ?? "/tmp"]
+            .merging(environment ?? [:]) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
