@@ -34,19 +34,9 @@ enum CLI {
         let env = ProcessInfo.processInfo.environment
         process.environment = ["PATH": env["PATH"] ?? "/usr/bin:/bin", "HOME": env["HOME"] ?? "/tmp"]
             .merging(environment ?? [:]) { _, new in new }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Both pipes drained at once, so a child writing much to one never blocks on the other.
-        final class Drained: @unchecked Sendable { var data = Data() }
-        let stderr = Drained(), errDone = DispatchSemaphore(value: 0)
-        Thread { stderr.data = err.fileHandleForReading.readDataToEndOfFile(); errDone.signal() }.start()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        errDone.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, out: String(decoding: stdout, as: UTF8.self),
-                      err: String(decoding: stderr.data, as: UTF8.self))
+        // One way to run a child and drain both pipes: CLIRunner's.
+        let r = try CLIRunner.capture(process)
+        return Result(status: r.status, out: r.out, err: r.err)
     }
 
     /// A fresh folder holding `files` (relative path: contents); returns its path.
