@@ -9,7 +9,7 @@ import Testing
         // iphoneSE (375 x 667, top 20, bottom 0): x = 180, y = 20 + (647 - 12)/2 = 337.5.
         let screen = Screen(name: "Root", body: text10("abc")).assigningPaths()
         let result = LayoutEngine(measurer: FakeTextMeasurer()).layout(screen, variant: Variant())
-        #expect(result.root.kind == "screen" && same(result.root.frame, Rect(x: 0, y: 0, width: 393, height: 852)))
+        #expect(result.root.kind == .screen && same(result.root.frame, Rect(x: 0, y: 0, width: 393, height: 852)))
         #expect(result.root.fill == .white)
         #expect(same(result.root.children[0].frame, Rect(x: 189, y: 432.5, width: 15, height: 12)))
         #expect(result.root.children[0].id == "body/text")
@@ -27,7 +27,7 @@ import Testing
         let v = layoutBody(body, Variant(size: .accessibility1))
         #expect(same(v.frame, Rect(x: 191.5, y: 424.5, width: 10, height: 28)))
         #expect(v.children[1].frame.minY == 442.5)
-        #expect(v.kind == "adaptiveStack")
+        #expect(v.kind == .adaptiveStack)
     }
 
     @Test func viewThatFitsPicksTheSecondChildWhenTheFirstDoesNotFit() {
@@ -53,7 +53,10 @@ import Testing
         #expect(same(e.children[0].frame, Rect(x: 0, y: 59, width: 393, height: 1000)))
         #expect(same(e.children[0].children[1].frame, Rect(x: 0, y: 559, width: 393, height: 500)))
         #expect(e.children[0].scrollAxis == .vertical && e.scrollAxis == nil)
-        #expect(same(e.children[0].children[1].clip, Rect(x: 0, y: 59, width: 393, height: 759)))
+        #expect(same(e.children[0].children[1].clip.visible, Rect(x: 0, y: 59, width: 393, height: 759)))
+        // Cut only across the axis: along it the content scrolls into view.
+        #expect(same(e.children[0].children[1].clip.cut, Rect(x: 0, y: -1e9, width: 393, height: 2e9)))
+        #expect(same(e.clip.viewport, e.frame) && e.clip.shape == nil)
     }
 
     @Test func navigationLargeTitleSitsBelowTheSafeArea() {

@@ -111,7 +111,8 @@ import Testing
             $0.frame = FrameValue(width: 50, height: 50); $0.clipped = true
         }
         let c = layoutBody(clipped)
-        #expect(same(c.children[0].clip, Rect(x: 171.5, y: 413.5, width: 50, height: 50)))
+        #expect(same(c.children[0].clip.cut, Rect(x: 171.5, y: 413.5, width: 50, height: 50)))
+        #expect(c.clip.shape == ClipShape(rect: c.bounds, cornerRadius: nil))
         #expect(same(c.children[0].frame, Rect(x: 146.5, y: 388.5, width: 100, height: 100)))
     }
 }

@@ -9,7 +9,7 @@ import Testing
         var under: RGBA?
         for e in root.flattened {
             if e.id == target.id && e.kind == target.kind { break }
-            for f in ElementPaint.fills(of: e, appearance: appearance)
+            for f in e.paint.fills
             where point.x >= f.rect.minX && point.x < f.rect.maxX && point.y >= f.rect.minY && point.y < f.rect.maxY {
                 under = f.color
             }
@@ -38,8 +38,8 @@ import Testing
             A11y.Button("Bordered").buttonStyle(.bordered).padding(8).background(.systemOrange)
         }
         let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant())
-        let button = try #require(result.root.flattened.first { $0.kind == "button" })
-        let fills = ElementPaint.fills(of: button, appearance: .light)
+        let button = try #require(result.root.flattened.first { $0.kind == .button })
+        let fills = button.paint.fills
         #expect(fills.count == 2)
         #expect(fills.first?.color == SystemColor.systemOrange.resolve(.light))
         #expect(fills.first?.rect == button.bounds)
@@ -51,8 +51,8 @@ import Testing
         let engine = try #require(sharedTextEngine)
         let screen = Screen("S") { A11y.Image(symbol: "star.fill").foreground(.systemRed) }
         let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant())
-        let image = try #require(result.root.flattened.first { $0.kind == "image" })
-        #expect(ElementPaint.fills(of: image, appearance: .light).isEmpty)
-        #expect(ElementPaint.symbolColor(of: image, appearance: .light) == SystemColor.systemRed.resolve(.light))
+        let image = try #require(result.root.flattened.first { $0.kind == .image })
+        #expect(image.paint.fills.isEmpty)
+        #expect(image.paint.symbolColor == SystemColor.systemRed.resolve(.light))
     }
 }

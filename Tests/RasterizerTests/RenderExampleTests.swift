@@ -21,11 +21,11 @@ import Testing
             try #require(elements.first { $0.id.hasSuffix(suffix) })
         }
         // The list's grouped background beside the card, the card's white inside it.
-        let list = try #require(elements.first { $0.kind == "list" })
+        let list = try #require(elements.first { $0.kind == .list })
         let card = try element("/card")
         #expect(pixel(image, list.frame.minX + 4, card.frame.midY, scale: s) == bytes(RGBA(hex: 0xF2F2F7)))
         // The first switch is on: green at its end away from the knob.
-        let sw = try #require(elements.first { $0.kind == "switch" })
+        let sw = try #require(elements.first { $0.kind == .`switch` })
         let greenX = variant.direction == .leftToRight ? sw.frame.minX + 6 : sw.frame.maxX - 6
         #expect(pixel(image, greenX, sw.frame.midY, scale: s) == bytes(SystemColor.systemGreen.resolve(.light)))
         // The knob is white on the other side.
@@ -52,11 +52,11 @@ import Testing
         let s = variant.device.scale
         let elements = result.root.flattened
         let card = try #require(elements.first { $0.id.hasSuffix("/card") })
-        let list = try #require(elements.first { $0.kind == "list" })
+        let list = try #require(elements.first { $0.kind == .list })
         #expect(pixel(image, card.frame.maxX - 3, card.frame.midY, scale: s) == bytes(RGBA(hex: 0x1C1C1E)))
         #expect(pixel(image, list.frame.minX + 4, card.frame.midY, scale: s) == [0, 0, 0, 255])
         // The off switch's track is iOS's dark grey on the card, its knob at the leading end.
-        let off = try #require(elements.filter { $0.kind == "switch" }.last)
+        let off = try #require(elements.filter { $0.kind == .`switch` }.last)
         #expect(pixel(image, off.frame.maxX - 6, off.frame.midY, scale: s) == bytes(RGBA(hex: 0x39393D)))
         // Row text is white on the dark card.
         let label = try #require(elements.first { $0.text?.string == "Notifications" })

@@ -58,7 +58,7 @@ import Testing
             #expect(pixel(image, styled.bounds.minX + 0.5, styled.bounds.midY, scale: s)
                 == bytes(SystemColor.systemBlue.resolve(.light)))
             // A text field: a grey border on its edge, the placeholder 8 pt inside it.
-            let field = try #require(root.flattened.first { $0.kind == "textField" })
+            let field = try #require(root.flattened.first { $0.kind == .textField })
             let placeholder = try #require(root.flattened.first { $0.id.hasSuffix("/placeholder") })
             let border = pixel(image, field.frame.minX, field.frame.midY, scale: s)
             #expect(border[0] < 250 && border[0] > 150)

@@ -21,7 +21,7 @@ import Testing
         #expect(image[image.width - 1, image.height - 1] == [255, 255, 255, 255])
         // The prominent button's accent capsule at its centre.
         let root = result.root
-        let button = try #require(root.flattened.first { $0.kind == "button" })
+        let button = try #require(root.flattened.first { $0.kind == .button })
         let centre = pixel(image, button.frame.midX, button.frame.minY + 2, scale: scale)
         #expect(centre == bytes(SystemColor.accentColor.resolve(.light)))
         // Dark glyph pixels inside the text's frame and none in a band around it.
@@ -98,7 +98,7 @@ import Testing
         }
         let (result, image) = renderScreen(screen, engine: engine)
         let scale = result.variant.device.scale
-        let colours = result.root.flattened.filter { $0.kind == "color" }
+        let colours = result.root.flattened.filter { $0.kind == .color }
         #expect(colours.count == 2)
         #expect(pixel(image, colours[0].frame.midX, colours[0].frame.midY, scale: scale) == [255, 255, 255, 255])
         #expect(pixel(image, colours[1].frame.midX, colours[1].frame.midY, scale: scale) == [128, 128, 128, 255])
@@ -111,7 +111,7 @@ import Testing
         }
         let (result, image) = renderScreen(screen, engine: engine)
         let scale = result.variant.device.scale
-        let c = try #require(result.root.flattened.first { $0.kind == "color" })
+        let c = try #require(result.root.flattened.first { $0.kind == .color })
         // The corner is cut away by the rounded clip; the middle of an edge shows the border.
         #expect(pixel(image, c.bounds.minX + 1, c.bounds.minY + 1, scale: scale) == [255, 255, 255, 255])
         #expect(pixel(image, c.bounds.minX + 1, c.bounds.midY, scale: scale) == [0, 0, 0, 255])

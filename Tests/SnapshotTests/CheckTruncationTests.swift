@@ -182,7 +182,7 @@ import LayoutModel
 
     @Test func rowsPastItsFrameScrollInsideIt() throws {
         let e = try evaluate(Self.body)
-        let rows = try #require(e.element("days")).children.filter { $0.kind == "row" }
+        let rows = try #require(e.element("days")).children.filter { $0.kind == .row }
         #expect(rows.contains { $0.frame.maxY > 500 }, "some rows lie past the list's 300 pt")
         #expect(e.findings(.clipped).isEmpty, "\(e.findings(.clipped).map(\.message))")
     }

@@ -42,7 +42,7 @@ import Testing
         let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant())
         // Pretend every element paints black over the whole screen: black text on black.
         let input = CheckInput(scene: CheckScene(result)) { e, _ in
-            e.kind == "text" ? [(color: .black, rect: Rect(x: 0, y: 0, width: 1000, height: 1000))] : []
+            e.kind == .text ? [(color: .black, rect: Rect(x: 0, y: 0, width: 1000, height: 1000))] : []
         }
         #expect(Check.contrast.run(input).count == 1)
     }

@@ -49,6 +49,15 @@ import Testing
         for (_, swift) in pairs { #expect(swift.warnings.isEmpty, "\(swift.screen.name): \(swift.warnings)") }
     }
 
+    /// Every `id:` a screen file gives, in its body, decorations and bars.
+    static func authoredIds(_ node: Node) -> Set<String> {
+        var out: Set<String> = node.modifiers.id.map { [$0] } ?? []
+        var children = node.kind.children
+        for d in [node.modifiers.background, node.modifiers.overlay] { if case .node(let n)? = d { children.append(n) } }
+        for c in children { out.formUnion(authoredIds(c)) }
+        return out
+    }
+
     @Test func sameFindingsAndFramesInEveryBaselinedVariant() throws {
         let catalog = try StringsCatalog.load(path: Self.root + "/Examples/Localizable.xcstrings")
         let pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog)
@@ -56,7 +65,8 @@ import Testing
             for variant in Self.baselinedVariants {
                 let a = try pipeline.evaluate(yaml, variant), b = try pipeline.evaluate(swift, variant)
                 var named = Set<String>()
-                a.layout.root.forEach { if $0.node?.modifiers.id != nil { named.insert($0.id) } }
+                let authored = Self.authoredIds(yaml.screen.body)
+                a.layout.root.forEach { if authored.contains($0.id) { named.insert($0.id) } }
                 let screen = yaml.screen.name
                 let fa = a.findings.filter { !Self.isKnownDifference(screen, $0.element, variant) }.map { Self.key($0, named: named) }.sorted()
                 let fb = b.findings.filter { !Self.isKnownDifference(screen, $0.element, variant) }.map { Self.key($0, named: named) }.sorted()

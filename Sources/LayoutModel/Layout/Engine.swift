@@ -20,13 +20,12 @@ public struct LayoutEngine: Sendable {
         let body = builder.box(screen.body, parent: env)
         let safe = variant.device.safeRect
         let element = body.placeAligned(in: safe, proposal: ProposedSize(safe.size), alignment: .center,
-                                        direction: env.direction, context: PlacementContext(clip: nil))
+                                        direction: env.direction, context: .unclipped)
         let device = variant.device.bounds
-        let root = LayoutElement(id: screen.name, kind: "screen", role: .chrome, frame: device, bounds: device,
-                                 children: [element], node: nil, direction: env.direction, isPinned: false,
-                                 dynamicTypeSize: variant.size, scrollAxis: nil, clip: nil, opacity: 1, text: nil,
-                                 fill: screen.background.resolve(variant.appearance))
-        return LayoutResult(screen: screen, variant: variant, root: root)
+        let background = screen.background.resolve(variant.appearance)
+        let root = ChromeFactory(env: env, context: .unclipped)
+            .element(id: screen.name, kind: .screen, frame: device, children: [element], fill: background)
+        return LayoutResult(screenName: screen.name, variant: variant, background: background, root: root)
     }
 
     /// The size a node would choose for `proposal` in `variant` (for tools and tests).

@@ -17,24 +17,6 @@ extension KindLayout {
     var spacing: ViewSpacing { .standard }
 }
 
-/// What placement hands down: the visible area so far (intersection of clipping ancestors).
-struct PlacementContext {
-    var clip: Rect?
-
-    func clipping(to rect: Rect) -> PlacementContext {
-        PlacementContext(clip: PlacementContext.intersect(clip, rect))
-    }
-
-    /// Intersection of two clips; an empty intersection is a zero-sized rect at the edge, not nil
-    /// (nil means "nothing clips").
-    static func intersect(_ a: Rect?, _ b: Rect) -> Rect {
-        guard let a else { return b }
-        if let i = a.intersection(b) { return i }
-        let x = min(max(b.minX, a.minX), a.maxX), y = min(max(b.minY, a.minY), a.maxY)
-        return Rect(x: x, y: y, width: 0, height: 0)
-    }
-}
-
 /// What a kind contributes to its node's element.
 struct KindPlacement {
     var children: [LayoutElement] = []
@@ -48,15 +30,19 @@ struct KindPlacement {
 /// Makes elements for chrome (bars, switches, separators, titles) in a container's environment.
 struct ChromeFactory {
     let env: LayoutEnvironment
-    let clip: Rect?
+    let context: PlacementContext
 
-    func element(id: String, kind: String, frame: Rect, children: [LayoutElement] = [],
+    func element(id: String, kind: ElementKind, frame: Rect, children: [LayoutElement] = [],
                  text: LaidOutText? = nil, fill: RGBA? = nil, cornerRadius: Double? = nil,
-                 symbol: String? = nil, isMirrored: Bool = false) -> LayoutElement {
-        LayoutElement(id: id, kind: kind, role: .chrome, frame: frame, bounds: frame, children: children,
-                      node: nil, direction: env.direction, isPinned: env.isPinned,
-                      dynamicTypeSize: env.dynamicTypeSize, scrollAxis: env.scrollAxis, clip: clip,
-                      opacity: env.opacity, text: text, fill: fill, cornerRadius: cornerRadius,
-                      symbol: symbol, isMirrored: isMirrored)
+                 symbol: String? = nil, isMirrored: Bool = false, isOn: Bool? = nil) -> LayoutElement {
+        LayoutElement(id: id, kind: kind, role: .chrome, isChrome: true, frame: frame, bounds: frame,
+                      children: children, direction: env.direction, isPinned: env.isPinned,
+                      dynamicTypeSize: env.dynamicTypeSize, scrollAxis: env.scrollAxis,
+                      clip: context.clip(shape: nil, viewport: nil), opacity: env.opacity, text: text, fill: fill,
+                      cornerRadius: cornerRadius, symbol: symbol, isMirrored: isMirrored,
+                      paint: PaintRules.chrome(kind: kind, frame: frame, fill: fill, cornerRadius: cornerRadius,
+                                               symbol: symbol, isMirrored: isMirrored, isOn: isOn, env: env),
+                      allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
+                      minimumTarget: env.minimumTarget)
     }
 }

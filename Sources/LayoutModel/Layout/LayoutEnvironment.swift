@@ -2,7 +2,8 @@
 // Inherited (spec §3, "own properties" that SwiftUI keeps in the environment): font, fontWeight,
 // bold, foreground, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor,
 // dynamicTypeSize (a clamp of the parent's size), layoutDirection (a pin). Opacity multiplies and
-// `hidden` makes the subtree invisible while it keeps its space (opacity 0).
+// `hidden` makes the subtree invisible while it keeps its space (opacity 0). `allow`, `critical`
+// and `minimumTarget` hold for the whole subtree too (what the checks read).
 
 struct LayoutEnvironment {
     var variant: Variant
@@ -25,6 +26,12 @@ struct LayoutEnvironment {
     /// The axis of the stack this node is a direct child of (Spacer and Divider read it).
     var stackAxis: Axis?
     var opacity: Double
+    /// For the checks: `allow:` entries here and above, `critical: true` or `hidden: true` here or
+    /// above, the nearest `minimumTarget`.
+    var allowances: [Allowance] = []
+    var isCritical = false
+    var isHidden = false
+    var minimumTarget: Size?
 
     init(variant: Variant) {
         self.variant = variant
@@ -56,7 +63,10 @@ struct LayoutEnvironment {
         if let a = m.multilineTextAlignment { env.multilineTextAlignment = a }
         if let s = m.minimumScaleFactor { env.minimumScaleFactor = s }
         if let o = m.opacity { env.opacity *= o }
-        if m.hidden == true { env.opacity = 0 }
+        if m.hidden == true { env.opacity = 0; env.isHidden = true }
+        if let a = m.allow { env.allowances += a }
+        if m.critical == true { env.isCritical = true }
+        if let t = m.minimumTarget { env.minimumTarget = t }
         return env
     }
 

@@ -68,7 +68,7 @@ public enum LayoutJSON {
         let sep = pretty ? ": " : ":"
         out += "{" + nl
         out += pad + "\"id\"" + sep + string(e.id) + "," + nl
-        out += pad + "\"kind\"" + sep + string(e.kind) + "," + nl
+        out += pad + "\"kind\"" + sep + string(e.kind.rawValue) + "," + nl
         out += pad + "\"frame\"" + sep + rect(e.frame) + "," + nl
         out += pad + "\"bounds\"" + sep + rect(e.bounds) + "," + nl
         // Extension: the string a text shows, as laid out (after lookup and pseudo-localization).

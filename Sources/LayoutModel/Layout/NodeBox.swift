@@ -8,8 +8,8 @@
 // `frame` is where the kind itself is drawn, both after `offset`.
 // Decorations: a node `background:`/`overlay:` becomes a child element (role `.background` /
 // `.overlay`) proposed the owner's bounds and centred on them; colour and styled decorations and
-// `border` (drawn inside the bounds) stay in `node.modifiers` for the renderer, in `bounds`.
-// `hitSlop` does not affect layout; the target-size check reads it from the node.
+// `border` (drawn inside the bounds) are the element's `paint` (`PaintRules`). `hitSlop` does not
+// affect layout; it grows the element's `hitArea` (`HitArea`). Clipping is `Clipping`'s rule.
 
 final class NodeBox {
     let node: Node
@@ -84,8 +84,8 @@ final class NodeBox {
         }
 
         // cornerRadius / clipped: clip the node (its own drawing, decorations and subtree) to bounds.
-        var ctx = context
-        if m.clipped == true || (m.cornerRadius ?? 0) > 0 { ctx = ctx.clipping(to: bounds) }
+        let shape = PlacementContext.shape(cornerRadius: m.cornerRadius, clipped: m.clipped, bounds: bounds)
+        let ctx = context.clipping(to: shape)
 
         let placed = kind.place(in: r, proposal: p, context: ctx)
         var children: [LayoutElement] = []
@@ -96,12 +96,37 @@ final class NodeBox {
         if let overlay {
             children.append(NodeBox.placeDecoration(overlay, on: bounds, context: ctx, role: .overlay))
         }
-        return LayoutElement(id: node.id, kind: node.kind.name, role: role, frame: r, bounds: bounds,
-                             children: children, node: node, direction: env.direction, isPinned: env.isPinned,
-                             dynamicTypeSize: env.dynamicTypeSize, scrollAxis: env.scrollAxis, clip: ctx.clip,
-                             opacity: env.opacity, text: placed.text, fill: placed.fill,
-                             cornerRadius: placed.cornerRadius ?? m.cornerRadius, symbol: placed.symbol,
-                             isMirrored: placed.isMirrored)
+        return finished(frame: r, bounds: bounds, role: role, children: children, placed: placed,
+                        clip: ctx.clip(shape: shape, viewport: node.kind.elementKind.scrolls ? r : nil))
+    }
+
+    /// The node's element: everything the renderer and the checks need, from the node, its
+    /// environment and what its kind placed.
+    private func finished(frame: Rect, bounds: Rect, role: ElementRole, children: [LayoutElement],
+                          placed: KindPlacement, clip: ElementClip) -> LayoutElement {
+        let m = node.modifiers
+        let kind = node.kind.elementKind
+        let cornerRadius = placed.cornerRadius ?? m.cornerRadius
+        var text = placed.text
+        if case .text(let value) = node.kind {
+            if case .literal(let s) = value { text?.written = s }
+            text?.lineLimit = m.lineLimit
+        }
+        let fixed = m.frame.flatMap { f in
+            f.width != nil || f.height != nil ? FixedFrameAxes(width: f.width != nil, height: f.height != nil) : nil
+        }
+        return LayoutElement(
+            id: node.id, kind: kind, role: role, frame: frame, bounds: bounds, children: children,
+            source: node.source, direction: env.direction, isPinned: env.isPinned,
+            dynamicTypeSize: env.dynamicTypeSize, scrollAxis: env.scrollAxis, clip: clip, opacity: env.opacity,
+            text: text, fill: placed.fill, cornerRadius: cornerRadius, symbol: placed.symbol,
+            isMirrored: placed.isMirrored,
+            paint: PaintRules.node(node, placed: placed, cornerRadius: cornerRadius, frame: frame, bounds: bounds, env: env),
+            accessibility: ElementAccessibility(node),
+            hitArea: HitArea.of(kind: kind, frame: frame, bounds: bounds, contentShape: m.contentShape,
+                                hitSlop: m.hitSlop, direction: env.direction),
+            hitSlop: m.hitSlop, allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
+            minimumTarget: env.minimumTarget, fixedFrame: fixed)
     }
 
     /// `background`/`overlay` (spec §3): proposed the owner's size (padding and frame included) and

@@ -2,9 +2,10 @@ import LayoutModel
 
 /// What each kind draws on top of its uniform fills (`ElementPaint`), chosen by the element's kind:
 /// * any element with `text`: its lines (`TextPainter`);
-/// * `image` with a symbol: an SF-Symbol-like glyph in `ElementPaint.symbolColor`, mirrored when
-///   `isMirrored` (`SymbolPainter`); a bitmap image: a diagonal cross over its placeholder grey;
-/// * `switch`: the knob; `thumb`: its border and shadow; `textField`: its rounded border;
+/// * `image`: a symbol, an SF-Symbol-like glyph in its colour, mirrored as its paint says
+///   (`SymbolPainter`); a bitmap: a diagonal cross over its placeholder grey;
+/// * `switch`: the knob, where the toggle's state puts it; `thumb`: its border and shadow;
+///   `textField`: its rounded border;
 /// * `tabBar`: a hairline along its top edge (a navigation bar at its scroll edge has none).
 /// Everything else (stacks, colours, shapes, cards, separators, tracks, buttons) is fills only.
 struct KindPainters {
@@ -12,41 +13,34 @@ struct KindPainters {
     let appearance: Appearance
     let engine: TextEngine
 
-    func paintKind(_ e: LayoutElement, parent: LayoutElement?) {
+    func paintKind(_ e: LayoutElement) {
         if let text = e.text {
             TextPainter(canvas: canvas, engine: engine).draw(text, in: e.frame, direction: e.direction)
         }
         let controls = ControlPainter(canvas: canvas, appearance: appearance)
         let bars = BarPainter(canvas: canvas, appearance: appearance)
         switch e.kind {
-        case "image":
-            if let name = e.symbol {
-                SymbolPainter(canvas: canvas, engine: engine)
-                    .draw(name, in: e.frame, color: ElementPaint.symbolColor(of: e, appearance: appearance),
-                          mirrored: e.isMirrored)
-            } else if case .image(.bitmap)? = e.node?.kind {
+        case .image:
+            switch e.paint.image {
+            case .symbol(let name, let color, let mirrored, _)?:
+                SymbolPainter(canvas: canvas, engine: engine).draw(name, in: e.frame, color: color, mirrored: mirrored)
+            case .bitmap?:
                 controls.bitmapCross(in: e.frame)
+            case nil:
+                break
             }
-        case "switch":
-            controls.switchKnob(e, isOn: RenderWalk.isOn(parent))
-        case "thumb":
+        case .switch:
+            controls.switchKnob(e, isOn: e.paint.isOn ?? false)
+        case .thumb:
             controls.thumbEdge(e)
-        case "textField":
+        case .textField:
             controls.textFieldBorder(e)
-        case "tabBar":
+        case .tabBar:
             bars.tabBarHairline(e)
-        case "placeholder":
+        case .placeholder:
             controls.placeholderHatch(in: e.frame)
         default:
             break
         }
-    }
-}
-
-extension RenderWalk {
-    /// The state of the toggle a switch belongs to.
-    static func isOn(_ toggle: LayoutElement?) -> Bool {
-        if case .toggle(let value)? = toggle?.node?.kind { return value.isOn }
-        return false
     }
 }

@@ -6,13 +6,14 @@ import LayoutModel
 /// 1. an element whose accumulated opacity is 0 (`hidden`, `opacity: 0`) and its subtree are skipped;
 ///    an opacity below its parent's opens an opacity group at the ratio (SwiftUI `.opacity`
 ///    composites the finished subtree once);
-/// 2. `cornerRadius` clips the element and its subtree to its `bounds` with rounded corners,
-///    `clipped` to its `bounds` (background and border included, as they apply before the clip);
-/// 3. its colour `background:` (`ElementPaint`) and the stroke of a styled one;
+/// 2. its clip `shape` (`cornerRadius`, `clipped`: the layout's `Clipping` rule) clips the element
+///    and its subtree (background and border included, as they apply before the clip);
+/// 3. its colour `background:` (`ElementPaint.background`) and the stroke of a styled one;
 /// 4. its `background:` node (children with role `.background`);
-/// 5. its own fill (`ElementPaint`) and what the kind draws on top (text, symbol, switch knob, ...);
-/// 6. its content children in order; a scroll view or list clips them to its frame (the viewport);
+/// 5. its own fill (`ElementPaint.fill`) and what the kind draws on top (text, symbol, switch knob, ...);
+/// 6. its content children in order, through its `viewport` (a scroll view's or a list's frame);
 /// 7. its `overlay:` node (role `.overlay`), then a colour or styled overlay, then `border`.
+/// The element's paint was decided by the layout (`PaintRules`); this walk only draws it.
 /// The canvas starts white and the root (`screen`) fills the whole device with the screen's colour;
 /// the status bar is drawn over the top safe area last (`StatusBarPainter`).
 /// Rendering is single-threaded per call and uses no shared mutable state, so the same result
@@ -56,42 +57,43 @@ struct RenderWalk {
         if relative < 0.999 {
             // The group layer only needs the subtree's extent, not the whole canvas.
             canvas.withClip(RenderWalk.extent(of: e)) {
-                canvas.withOpacity(relative) { clipped(e, parent: parent) }
+                canvas.withOpacity(relative) { clipped(e) }
             }
         } else {
-            clipped(e, parent: parent)
+            clipped(e)
         }
     }
 
-    /// Rule 2: `cornerRadius` and `clipped`.
-    func clipped(_ e: LayoutElement, parent: LayoutElement?) {
-        let m = e.node?.modifiers
-        if let r = m?.cornerRadius {
-            canvas.withClip(roundedRect: e.bounds, cornerRadius: r) { body(e, parent: parent) }
-        } else if m?.clipped == true {
-            canvas.withClip(e.bounds) { body(e, parent: parent) }
+    /// Rule 2: the element's own clip (`cornerRadius`, `clipped`), as the layout decided it.
+    func clipped(_ e: LayoutElement) {
+        if let shape = e.clip.shape {
+            if let r = shape.cornerRadius {
+                canvas.withClip(roundedRect: shape.rect, cornerRadius: r) { body(e) }
+            } else {
+                canvas.withClip(shape.rect) { body(e) }
+            }
         } else {
-            body(e, parent: parent)
+            body(e)
         }
     }
 
     /// Rules 3 to 7.
-    func body(_ e: LayoutElement, parent: LayoutElement?) {
-        let decorations = DecorationPainter(canvas: canvas, appearance: appearance)
-        if let bg = ElementPaint.backgroundLayer(of: e, appearance: appearance) { fill(bg) }
-        decorations.backgroundStroke(of: e)
+    func body(_ e: LayoutElement) {
+        let decorations = DecorationPainter(canvas: canvas)
+        if let bg = e.paint.background { fill(bg) }
+        decorations.stroke(e.paint.backgroundStroke)
         for c in e.children where c.role == .background { paint(c, parent: e) }
-        if let own = ElementPaint.ownLayer(of: e, appearance: appearance) { fill(own) }
-        painters.paintKind(e, parent: parent)
+        if let own = e.paint.fill { fill(own) }
+        painters.paintKind(e)
         let content = e.children.filter { $0.role != .background && $0.role != .overlay }
-        if RenderWalk.clipsContent(e) {
-            canvas.withClip(e.frame) { for c in content { paint(c, parent: e) } }
+        if let viewport = e.clip.viewport {
+            canvas.withClip(viewport) { for c in content { paint(c, parent: e) } }
         } else {
             for c in content { paint(c, parent: e) }
         }
         for c in e.children where c.role == .overlay { paint(c, parent: e) }
-        decorations.overlay(of: e)
-        decorations.border(of: e)
+        decorations.overlay(e.paint.overlay)
+        decorations.stroke(e.paint.border)
     }
 
     func fill(_ layer: PaintLayer) {
@@ -99,14 +101,6 @@ struct RenderWalk {
             canvas.fillRoundedRect(layer.rect, cornerRadius: layer.cornerRadius, color: layer.color)
         } else {
             canvas.fillRect(layer.rect, color: layer.color)
-        }
-    }
-
-    /// Scroll views and lists show their content through their frame (the viewport).
-    static func clipsContent(_ e: LayoutElement) -> Bool {
-        switch e.node?.kind {
-        case .scrollView?, .list?: return true
-        default: return false
         }
     }
 

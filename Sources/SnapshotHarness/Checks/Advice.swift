@@ -3,7 +3,7 @@ import LayoutModel
 /// A finding's fix, written the way its screen is: in the screen format, or in SwiftUI for a
 /// screen read from a `.swift` file.
 enum Advice {
-    static func isSwiftUI(_ e: LayoutElement) -> Bool { e.node?.source?.file.hasSuffix(".swift") == true }
+    static func isSwiftUI(_ e: LayoutElement) -> Bool { e.source?.file.hasSuffix(".swift") == true }
 
     static func fixedFont(_ e: LayoutElement, size: String) -> String {
         isSwiftUI(e) ? "use a text style (.font(.body)), or scale the size with @ScaledMetric or .custom(_:size:relativeTo:)"

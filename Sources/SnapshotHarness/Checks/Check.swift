@@ -10,14 +10,14 @@ public struct CheckInput: Sendable {
     /// True when the project has a strings catalog, so literal strings are worth flagging.
     public var hasStringsCatalog: Bool
     /// The uniform colours an element paints beneath its content, in painting order, each in its
-    /// rect: the renderer's answer (`ElementPaint.fills`, the default), so `contrast` judges the
-    /// colours actually drawn.
+    /// rect: what the renderer draws (the layout's `ElementPaint.fills`, the default), so
+    /// `contrast` judges the colours actually drawn.
     public var fills: @Sendable (LayoutElement, Appearance) -> [(color: RGBA, rect: Rect)]
 
     public init(scene: CheckScene, leftToRight: CheckScene? = nil, thresholds: Thresholds = Thresholds(),
                 hasStringsCatalog: Bool = false,
                 fills: @escaping @Sendable (LayoutElement, Appearance) -> [(color: RGBA, rect: Rect)] = {
-                    ElementPaint.fills(of: $0, appearance: $1)
+                    e, _ in e.paint.fills.map { ($0.color, $0.rect) }
                 }) {
         self.scene = scene; self.leftToRight = leftToRight; self.thresholds = thresholds
         self.hasStringsCatalog = hasStringsCatalog; self.fills = fills
@@ -29,7 +29,7 @@ public struct CheckInput: Sendable {
         var f = Finding(check: check, severity: severity, screen: scene.screenName, variant: scene.variant,
                         element: scene.element(i).id, otherElement: other.map { scene.element($0).id },
                         rect: rect, message: message)
-        f.source = scene.element(i).node?.source
+        f.source = scene.element(i).source
         return f
     }
 }

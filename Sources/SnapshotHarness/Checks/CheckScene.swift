@@ -9,92 +9,51 @@ public struct CheckScene: Sendable {
         public var element: LayoutElement
         public var parent: Int?
         public var depth: Int
-        /// `allow:` entries of this node and every ancestor.
-        public var allowances: [Allowance]
         /// The nearest control at or above this element (a button's label text points at its button).
         public var control: Int?
         /// The element whose `background:`/`overlay:` this element belongs to, if any.
         public var decorationOwner: Int?
+
+        /// `allow:` entries of this node and every ancestor.
+        public var allowances: [Allowance] { element.allowances }
         /// `critical: true` here or above.
-        public var isCritical: Bool
-        /// The visible area after every clipping ancestor (`clipped`, `cornerRadius`, a scroll
-        /// view across its axis) and the element's own `clipped`/`cornerRadius` (SwiftUI clips the
-        /// node's own drawing to its bounds too); nil when nothing clips.
-        public var clip: Rect?
-        /// Hidden here or above (`hidden: true`, or `accessibility.hidden` for the reading order).
-        public var isHidden: Bool
+        public var isCritical: Bool { element.isCritical }
+        /// What can never be seen of the element (the layout's `Clipping` rule: clipping ancestors,
+        /// a scroll view across its axis, its own `clipped`/`cornerRadius`); nil when nothing clips.
+        public var clip: Rect? { element.clip.cut }
+        /// Hidden here or above (`hidden: true`).
+        public var isHidden: Bool { element.isHidden }
     }
 
     public var result: LayoutResult
     public var records: [Record]
-    public var screenName: String { result.screen.name }
+    public var screenName: String { result.screenName }
     public var variant: Variant { result.variant }
     public var device: Device { result.variant.device }
 
     public init(_ result: LayoutResult) {
         self.result = result
         var records: [Record] = []
-        func visit(_ e: LayoutElement, parent: Int?, depth: Int, allowances: [Allowance], control: Int?,
-                   owner: Int?, critical: Bool, clip: Rect?, hidden: Bool) {
+        func visit(_ e: LayoutElement, parent: Int?, depth: Int, control: Int?, owner: Int?) {
             // Drawing order: a `background:` is drawn before the element it decorates, so its
             // records come first and the element's own record follows them (`index` reserved).
             let backgrounds = e.children.filter { $0.role == .background }
             let index = records.count + backgrounds.reduce(0) { $0 + $1.flattened.count }
-            let node = e.node
-            let isControl = node.map { $0.kind.isControl } ?? false
-            let allow = allowances + (node?.modifiers.allow ?? [])
-            let crit = critical || node?.modifiers.critical == true
-            let hide = hidden || node?.modifiers.hidden == true
-            let childClip = CheckScene.clipForChildren(of: e, inherited: clip)
+            let ownControl = e.isControl ? index : control
             func visitChild(_ c: LayoutElement) {
                 let decorationOwner = (c.role == .background || c.role == .overlay) ? index : owner
-                visit(c, parent: index, depth: depth + 1, allowances: allow,
-                      control: isControl ? index : control, owner: decorationOwner,
-                      critical: crit, clip: childClip, hidden: hide)
+                visit(c, parent: index, depth: depth + 1, control: ownControl, owner: decorationOwner)
             }
             backgrounds.forEach(visitChild)
             assert(records.count == index)
             var stripped = e
             stripped.children = []
-            records.append(Record(element: stripped, parent: parent, depth: depth, allowances: allow,
-                                  control: isControl ? index : control, decorationOwner: owner,
-                                  isCritical: crit, clip: CheckScene.ownClip(of: e, inherited: clip),
-                                  isHidden: hide))
+            records.append(Record(element: stripped, parent: parent, depth: depth, control: ownControl,
+                                  decorationOwner: owner))
             e.children.filter { $0.role != .background }.forEach(visitChild)
         }
-        visit(result.root, parent: nil, depth: 0, allowances: [], control: nil, owner: nil,
-              critical: false, clip: nil, hidden: false)
+        visit(result.root, parent: nil, depth: 0, control: nil, owner: nil)
         self.records = records
-    }
-
-    /// What clips the element's own drawing: the inherited clip and its own `clipped`/`cornerRadius`
-    /// (a scroll view clips only its content, not itself).
-    static func ownClip(of e: LayoutElement, inherited: Rect?) -> Rect? {
-        guard let m = e.node?.modifiers, m.clipped == true || m.cornerRadius != nil else { return inherited }
-        return inherited.map { $0.intersection(e.bounds) ?? Rect(origin: e.bounds.origin, size: .zero) } ?? e.bounds
-    }
-
-    /// Rule: `clipped: true` and `cornerRadius` clip a subtree to the node's bounds; a scroll view
-    /// clips only across its axis (along it, content scrolls into view and is never cut).
-    static func clipForChildren(of e: LayoutElement, inherited: Rect?) -> Rect? {
-        var clip = inherited
-        func intersect(_ r: Rect) {
-            clip = clip.map { $0.intersection(r) ?? Rect(origin: r.origin, size: .zero) } ?? r
-        }
-        if let m = e.node?.modifiers, m.clipped == true || m.cornerRadius != nil {
-            intersect(e.bounds)
-        }
-        if scrolls(e) {
-            // A list scrolls vertically; a scroll view along its axis.
-            let axis = e.node?.modifiers.axis ?? .vertical
-            let far = 1e9
-            if axis == .vertical {
-                intersect(Rect(x: e.frame.minX, y: -far, width: e.frame.width, height: 2 * far))
-            } else {
-                intersect(Rect(x: -far, y: e.frame.minY, width: 2 * far, height: e.frame.height))
-            }
-        }
-        return clip
     }
 
     // MARK: - Questions checks ask
@@ -116,11 +75,7 @@ public struct CheckScene: Sendable {
         let e = records[i].element
         if records[i].isHidden || e.opacity <= 0.01 { return false }
         if e.text != nil { return true }
-        if let kind = e.node?.kind {
-            if case .image = kind { return true }
-            return kind.isControl
-        }
-        return false
+        return e.authoredKind == .image || e.isControl
     }
 
     /// The rect of what is drawn: a text's lines (aligned in its frame), otherwise the frame.
@@ -156,32 +111,17 @@ public struct CheckScene: Sendable {
 
     /// The bars the system draws over a screen: content wholly behind one is hidden, and their own
     /// text is drawn in the system's colours.
-    public static let systemBarKinds: Set<String> = ["navigationBar", "tabBar"]
+    public static let systemBarKinds: Set<ElementKind> = [.navigationBar, .tabBar]
 
     /// The nearest scroll view or list around `i` (content there scrolls), nil when it does not scroll.
     public func scrollContainer(of i: Int) -> Int? {
-        ancestor(of: i, where: CheckScene.scrolls)
+        ancestor(of: i, where: { $0.kind.scrolls })
     }
 
     /// What of `rect` (a rect of element `i` or its hit area) is on screen in the initial scroll
-    /// position: cut by the element's clip and by the frame (the viewport) of every scroll view or
-    /// list around it; nil when nothing is.
+    /// position (the layout's `ElementClip.visible`); nil when nothing is.
     public func visiblePart(of rect: Rect, for i: Int) -> Rect? {
-        var visible: Rect? = records[i].clip.map { rect.intersection($0) } ?? rect
-        var cur = records[i].parent
-        while let c = cur, let v = visible {
-            if CheckScene.scrolls(records[c].element) { visible = v.intersection(records[c].element.frame) }
-            cur = records[c].parent
-        }
-        return visible
-    }
-
-    /// True for a scroll view or a list: its content scrolls inside it.
-    public static func scrolls(_ e: LayoutElement) -> Bool {
-        switch e.node?.kind {
-        case .scrollView?, .list?: return true
-        default: return false
-        }
+        records[i].element.clip.visiblePart(of: rect)
     }
 
     /// The `allow:` entry covering `check` for element `i`, if any.
@@ -195,7 +135,7 @@ public struct CheckScene: Sendable {
     public func reportedElement(_ i: Int) -> Int { records[i].control ?? i }
 
     /// Whether the element is a control (or inside one, for labels).
-    public func isControl(_ i: Int) -> Bool { records[i].element.node?.kind.isControl ?? false }
+    public func isControl(_ i: Int) -> Bool { records[i].element.isControl }
 
     /// A short human name for messages: the text shown, else the id.
     public func describe(_ i: Int) -> String {

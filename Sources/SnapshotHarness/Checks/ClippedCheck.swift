@@ -31,12 +31,12 @@ extension Check {
 private func scrollViewPastTheScreen(_ input: CheckInput, _ i: Int) -> Finding? {
     let scene = input.scene
     let r = scene.records[i]
-    guard case .scrollView? = r.element.node?.kind, r.element.scrollAxis == nil, !r.isHidden else { return nil }
+    guard r.element.authoredKind == .scrollView, r.element.scrollAxis == nil, !r.isHidden else { return nil }
     let frame = r.element.frame, screen = scene.device.bounds
     let by = overflow(of: frame, outside: screen)
     guard by > input.thresholds.hair, frame.intersection(screen) != nil else { return nil }
     let holdsControl = scene.records.indices.contains { j in
-        j != i && scene.records[j].element.node?.kind.isControl == true && scene.isAncestor(i, of: j)
+        j != i && scene.records[j].element.isControl && scene.isAncestor(i, of: j)
     }
     return input.finding(.clipped, holdsControl ? .P0 : .P1, i, rect: frame,
                          "\(scene.describe(i)) is \(fmt(frame.width)) pt wide on a \(fmt(screen.width)) pt screen: "
@@ -95,12 +95,12 @@ private func fixedFrameOverflow(_ scene: CheckScene, _ i: Int, ink: Rect, hair: 
     while let a = selfFirst ?? cur {
         selfFirst = nil
         let e = scene.element(a)
-        if a != i, CheckScene.scrolls(e) { return nil }
-        if let frame = e.node?.modifiers.frame, frame.width != nil || frame.height != nil {
+        if a != i, e.kind.scrolls { return nil }
+        if let frame = e.fixedFrame {
             let b = e.bounds
             var by = 0.0
-            if frame.width != nil { by = max(by, b.minX - ink.minX, ink.maxX - b.maxX) }
-            if frame.height != nil { by = max(by, b.minY - ink.minY, ink.maxY - b.maxY) }
+            if frame.width { by = max(by, b.minX - ink.minX, ink.maxX - b.maxX) }
+            if frame.height { by = max(by, b.minY - ink.minY, ink.maxY - b.maxY) }
             return by > hair ? (a, by) : nil
         }
         cur = scene.records[a].parent

@@ -30,8 +30,7 @@ extension Check {
                 let message = "\(scene.describe(i)) is \(ratioText(ratio)) on \(below.hexString) at \(fmt(text.measurement.fontSize)) pt;"
                     + " needs \(ratioText(needed))\(large ? " (large text)" : "")"
                 out.append(input.finding(.contrast, .P1, i, rect: ink, message))
-            } else if case .image(.symbol(let name))? = e.node?.kind, r.control != nil {
-                let colour = ElementPaint.symbolColor(of: e, appearance: appearance)
+            } else if e.authoredKind == .image, case .symbol(let name, let colour, _, _)? = e.paint.image, r.control != nil {
                 let fg = colour.withAlpha(colour.a * e.opacity).over(below)
                 let ratio = Contrast.ratio(fg, below)
                 let needed = input.thresholds.nonTextContrast
@@ -51,12 +50,12 @@ extension Check {
 func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
     let scene = input.scene
     let appearance = scene.variant.appearance
-    var colour = scene.result.screen.background.resolve(appearance).over(.white)
+    var colour = scene.result.background.over(.white)
     func inside(_ r: Rect) -> Bool { point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY }
     for j in 0...i where scene.records[j].parent != nil {
         let e = scene.element(j)
         if j < i && scene.isContent(j) && e.text != nil { continue }
-        if j < i, case .image? = e.node?.kind { continue }
+        if j < i, e.authoredKind == .image { continue }
         if scene.records[j].isHidden { continue }
         if let clip = scene.records[j].clip, !inside(clip) { continue }
         for fill in input.fills(e, appearance) where fill.color.a > 0 && inside(fill.rect) {

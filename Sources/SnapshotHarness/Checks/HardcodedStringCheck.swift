@@ -37,9 +37,10 @@ private func literalStrings(_ scene: CheckScene, _ i: Int) -> [(string: String, 
         if s.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { out.append((s, role)) }
     }
     if let text = e.text, text.isLiteral, !text.string.isEmpty, scene.isContent(i) {
-        if case .text(.literal(let s))? = e.node?.kind { add(s, nil) } else { add(text.string, nil) }
+        add(text.written ?? text.string, nil)
     }
-    if let a = e.node?.modifiers.accessibility, !scene.records[i].isHidden {
+    if !scene.records[i].isHidden {
+        let a = e.accessibility
         for (value, role) in [(a.label, "label"), (a.hint, "hint"), (a.value, "value")] {
             if case .literal(let s)? = value { add(s, role) }
         }

@@ -19,7 +19,6 @@ extension Check {
         rule: "A shape or stroke that shows state or progress under 3:1 against what is next to it."
     ) { input in
         let scene = input.scene
-        let appearance = scene.variant.appearance
         let needed = input.thresholds.nonTextContrast
         var out: [Finding] = []
         for i in scene.records.indices where !scene.records[i].isHidden && scene.element(i).opacity > 0.01 {
@@ -29,14 +28,14 @@ extension Check {
                 let ratio = Contrast.ratio(fill.withAlpha(fill.a * e.opacity).over(below), below)
                 if ratio < needed {
                     // A track is chrome: reported on its progress view or slider.
-                    let unit = e.kind == "track" ? scene.records[i].parent ?? i : i
+                    let unit = e.kind == .track ? scene.records[i].parent ?? i : i
                     out.append(input.finding(.contrast, .P1, unit, rect: e.frame,
                                              "\(indicatorName(scene, i)) is \(ratioText(ratio)) on \(below.hexString);"
                                              + " an indicator of state needs \(ratioText(needed))"))
                 }
             }
             if let stroke = stroke(of: e), isSelected(scene, i) {
-                let colour = stroke.resolve(appearance)
+                let colour = stroke
                 let edge = Point(x: e.bounds.minX + 0.5, y: e.bounds.midY)
                 let inside = colourUnder(input, i, at: Point(x: e.bounds.midX, y: e.bounds.midY))
                 let outside = scene.records[i].parent.map { colourUnder(input, $0, at: edge) } ?? inside
@@ -56,14 +55,12 @@ extension Check {
 /// that exposes a value or the selected trait.
 private func isIndicatorFill(_ scene: CheckScene, _ i: Int) -> Bool {
     let e = scene.element(i)
-    if e.kind == "track", e.id.hasSuffix("/value"), e.frame.width > 0 { return true }
-    switch e.node?.kind {
-    case .shape?, .color?: break
-    default: return false
-    }
+    if e.kind == .track, e.id.hasSuffix("/value"), e.frame.width > 0 { return true }
+    guard e.authoredKind == .shape || e.authoredKind == .color else { return false }
     var cur: Int? = i
     while let c = cur {
-        if let a = scene.element(c).node?.modifiers.accessibility, a.value != nil || a.traits.contains(.selected) {
+        let a = scene.element(c).accessibility
+        if a.value != nil || a.traits.contains(.selected) {
             return true
         }
         cur = scene.records[c].parent
@@ -73,23 +70,16 @@ private func isIndicatorFill(_ scene: CheckScene, _ i: Int) -> Bool {
 
 private func indicatorName(_ scene: CheckScene, _ i: Int) -> String {
     let e = scene.element(i)
-    if e.kind == "track", let owner = scene.records[i].parent { return "the filled track of \(scene.describe(owner))" }
-    return "indicator \(e.node?.kind.name ?? e.kind) '\(e.id)'"
+    if e.kind == .track, let owner = scene.records[i].parent { return "the filled track of \(scene.describe(owner))" }
+    return "indicator \(e.kind) '\(e.id)'"
 }
 
 /// True when `i`, or the control whose label `i` is part of, has the `selected` trait.
 private func isSelected(_ scene: CheckScene, _ i: Int) -> Bool {
     [i, scene.records[i].control].compactMap { $0 }.contains {
-        scene.element($0).node?.modifiers.accessibility?.traits.contains(.selected) == true
+        scene.element($0).accessibility.traits.contains(.selected)
     }
 }
 
-/// The stroke drawn around an element, if any.
-private func stroke(of e: LayoutElement) -> ColorValue? {
-    guard let m = e.node?.modifiers else { return nil }
-    if let border = m.border { return border.color }
-    for decoration in [m.background, m.overlay] {
-        if case .styled(_, _, let stroke?)? = decoration { return stroke.color }
-    }
-    return nil
-}
+/// The colour of the stroke drawn around an element, if any.
+private func stroke(of e: LayoutElement) -> RGBA? { e.paint.strokeColor }

@@ -19,9 +19,8 @@ extension Check {
         for i in scene.records.indices {
             let r = scene.records[i]
             let e = r.element
-            guard e.node != nil, e.role != .chrome, !r.isHidden, !e.isPinned else { continue }
-            if case .image(.symbol(let name))? = e.node?.kind, e.node?.modifiers.flipsForRightToLeft != true,
-               isDirectional(name) {
+            guard !e.isChrome, e.role != .chrome, !r.isHidden, !e.isPinned else { continue }
+            if case .symbol(let name, _, _, let flips)? = e.paint.image, !flips, isDirectional(name) {
                 out.append(input.finding(.notMirrored, .P1, i, rect: e.frame,
                                          "symbol '\(name)' points the same way in RTL; add flipsForRightToLeft: true"))
                 continue

@@ -38,7 +38,7 @@ private func offscreenFinding(_ input: CheckInput, _ i: Int, bars: [Int]) -> Fin
     for bar in bars where !scene.isAncestor(bar, of: i) {
         let b = scene.element(bar).frame
         if b.contains(ink, tolerance: 0.01) {
-            let which = scene.element(bar).kind == "tabBar" ? "tab bar" : "navigation bar"
+            let which = scene.element(bar).kind == .tabBar ? "tab bar" : "navigation bar"
             return input.finding(.offscreen, severity, unit, rect: ink,
                                  "\(scene.describe(i)) is hidden behind the \(which); put the content in a scroll view")
         }

@@ -49,14 +49,14 @@ private func hiddenUnderFills(_ input: CheckInput, units: [Int], inks: [Int: Rec
         guard let ink = inks[a] else { continue }
         for j in scene.records.indices where j > a && !scene.records[j].isHidden {
             let e = scene.element(j)
-            guard e.role != .chrome, e.node != nil, e.opacity > 0.9,
+            guard e.role != .chrome, !e.isChrome, e.opacity > 0.9,
                   !scene.isAncestor(a, of: j), !scene.isAncestor(j, of: a),
                   !isDecoration(scene, j, of: a), !isDecoration(scene, a, of: j),
                   scene.scrollContainer(of: a) == scene.scrollContainer(of: j) else { continue }
             let cover = input.fills(e, appearance).filter { $0.color.a > 0.9 }
                 .compactMap { $0.rect.intersection(ink) }.first { $0.width > hair && $0.height > hair }
             guard let hit = cover else { continue }
-            let message = "\(scene.describe(a)) is hidden under \(e.node?.kind.name ?? e.kind) '\(e.id)' by"
+            let message = "\(scene.describe(a)) is hidden under \(e.kind) '\(e.id)' by"
                 + " \(fmt(hit.width))×\(fmt(hit.height)) pt; it is painted over it"
             out.append(input.finding(.overlap, .P1, a, rect: hit, message, other: j))
             break

@@ -39,53 +39,46 @@ public enum ReadingOrder {
     }
 
     private static func visit(_ e: LayoutElement, strings: any StringResolving, into out: inout [ReadingItem]) {
-        let m = e.node?.modifiers
-        if m?.hidden == true || m?.accessibility?.hidden == true || e.opacity <= 0.01 { return }
+        let a11y = e.accessibility
+        if e.isHidden || a11y.isHidden || e.opacity <= 0.01 { return }
         if e.role == .background || e.role == .overlay { return }
-        let a11y = m?.accessibility
-        let ownLabel = a11y?.label.map { strings.resolve($0) }
+        let ownLabel = a11y.label.map { strings.resolve($0) }
+        let value = a11y.value.map { strings.resolve($0) }
+        let hint = a11y.hint.map { strings.resolve($0) }
 
-        if e.kind == "navigationBar" { return navigationBar(e, strings: strings, into: &out) }
-        if case .progressView? = e.node?.kind {
+        if e.kind == .navigationBar { return navigationBar(e, strings: strings, into: &out) }
+        if e.authoredKind == .progressView {
             let label = ownLabel ?? texts(in: e).joined(separator: ", ")
-            out.append(ReadingItem(element: e.id, label: label,
-                                   value: a11y?.value.map { strings.resolve($0) } ?? e.node.flatMap { value(of: $0.kind) },
-                                   traits: traits(of: e, a11y), hint: a11y?.hint.map { strings.resolve($0) }))
+            out.append(ReadingItem(element: e.id, label: label, value: value ?? a11y.kindValue,
+                                   traits: traits(of: e), hint: hint))
             return
         }
-        if let node = e.node, node.kind.isControl || a11y?.element == .combine || a11y?.element == .ignore {
-            let label = ownLabel ?? (a11y?.element == .ignore ? "" : texts(in: e).joined(separator: ", "))
-            out.append(ReadingItem(element: e.id, label: label,
-                                   value: a11y?.value.map { strings.resolve($0) } ?? value(of: node.kind),
-                                   traits: traits(of: e, a11y), hint: a11y?.hint.map { strings.resolve($0) }))
+        if !e.isChrome, e.isControl || a11y.grouping == .combine || a11y.grouping == .ignore {
+            let label = ownLabel ?? (a11y.grouping == .ignore ? "" : texts(in: e).joined(separator: ", "))
+            out.append(ReadingItem(element: e.id, label: label, value: value ?? a11y.kindValue,
+                                   traits: traits(of: e), hint: hint))
             return
         }
         if let text = e.text {
-            out.append(ReadingItem(element: e.id, label: ownLabel ?? text.string, value: a11y?.value.map { strings.resolve($0) },
-                                   traits: traits(of: e, a11y), hint: a11y?.hint.map { strings.resolve($0) }))
-        } else if case .image(let image)? = e.node?.kind {
-            let name: String
-            switch image {
-            case .symbol(let s): name = s.replacingOccurrences(of: ".", with: " ")
-            case .bitmap: name = "image"
-            }
-            out.append(ReadingItem(element: e.id, label: ownLabel ?? name, value: nil,
-                                   traits: traits(of: e, a11y), hint: a11y?.hint.map { strings.resolve($0) }))
+            out.append(ReadingItem(element: e.id, label: ownLabel ?? text.string, value: value,
+                                   traits: traits(of: e), hint: hint))
+        } else if e.authoredKind == .image {
+            let name = e.symbol.map { $0.replacingOccurrences(of: ".", with: " ") } ?? "image"
+            out.append(ReadingItem(element: e.id, label: ownLabel ?? name, value: nil, traits: traits(of: e), hint: hint))
         } else if let label = ownLabel {
-            out.append(ReadingItem(element: e.id, label: label, value: nil, traits: traits(of: e, a11y), hint: nil))
+            out.append(ReadingItem(element: e.id, label: label, value: nil, traits: traits(of: e), hint: nil))
         }
         // Rule: siblings with a higher sortPriority are read first; equal priorities keep source order;
         // a navigation stack's bar comes before its content.
         let ordered = e.children.enumerated().sorted { x, y in
-            let bx = x.element.kind == "navigationBar", by = y.element.kind == "navigationBar"
+            let bx = x.element.kind == .navigationBar, by = y.element.kind == .navigationBar
             if bx != by { return bx }
-            let px = x.element.node?.modifiers.accessibility?.sortPriority ?? 0
-            let py = y.element.node?.modifiers.accessibility?.sortPriority ?? 0
+            let px = x.element.accessibility.sortPriority, py = y.element.accessibility.sortPriority
             return px != py ? px > py : x.offset < y.offset
         }
         for (_, c) in ordered {
-            if c.kind == "tabBar", case .tabView(let value)? = e.node?.kind {
-                tabBar(c, tabs: value.tabs, into: &out)
+            if c.kind == .tabBar, e.authoredKind == .tabView {
+                tabBar(c, into: &out)
             } else {
                 visit(c, strings: strings, into: &out)
             }
@@ -94,22 +87,22 @@ public enum ReadingOrder {
 
     /// The back button, the title, then the bar items in the order the bar holds them.
     private static func navigationBar(_ bar: LayoutElement, strings: any StringResolving, into out: inout [ReadingItem]) {
-        let back = bar.children.first { $0.id.hasSuffix("/back") && $0.node == nil }
-        let title = bar.children.first { $0.id.hasSuffix("/title") && $0.node == nil }
+        let back = bar.children.first { $0.id.hasSuffix("/back") && $0.isChrome }
+        let title = bar.children.first { $0.id.hasSuffix("/title") && $0.isChrome }
         if let back, let text = back.text {
             out.append(ReadingItem(element: back.id, label: text.string, value: nil, traits: ["button"], hint: nil))
         }
         if let title, let text = title.text {
             out.append(ReadingItem(element: title.id, label: text.string, value: nil, traits: ["header"], hint: nil))
         }
-        for item in bar.children where item.node != nil { visit(item, strings: strings, into: &out) }
+        for item in bar.children where !item.isChrome { visit(item, strings: strings, into: &out) }
     }
 
     /// One element per tab.
-    private static func tabBar(_ bar: LayoutElement, tabs: [Tab], into out: inout [ReadingItem]) {
-        let items = bar.children.filter { $0.kind == "tabItem" }
+    private static func tabBar(_ bar: LayoutElement, into out: inout [ReadingItem]) {
+        let items = bar.children.filter { $0.kind == .tabItem }
         for (i, item) in items.enumerated() {
-            let selected = i < tabs.count && tabs[i].selected
+            let selected = item.accessibility.traits.contains(.selected)
             out.append(ReadingItem(element: item.id, label: texts(in: item).joined(separator: ", "),
                                    value: "\(i + 1) of \(items.count)",
                                    traits: (selected ? ["selected"] : []) + ["tab"], hint: nil))
@@ -118,25 +111,13 @@ public enum ReadingOrder {
 
     private static func texts(in e: LayoutElement) -> [String] {
         var out: [String] = []
-        e.forEach { if let t = $0.text, !t.string.isEmpty, $0.node?.modifiers.accessibility?.hidden != true { out.append(t.string) } }
+        e.forEach { if let t = $0.text, !t.string.isEmpty, !$0.accessibility.isHidden { out.append(t.string) } }
         return out
     }
 
-    private static func value(of kind: NodeKind) -> String? {
-        switch kind {
-        case .toggle(let t): return t.isOn ? "on" : "off"
-        case .slider(let v), .progressView(let v): return "\(Int((v.value * 100).rounded()))%"
-        case .textField(let f):
-            if case .literal(let s)? = f.text, !s.isEmpty { return s }
-            if let s = f.text?.key { return s }
-            return nil
-        default: return nil
-        }
-    }
-
-    private static func traits(of e: LayoutElement, _ a11y: AccessibilityValue?) -> [String] {
+    private static func traits(of e: LayoutElement) -> [String] {
         var t: [String] = []
-        switch e.node?.kind {
+        switch e.authoredKind {
         case .button?: t.append("button")
         case .toggle?: t.append("switch button")
         case .textField?: t.append("text field")
@@ -145,7 +126,7 @@ public enum ReadingOrder {
         case .image?: t.append("image")
         default: break
         }
-        for trait in a11y?.traits ?? [] {
+        for trait in e.accessibility.traits {
             let name: String
             switch trait {
             case .notEnabled: name = "dimmed"
@@ -154,7 +135,7 @@ public enum ReadingOrder {
             }
             if !t.contains(name) && !(name == "button" && t.contains("switch button")) { t.append(name) }
         }
-        if e.node?.modifiers.disabled == true, !t.contains("dimmed") { t.append("dimmed") }
+        if e.paint.isDisabled, !t.contains("dimmed") { t.append("dimmed") }
         return t
     }
 }

@@ -25,53 +25,21 @@ extension Check {
 /// Controls, and anything marked as a button or link for accessibility, that a person can tap now.
 func isTarget(_ scene: CheckScene, _ i: Int) -> Bool {
     let r = scene.records[i]
-    guard let node = r.element.node, r.element.role != .chrome, !r.isHidden else { return false }
-    if node.modifiers.disabled == true { return false }
-    if node.kind.isControl { return true }
-    let traits = node.modifiers.accessibility?.traits ?? []
+    let e = r.element
+    guard !e.isChrome, e.role != .chrome, !r.isHidden, !e.paint.isDisabled else { return false }
+    if e.isControl { return true }
+    let traits = e.accessibility.traits
     return r.control == nil && (traits.contains(.button) || traits.contains(.link))
 }
 
 /// The `minimumTarget` of the nearest node at or above `i`, else `default` both ways.
 func minimumTarget(_ scene: CheckScene, _ i: Int, default side: Double) -> Size {
-    var cur: Int? = i
-    while let c = cur {
-        if let m = scene.element(c).node?.modifiers.minimumTarget { return m }
-        cur = scene.records[c].parent
-    }
-    return Size(width: side, height: side)
+    scene.element(i).minimumTarget ?? Size(width: side, height: side)
 }
 
-/// The area iOS hit-tests for target `i`, grown by `hitSlop` (leading/trailing resolved for the
-/// element's direction):
-/// * a button: what it draws, its `frame` (the kind's own rect): the capsule of a bordered or
-///   prominent button, the label's bounds for a plain one. The format's `padding` and `frame`
-///   modifiers stand outside the button (`Button {...}.padding().frame(...)`): they give it a
-///   larger slot, not a larger hit area, so a 34.7 pt capsule in a 50 pt frame is a 34.7 pt target;
-/// * `contentShape` makes the node's whole `bounds` (padding and frame included) the hit area, and
-///   so does `hitSlop`, which then grows it (the format's invisible extra hit area, spelled
-///   `.padding(N).contentShape(Rectangle())` in SwiftUI): `frame: {width: 24, height: 24}` with
-///   `hitSlop: 10` is a 44 x 44 target;
-/// * any other target (a toggle, a text field, a slider, an element with the button trait): its
-///   `bounds`, as UIKit controls take touches across their frame.
-///
-/// Two system behaviours the author does not control: a button that is a list row's content makes
-/// the whole row its target (iOS highlights and taps the row), and a toggle's switch takes touches
-/// 44 pt tall although it draws 31 (UIKit extends a switch's touch area to the minimum).
-func hitArea(_ scene: CheckScene, _ i: Int) -> Rect {
-    let e = scene.element(i)
-    let m = e.node?.modifiers
-    var area = e.bounds
-    if case .button? = e.node?.kind, m?.contentShape != true, m?.hitSlop == nil { area = e.frame }
-    if let slop = m?.hitSlop { area = area.outset(by: slop, direction: e.direction) }
-    if case .button? = e.node?.kind, let p = scene.records[i].parent, scene.element(p).kind == "row" {
-        area = area.union(scene.element(p).frame)
-    }
-    if case .toggle? = e.node?.kind, area.height < 44 {
-        area = Rect(x: area.minX, y: area.midY - 22, width: area.width, height: 44)
-    }
-    return area
-}
+/// The area iOS hit-tests for target `i`: the layout's `hitArea` (its `HitArea` rules: what a
+/// button draws, `contentShape` and `hitSlop`, a list row, a switch's 44 pt).
+func hitArea(_ scene: CheckScene, _ i: Int) -> Rect { scene.element(i).hitArea }
 
 /// How to reach `minimum`, in the screen's own language (`Advice`): a slot already large enough only
 /// needs its shape to take touches (`.contentShape(Rectangle())`); otherwise a larger frame on the
@@ -80,7 +48,7 @@ private func advice(_ scene: CheckScene, _ i: Int, _ area: Rect, _ minimum: Size
     let e = scene.element(i)
     let slop = Int((max(minimum.width - area.width, minimum.height - area.height) / 2).rounded(.up))
     let swift = Advice.isSwiftUI(e)
-    if case .button? = e.node?.kind, e.bounds.width >= minimum.width - 1e-9, e.bounds.height >= minimum.height - 1e-9 {
+    if e.authoredKind == .button, e.bounds.width >= minimum.width - 1e-9, e.bounds.height >= minimum.height - 1e-9 {
         return "only what it draws takes touches; add " + (swift ? ".contentShape(Rectangle())" : "contentShape: true")
     }
     return swift ? "a larger .frame on its label" : "a larger frame inside its label, or hitSlop: \(slop)"

@@ -12,12 +12,12 @@ extension Check {
     ) { input in
         let scene = input.scene
         let minimum = input.thresholds.minimumTargetSpacing
-        let targets = scene.records.indices.filter { isTarget(scene, $0) && scene.element($0).node?.modifiers.hitSlop == nil }
+        let targets = scene.records.indices.filter { isTarget(scene, $0) && scene.element($0).hitSlop == nil }
         var out: [Finding] = []
         for (n, a) in targets.enumerated() {
             for b in targets[(n + 1)...] {
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
-                let inList: (LayoutElement) -> Bool = { if case .list? = $0.node?.kind { return true } else { return false } }
+                let inList: (LayoutElement) -> Bool = { $0.authoredKind == .list }
                 if let la = scene.ancestor(of: a, where: inList), la == scene.ancestor(of: b, where: inList) { continue }
                 guard let ra = visibleHitArea(scene, a), let rb = visibleHitArea(scene, b) else { continue }
                 let dx = max(ra.minX - rb.maxX, rb.minX - ra.maxX, 0)

@@ -18,7 +18,7 @@ extension Check {
             let isLabel = r.control != nil
             let severity: Severity = (r.isCritical || isLabel) ? .P0 : .P1
             let shown = text.measurement.lines.map(\.text).joined(separator: " ")
-            let limit = r.element.node?.modifiers.lineLimit.map { ", lineLimit \($0)" } ?? ""
+            let limit = text.lineLimit.map { ", lineLimit \($0)" } ?? ""
             let what = isLabel ? "control label" : (r.isCritical ? "critical text" : "text")
             let message = "\(what) “\(text.string)” is cut to “\(shown)” at \(fmt(text.measurement.fontSize)) pt"
                 + " (\(text.measurement.lines.count) line\(text.measurement.lines.count == 1 ? "" : "s")\(limit));"
@@ -30,7 +30,7 @@ extension Check {
 
 /// The value a text field shows (its `<id>/text` chrome), as opposed to its placeholder.
 func isTextFieldValue(_ scene: CheckScene, _ i: Int) -> Bool {
-    guard let c = scene.records[i].control, case .textField? = scene.element(c).node?.kind else { return false }
+    guard let c = scene.records[i].control, scene.element(c).authoredKind == .textField else { return false }
     return scene.element(i).role == .chrome && scene.element(i).id == scene.element(c).id + "/text"
 }
 

@@ -39,6 +39,8 @@ public struct SnapshotRunner: Sendable {
     public var known: Set<FindingKey>
     /// Units pictured although off the ladder: each shows a finding no pictured variant shows.
     public var forced: Set<String> = []
+    /// Hears of every layout the run makes (tests count them).
+    public var layouts: LayoutCounter?
 
     /// The width a report's thumbnail is shrunk to (at most), in pixels.
     public static let thumbnailWidth = 200
@@ -55,41 +57,69 @@ public struct SnapshotRunner: Sendable {
     public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil) throws -> [VariantOutcome] {
         let units = only ?? plan.units
         let results = ResultSlots<VariantOutcome>(count: units.count)
+        let tasks = Self.twinGroups(units)
         let next = Counter()
-        let workers = min(jobs, max(units.count, 1))
+        let workers = min(jobs, max(tasks.count, 1))
         LargeStack.parallel(workers) { _ in
             let pipeline: VariantPipeline
             do {
-                pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog, thresholds: plan.configuration.thresholds)
+                pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog, thresholds: plan.configuration.thresholds,
+                                           layouts: layouts)
             } catch {
                 results.fail(at: 0, error)
                 return
             }
-            while let i = next.take(below: units.count) {
-                do {
-                    let start = DispatchTime.now().uptimeNanoseconds
-                    var outcome = try process(units[i], pipeline)
-                    outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                    results.put(outcome, at: i)
-                } catch {
-                    results.fail(at: i, error)
+            while let t = next.take(below: tasks.count) {
+                var twin: LayoutResult?
+                for i in tasks[t] {
+                    do {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        let (done, layout) = try process(units[i], pipeline, leftToRight: twin)
+                        var outcome = done
+                        outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                        results.put(outcome, at: i)
+                        twin = layout
+                    } catch {
+                        results.fail(at: i, error)
+                    }
+                    progress?.finished(units[i].id)
                 }
-                progress?.finished(units[i].id)
             }
         }
         return try results.collect()
     }
 
-    /// Lays out and checks one unit; renders, compares and records it when it needs pixels.
-    func process(_ unit: WorkUnit, _ pipeline: VariantPipeline) throws -> VariantOutcome {
+    /// The units as tasks a worker runs in order: a right-to-left unit right after its left-to-right
+    /// twin (the same screen and variant but the direction), so the twin's layout is handed to the
+    /// `not-mirrored` check instead of being laid out again; every other unit alone. Tasks are in
+    /// plan order of their first unit; outcomes still come back in plan order.
+    static func twinGroups(_ units: [WorkUnit]) -> [[Int]] {
+        struct Key: Hashable { var screen: String; var variant: Variant }
+        var ltr: [Key: Int] = [:]
+        for (i, u) in units.enumerated() where u.variant.direction == .leftToRight {
+            ltr[Key(screen: u.screen, variant: u.variant)] = ltr[Key(screen: u.screen, variant: u.variant)] ?? i
+        }
+        var rtlOf: [Int: Int] = [:], paired = Set<Int>()
+        for (i, u) in units.enumerated() where u.variant.direction == .rightToLeft {
+            var v = u.variant
+            v.direction = .leftToRight
+            if let j = ltr[Key(screen: u.screen, variant: v)], rtlOf[j] == nil { rtlOf[j] = i; paired.insert(i) }
+        }
+        return units.indices.filter { !paired.contains($0) }.map { i in rtlOf[i].map { [i, $0] } ?? [i] }
+    }
+
+    /// Lays out and checks one unit; renders, compares and records it when it needs pixels. Returns
+    /// its layout too, for the right-to-left twin that follows it.
+    func process(_ unit: WorkUnit, _ pipeline: VariantPipeline,
+                 leftToRight: LayoutResult? = nil) throws -> (VariantOutcome, LayoutResult) {
         guard let loaded = screens[unit.screen] else {
             throw InputError(file: unit.screenFile, key: "screen", message: "screen '\(unit.screen)' was not loaded")
         }
         var outcome = VariantOutcome(unit: unit)
-        let evaluation = try pipeline.evaluate(loaded, unit.variant)
+        let evaluation = try pipeline.evaluate(loaded, unit.variant, leftToRight: leftToRight)
         outcome.findings = evaluation.findings.map { $0.speaking(loaded.language) }
         outcome.readingOrder = evaluation.readingOrder
-        guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return outcome }
+        guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return (outcome, evaluation.layout) }
 
         let variant = EvaluatedVariant(evaluation, text: pipeline.text)
         let image = try strategy.snapshot(variant)
@@ -147,7 +177,7 @@ public struct SnapshotRunner: Sendable {
                 outcome.findingPictures = [stem + ".finding1.png"]
             }
         }
-        return outcome
+        return (outcome, evaluation.layout)
     }
 
     var isReport: Bool { if case .report = pictures { return true } else { return false } }

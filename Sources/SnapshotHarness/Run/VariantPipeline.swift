@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Rasterizer
 
@@ -16,10 +17,13 @@ public struct VariantPipeline: Sendable {
     public var catalog: StringsCatalog?
     public var thresholds: Thresholds
     public var checker: Checker
+    /// Hears of every layout this pipeline makes (tests count them).
+    public var layouts: LayoutCounter?
 
     public init(text: TextEngine, catalog: StringsCatalog? = nil, thresholds: Thresholds = Thresholds(),
-                checker: Checker = Checker()) {
+                checker: Checker = Checker(), layouts: LayoutCounter? = nil) {
         self.text = text; self.catalog = catalog; self.thresholds = thresholds; self.checker = checker
+        self.layouts = layouts
     }
 
     /// The strings a variant's locale shows. Pseudo-locales pad in rendered width at body size.
@@ -32,7 +36,7 @@ public struct VariantPipeline: Sendable {
     }
 
     public func layout(_ screen: Screen, _ variant: Variant) throws -> LayoutResult {
-        LayoutEngine(measurer: text, strings: try strings(for: variant.locale)).layout(screen, variant: variant)
+        layout(screen, variant, strings: try strings(for: variant.locale))
     }
 
     public func layout(_ loaded: LoadedScreen, _ variant: Variant) throws -> LayoutResult {
@@ -40,24 +44,33 @@ public struct VariantPipeline: Sendable {
         return try layout(screen, shown)
     }
 
+    private func layout(_ screen: Screen, _ variant: Variant, strings: LocalizedStrings) -> LayoutResult {
+        layouts?.add()
+        return LayoutEngine(measurer: text, strings: strings).layout(screen, variant: variant)
+    }
+
     public func evaluate(_ screen: Screen, _ variant: Variant) throws -> VariantEvaluation {
         try evaluate(LoadedScreen(screen: screen, file: screen.file ?? ""), variant)
     }
 
     /// A loaded screen in `variant`; a SwiftUI preview is evaluated for the variant (and for its
-    /// left-to-right twin), since its body may read the layout direction.
-    public func evaluate(_ loaded: LoadedScreen, _ requested: Variant) throws -> VariantEvaluation {
+    /// left-to-right twin), since its body may read the layout direction. `not-mirrored` compares a
+    /// right-to-left variant with its left-to-right twin: pass the twin's layout when the run
+    /// already has it (`leftToRight`, any layout of the same screen), and it is not laid out again.
+    public func evaluate(_ loaded: LoadedScreen, _ requested: Variant,
+                         leftToRight: LayoutResult? = nil) throws -> VariantEvaluation {
         let (screen, variant) = loaded.resolved(for: requested)
         let strings = try strings(for: variant.locale)
-        let engine = LayoutEngine(measurer: text, strings: strings)
-        let result = engine.layout(screen, variant: variant)
+        let result = layout(screen, variant, strings: strings)
         var twin: CheckScene?
         if variant.direction == .rightToLeft {
             var ltr = variant
             ltr.direction = .leftToRight
-            twin = CheckScene(engine.layout(loaded.resolved(for: ltr).screen, variant: ltr))
+            // The twin given is used only when it is this variant's twin exactly.
+            let given = leftToRight.flatMap { $0.variant == ltr && $0.screenName == result.screenName ? $0 : nil }
+            twin = CheckScene(given ?? layout(loaded.resolved(for: ltr).screen, ltr, strings: strings))
         }
-        // The renderer's own paint decides the colour under a text (ElementPaint is the default).
+        // The renderer's own paint decides the colour under a text (the layout's `ElementPaint`).
         let input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
                                hasStringsCatalog: catalog != nil)
         // Findings belong to the variant asked for, even where a preview pins an axis.
@@ -65,4 +78,13 @@ public struct VariantPipeline: Sendable {
         return VariantEvaluation(layout: result, findings: findings,
                                  readingOrder: ReadingOrder.items(result, strings: strings))
     }
+}
+
+/// Counts layouts across threads.
+public final class LayoutCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    public init() {}
+    public var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+    func add() { lock.lock(); value += 1; lock.unlock() }
 }

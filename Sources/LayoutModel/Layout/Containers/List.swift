@@ -1,6 +1,6 @@
 // list: an inset-grouped List on iPhone (spec §2). Like SwiftUI's List it is a scroll view that
 // takes the space it is offered (nil -> its content's size) and its rows scroll: rows carry
-// `scrollAxis: vertical` and are clipped to the list. Chosen metrics (iOS 17, compact width):
+// `scrollAxis: vertical` and are clipped to the list (its viewport, `Clipping`). Chosen metrics (iOS 17, compact width):
 // * a card inset 16 pt from the list's sides, 20 pt below its top (and 20 above its bottom when
 //   sized to content), corner radius 10, `secondarySystemGroupedBackground` on a
 //   `systemGroupedBackground` list;
@@ -54,13 +54,13 @@ final class ListLayout: KindLayout {
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
-        let viewport = context.clipping(to: rect)
-        let factory = ChromeFactory(env: rowEnv, clip: viewport.clip)
+        let viewport = context.scrolling(in: rect, along: .vertical)
+        let factory = ChromeFactory(env: rowEnv, context: viewport)
         let heights = rowHeights(listWidth: rect.width)
         let card = Rect(x: rect.minX + ListMetrics.cardInset, y: rect.minY + ListMetrics.topInset,
                         width: max(rect.width - 2 * ListMetrics.cardInset, 0), height: heights.reduce(0, +))
         var out: [LayoutElement] = [
-            factory.element(id: id + "/card", kind: "card", frame: card,
+            factory.element(id: id + "/card", kind: .card, frame: card,
                             fill: env.resolve(.system(.secondarySystemGroupedBackground)),
                             cornerRadius: ListMetrics.cardCornerRadius),
         ]
@@ -74,16 +74,17 @@ final class ListLayout: KindLayout {
                 EdgeInsets(top: ListMetrics.rowVerticalInset, leading: ListMetrics.rowHorizontalInset,
                            bottom: ListMetrics.rowVerticalInset, trailing: ListMetrics.rowHorizontalInset),
                 env.direction, inset: rowRect)
-            let element = row.placeAligned(in: content, proposal: p,
+            var element = row.placeAligned(in: content, proposal: p,
                                            alignment: Alignment(horizontal: .leading, vertical: .center),
                                            direction: env.direction, context: viewport)
-            out.append(factory.element(id: "\(id)/row[\(i)]", kind: "row", frame: rowRect, children: [element]))
+            HitArea.inListRow(&element, row: rowRect)
+            out.append(factory.element(id: "\(id)/row[\(i)]", kind: .row, frame: rowRect, children: [element]))
             if i < rows.count - 1 {
                 let px = env.device.pixel
                 let inset = ListMetrics.rowHorizontalInset
                 let sep = Rect(x: rtl ? rowRect.minX : rowRect.minX + inset, y: rowRect.maxY - px,
                                width: max(rowRect.width - inset, 0), height: px)
-                separators.append(factory.element(id: "\(id)/separator[\(i)]", kind: "separator", frame: sep,
+                separators.append(factory.element(id: "\(id)/separator[\(i)]", kind: .separator, frame: sep,
                                                   fill: env.resolve(.system(.separator))))
             }
             y += heights[i]
@@ -94,7 +95,7 @@ final class ListLayout: KindLayout {
         if env.device.safeArea.bottom > 0, rect.maxY >= safeBottom - 0.5, rect.maxY < env.device.height {
             let below = Rect(x: rect.minX, y: rect.maxY, width: rect.width, height: env.device.height - rect.maxY)
             // A background, not content: painted outside the list's viewport clip, never a finding's subject.
-            var background = factory.element(id: id + "/background", kind: "listBackground", frame: below, fill: grouped)
+            var background = factory.element(id: id + "/background", kind: .listBackground, frame: below, fill: grouped)
             background.role = .background
             out.insert(background, at: 0)
         }

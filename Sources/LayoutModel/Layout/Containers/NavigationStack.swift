@@ -118,7 +118,7 @@ final class NavigationStackLayout: KindLayout {
     }
 
     private func placeBar(in rect: Rect, height: Double, context: PlacementContext) -> LayoutElement {
-        let factory = ChromeFactory(env: barEnv, clip: context.clip)
+        let factory = ChromeFactory(env: barEnv, context: context)
         let barY = rect.minY
         let barH = NavigationMetrics.barHeight
         func centredY(_ h: Double) -> Double { barY + (barH - h) / 2 }
@@ -129,7 +129,7 @@ final class NavigationStackLayout: KindLayout {
         if let back {
             var offset = NavigationMetrics.backLeading
             let side = chevronSide
-            items.append(factory.element(id: id + "/backChevron", kind: "image",
+            items.append(factory.element(id: id + "/backChevron", kind: .image,
                                          frame: Rect(x: x(offset, side, in: rect), y: centredY(side), width: side, height: side),
                                          fill: barEnv.resolve(.system(.accentColor)), symbol: "chevron.backward",
                                          isMirrored: env.direction == .rightToLeft))
@@ -166,7 +166,7 @@ final class NavigationStackLayout: KindLayout {
                 let y = barY + barH + NavigationMetrics.largeTitleTop
                 items.append(title.chromeElement(id: id + "/title", proposal: p,
                                                  at: Point(x: x(NavigationMetrics.margin, s.width, in: rect), y: y),
-                                                 factory: ChromeFactory(env: title.env, clip: context.clip)))
+                                                 factory: ChromeFactory(env: title.env, context: context)))
             } else {
                 let side = max(leadingExtent, trailingExtent)
                 let p = ProposedSize(width: max(rect.width - 2 * side, 0), height: nil)
@@ -181,7 +181,7 @@ final class NavigationStackLayout: KindLayout {
         let safeTop = env.device.safeArea.top
         let reach = rect.minY <= safeTop + 0.5 ? max(rect.minY, 0) : 0
         let frame = Rect(x: rect.minX, y: barY - reach, width: rect.width, height: height + reach)
-        return factory.element(id: id + "/navigationBar", kind: "navigationBar", frame: frame, children: items,
+        return factory.element(id: id + "/navigationBar", kind: .navigationBar, frame: frame, children: items,
                                fill: barFill)
     }
 

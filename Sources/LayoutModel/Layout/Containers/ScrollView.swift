@@ -38,7 +38,7 @@ final class ScrollViewLayout: KindLayout {
             origin.y = AlignmentMath.centerOverflow(length: cs.height, in: rect.height, start: rect.minY, fraction: 0.5)
         }
         let element = content.place(in: Rect(origin: origin, size: cs), proposal: cp,
-                                    context: context.clipping(to: rect))
+                                    context: context.scrolling(in: rect, along: axis))
         return KindPlacement(children: [element])
     }
 }

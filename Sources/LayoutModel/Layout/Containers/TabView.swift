@@ -55,7 +55,7 @@ final class TabViewLayout: KindLayout {
             out.append(content.placeAligned(in: area, proposal: ProposedSize(area.size), alignment: .center,
                                             direction: env.direction, context: context))
         }
-        let factory = ChromeFactory(env: env, clip: context.clip)
+        let factory = ChromeFactory(env: env, context: context)
         let barY = rect.maxY - barH
         let itemWidth = tabs.isEmpty ? 0 : rect.width / Double(tabs.count)
         var items: [LayoutElement] = []
@@ -64,7 +64,7 @@ final class TabViewLayout: KindLayout {
             let itemX = env.direction == .rightToLeft ? rect.maxX - offset - itemWidth : rect.minX + offset
             let item = Rect(x: itemX, y: barY, width: itemWidth, height: barH)
             let side = TabBarMetrics.symbolSide
-            let symbol = factory.element(id: "\(id)/tab[\(i)]/symbol", kind: "image",
+            let symbol = factory.element(id: "\(id)/tab[\(i)]/symbol", kind: .image,
                                          frame: Rect(x: item.midX - side / 2, y: barY + TabBarMetrics.symbolTop,
                                                      width: side, height: side),
                                          fill: entry.label.color, symbol: entry.tab.symbol)
@@ -73,13 +73,16 @@ final class TabViewLayout: KindLayout {
             let label = entry.label.chromeElement(id: "\(id)/tab[\(i)]/label", proposal: p,
                                                   at: Point(x: item.midX - s.width / 2, y: barY + TabBarMetrics.labelTop),
                                                   factory: factory)
-            items.append(factory.element(id: "\(id)/tab[\(i)]", kind: "tabItem", frame: item,
-                                         children: entry.tab.symbol == nil ? [label] : [symbol, label]))
+            var tab = factory.element(id: "\(id)/tab[\(i)]", kind: .tabItem, frame: item,
+                                      children: entry.tab.symbol == nil ? [label] : [symbol, label])
+            // VoiceOver: each tab is one element, `selected` when it is.
+            if entry.tab.selected { tab.accessibility.traits = [.selected] }
+            items.append(tab)
         }
         // coverBottomSafeArea
         let safeBottom = env.device.safeArea.bottom
         let reach = rect.maxY >= env.device.height - safeBottom - 0.5 ? max(env.device.height - rect.maxY, 0) : 0
-        out.append(factory.element(id: id + "/tabBar", kind: "tabBar",
+        out.append(factory.element(id: id + "/tabBar", kind: .tabBar,
                                    frame: Rect(x: rect.minX, y: barY, width: rect.width, height: barH + reach),
                                    children: items, fill: env.resolve(barBackground ?? .system(.secondarySystemBackground))))
         return KindPlacement(children: out)

@@ -56,7 +56,7 @@ final class ToggleLayout: KindLayout {
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
-        let factory = ChromeFactory(env: env, clip: context.clip)
+        let factory = ChromeFactory(env: env, context: context)
         let lp = labelProposal(width: rect.width, height: proposal.height)
         let ls = label.sizeThatFits(lp)
         let rtl = env.direction == .rightToLeft
@@ -71,9 +71,9 @@ final class ToggleLayout: KindLayout {
         let fill = isOn ? env.resolve(.system(.systemGreen)) : RGBA(hex: 0x787880, alpha: offAlpha)
         return KindPlacement(children: [
             label.chromeElement(id: id + "/label", proposal: lp, at: Point(x: labelX, y: labelY), factory: factory),
-            factory.element(id: id + "/switch", kind: "switch",
+            factory.element(id: id + "/switch", kind: .`switch`,
                             frame: Rect(origin: Point(x: switchX, y: switchY), size: sw),
-                            fill: fill, cornerRadius: sw.height / 2),
+                            fill: fill, cornerRadius: sw.height / 2, isOn: isOn),
         ])
     }
 }
@@ -108,7 +108,7 @@ final class TextFieldLayout: KindLayout {
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
-        let factory = ChromeFactory(env: env, clip: context.clip)
+        let factory = ChromeFactory(env: env, context: context)
         let p = textProposal(width: rect.width)
         let s = shown.sizeThatFits(p)
         let inset = ControlMetrics.textFieldInset
@@ -156,7 +156,7 @@ final class ValueControlLayout: KindLayout {
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
-        let factory = ChromeFactory(env: env, clip: context.clip)
+        let factory = ChromeFactory(env: env, context: context)
         let rtl = env.direction == .rightToLeft
         var out: [LayoutElement] = []
         var trackY: Double
@@ -178,15 +178,15 @@ final class ValueControlLayout: KindLayout {
         let track = Rect(x: rect.minX, y: trackY, width: rect.width, height: h)
         let filled = rect.width * value
         let valueRect = Rect(x: rtl ? rect.maxX - filled : rect.minX, y: trackY, width: filled, height: h)
-        out.append(factory.element(id: id + "/track", kind: "track", frame: track,
+        out.append(factory.element(id: id + "/track", kind: .track, frame: track,
                                    fill: RGBA(hex: 0x787880, alpha: 0.2), cornerRadius: h / 2))
-        out.append(factory.element(id: id + "/value", kind: "track", frame: valueRect,
+        out.append(factory.element(id: id + "/value", kind: .track, frame: valueRect,
                                    fill: env.resolve(.system(.accentColor)), cornerRadius: h / 2))
         if style == .slider {
             let t = ControlMetrics.thumbSize
             let centre = rtl ? rect.maxX - filled : rect.minX + filled
             let thumbX = min(max(centre - t / 2, rect.minX), rect.maxX - t)
-            out.append(factory.element(id: id + "/thumb", kind: "thumb",
+            out.append(factory.element(id: id + "/thumb", kind: .thumb,
                                        frame: Rect(x: thumbX, y: rect.midY - t / 2, width: t, height: t),
                                        fill: .white, cornerRadius: t / 2))
         }

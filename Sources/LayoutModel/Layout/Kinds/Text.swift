@@ -111,6 +111,6 @@ final class TextLayout: KindLayout {
     /// placed at `origin`.
     func chromeElement(id: String, proposal: ProposedSize, at origin: Point, factory: ChromeFactory) -> LayoutElement {
         let size = sizeThatFits(proposal)
-        return factory.element(id: id, kind: "text", frame: Rect(origin: origin, size: size), text: laidOut(proposal))
+        return factory.element(id: id, kind: .text, frame: Rect(origin: origin, size: size), text: laidOut(proposal))
     }
 }

@@ -1,0 +1,37 @@
+// Hit areas: the rect iOS hit-tests for an element, decided once by the layout for the
+// `target-size` and `target-spacing` checks. Rules, in order:
+// 1. a button's hit area is what it draws, its `frame` (the kind's own rect): the capsule of a
+//    bordered or prominent button, the label's bounds for a plain one. The format's `padding` and
+//    `frame` modifiers stand outside the button (`Button {...}.padding().frame(...)`): they give it
+//    a larger slot, not a larger hit area, so a 34.7 pt capsule in a 50 pt frame is a 34.7 pt target;
+// 2. `contentShape` makes the node's whole `bounds` (padding and frame included) the hit area, and
+//    so does `hitSlop`, which then grows it by its insets (leading/trailing resolved for the
+//    element's direction: the format's invisible extra hit area, `.padding(N).contentShape(Rectangle())`
+//    in SwiftUI), so `frame: {width: 24, height: 24}` with `hitSlop: 10` is a 44 x 44 target;
+// 3. anything else (a toggle, a text field, a slider, an element with the button trait): its
+//    `bounds`, as UIKit controls take touches across their frame.
+// Two system behaviours the author does not control:
+// 4. a toggle's switch takes touches 44 pt tall although it draws 31 (UIKit extends a switch's
+//    touch area to the minimum), centred on the toggle;
+// 5. a button that is a list row's content makes the whole row its target (iOS highlights and taps
+//    the row): `inListRow`.
+
+enum HitArea {
+    /// Rules 1 to 4 for a node of `kind`.
+    static func of(kind: ElementKind, frame: Rect, bounds: Rect, contentShape: Bool?, hitSlop: EdgeInsets?,
+                   direction: LayoutDirection) -> Rect {
+        var area = bounds
+        if kind == .button, contentShape != true, hitSlop == nil { area = frame }
+        if let hitSlop { area = area.outset(by: hitSlop, direction: direction) }
+        if kind == .toggle, area.height < 44 {
+            area = Rect(x: area.minX, y: area.midY - 22, width: area.width, height: 44)
+        }
+        return area
+    }
+
+    /// Rule 5: `element`, the content of a list row whose frame is `row`.
+    static func inListRow(_ element: inout LayoutElement, row: Rect) {
+        guard element.kind == .button, !element.isChrome else { return }
+        element.hitArea = element.hitArea.union(row)
+    }
+}
