@@ -60,6 +60,49 @@ import Testing
         #expect(md.contains("`a11y-snap record --failed`") && md.contains("`a11y-snap accept`"))
     }
 
+    /// The CLI as CI runs it: inside GitHub Actions `test` prints annotations by default and appends
+    /// the job summary to `$GITHUB_STEP_SUMMARY`; the JUnit file of two identical runs is byte-identical
+    /// and valid; `--junit-times` measures.
+    @Test(.enabled(if: CLI.binary != nil, CLI.missing))
+    func githubActionsDefaultsAndJUnitIsTheSameEveryRun() throws {
+        let e2e = EndToEndTests()
+        let folder = try e2e.project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try e2e.run(folder, mode: .missing, findings: .createIfMissing)
+        try FindingsAcceptanceTests.unlabelled.write(toFile: folder + "/Screens/toolbar.screen.yaml", atomically: true, encoding: .utf8)
+
+        let step = folder + "/step-summary.md"
+        try "".write(toFile: step, atomically: true, encoding: .utf8)
+        let ci = ["CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": step]
+        let first = try CLI.run(["test", "--junit", "one.xml", "--jobs", "1"], in: folder, environment: ci)
+        #expect(first.status == 1, "\(first.err)")
+        // The unlabelled button once (its reading order changed too: a second annotation, same file).
+        let annotations = first.out.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.filter { $0.contains("missing-label") }.count == 1, "\(first.out)")
+        #expect(annotations.allSatisfy { $0.hasPrefix("::error file=Screens/toolbar.screen.yaml,line=") }, "\(first.out)")
+        #expect(try String(contentsOfFile: step, encoding: .utf8).contains("| Toolbar | P0 | missing-label | `favorite` |"))
+        // Outside GitHub Actions, text only unless --format github asks.
+        let plain = try CLI.run(["test", "--junit", "two.xml", "--jobs", "2"], in: folder, environment: ["CI": "true"])
+        #expect(plain.status == 1 && !plain.out.contains("::error"))
+        let asked = try CLI.run(["test", "--format", "github"], in: folder, environment: ["CI": "true"])
+        #expect(asked.out.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == annotations.count)
+
+        let one = try Data(contentsOf: URL(fileURLWithPath: folder + "/one.xml"))
+        let two = try Data(contentsOf: URL(fileURLWithPath: folder + "/two.xml"))
+        #expect(one == two, "JUnit differs between identical runs")
+        let xml = String(decoding: one, as: UTF8.self)
+        #expect(xml.contains("timestamp=\"1970-01-01T00:00:00\""))
+        if JUnitTests.xmllint != nil { #expect(try JUnitTests.validate(xml).status == 0) }
+        let dated = try CLI.run(["test", "--junit", "dated.xml"], in: folder, environment: ["CI": "true", "SOURCE_DATE_EPOCH": "1800000000"])
+        #expect(dated.status == 1)
+        #expect(try String(contentsOfFile: folder + "/dated.xml", encoding: .utf8).contains("timestamp=\"2027-01-15T08:00:00\""))
+        let timed = try CLI.run(["test", "--junit", "timed.xml", "--junit-times"], in: folder, environment: ["CI": "true"])
+        #expect(timed.status == 1)
+        let measured = try String(contentsOfFile: folder + "/timed.xml", encoding: .utf8)
+        #expect(!measured.contains("timestamp=\"1970-01-01T00:00:00\""))
+        #expect(measured.components(separatedBy: "time=\"").dropFirst().contains { !$0.hasPrefix("0.000\"") }, "a measured time")
+    }
+
     @Test func moreGroupsThanGitHubShowsSaysSoAndPointsToTheReport() {
         let units = (0..<12).map { i in
             ReportFixtures.outcome("S\(i)", ReportFixtures.ltr, index: 0,
