@@ -38,8 +38,10 @@ import Testing
         #expect(run.units.count == 8 * paywall && paywall >= 100, "the whole matrix of every screen")
         let lines = GitHubAnnotations.render(run).split(separator: "\n").map(String.init)
         let groups = FailureGroup.of(run)
-        // At most one line per failing group: the planted defect shows in every Paywall variant, annotated once.
-        #expect(!groups.isEmpty && groups.count <= 10 && lines.count == groups.count, "\(lines)")
+        // At most one line per failing group: the planted defect shows in every Paywall variant, annotated
+        // once; the screen whose reading order changed with it (the button is read without a name) once.
+        #expect(run.changedReadingOrders.map(\.screen) == ["Paywall"] && run.units.allSatisfy { $0.baselineStatus?.fails != true })
+        #expect(!groups.isEmpty && groups.count <= 10 && lines.count == groups.count + 1, "\(lines)")
         #expect(lines.allSatisfy { $0.contains(",line=") && $0.contains(",col=") })
         #expect(run.failingFindings.filter { $0.element == "close-button" }.count == paywall)
         let close = lines.filter { $0.contains("close-button") }
@@ -82,8 +84,9 @@ import Testing
         #expect(annotations.allSatisfy { $0.hasPrefix("::error file=Screens/toolbar.screen.yaml,line=") }, "\(first.out)")
         #expect(try String(contentsOfFile: step, encoding: .utf8).contains("| Toolbar | P0 | missing-label | `favorite` |"))
         // Outside GitHub Actions, text only unless --format github asks.
-        let plain = try CLI.run(["test", "--junit", "two.xml", "--jobs", "2"], in: folder, environment: ["CI": "true"])
+        let plain = try CLI.run(["test", "--junit", "two.xml", "--jobs", "2", "--summary", "summary.md"], in: folder, environment: ["CI": "true"])
         #expect(plain.status == 1 && !plain.out.contains("::error"))
+        #expect(try String(contentsOfFile: folder + "/summary.md", encoding: .utf8).hasPrefix("## a11y-snap: ❌ failed\n"))
         let asked = try CLI.run(["test", "--format", "github"], in: folder, environment: ["CI": "true"])
         #expect(asked.out.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == annotations.count)
 
