@@ -22,11 +22,14 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write JUnit XML here.", valueName: "FILE"))
     var junit: String?
 
+    @Flag(name: .customLong("junit-times"), help: "Write measured seconds and the start time into the JUnit file (by default 0 and SOURCE_DATE_EPOCH or 1970-01-01).")
+    var junitTimes = false
+
     func run() throws {
         let run = try reportingInputErrors { try MergeReports.merge(files: files) }
         let page = try HTMLReport.write(run, to: report)
         try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
-        if let junit { try AtomicFile.write(JUnitReport.render(run), to: junit) }
+        if let junit { try AtomicFile.write(JUnitReport.render(run, clock: junitTimes ? .measured : .reproducible(environment: ProcessInfo.processInfo.environment)), to: junit) }
         TerminalOutput.print(TextSummary.render(run), terminator: "")
         TerminalOutput.print("Report: \(page)")
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }

@@ -55,7 +55,7 @@ struct Record: ParsableCommand {
             request.findings = acceptFindings ? .accept(allowP0: allowP0) : .createIfMissing
             return request
         }
-        let (code, session, run) = try runAndReport(request, format: .text)
+        let (code, session, run) = try runAndReport(request, format: .text, junitClock: options.junitClock)
         if let acceptance = run.acceptance { print(AcceptanceSummary.render(acceptance, run: run), terminator: "") }
         for hint in RecordHints.lines(run, acceptingFindings: acceptFindings) { print(hint) }
         if prune {

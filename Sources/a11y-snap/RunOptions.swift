@@ -44,6 +44,14 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write JUnit XML here: a test case per screen and check (and its pixels and reading order).", valueName: "FILE"))
     var junit: String?
 
+    @Flag(name: .customLong("junit-times"), help: "Write measured seconds and the start time into the JUnit file (by default 0 and SOURCE_DATE_EPOCH or 1970-01-01, so identical runs give identical files).")
+    var junitTimes = false
+
+    /// Where the JUnit file's `time` and `timestamp` come from.
+    var junitClock: JUnitReport.Clock {
+        junitTimes ? .measured : .reproducible(environment: ProcessInfo.processInfo.environment)
+    }
+
     @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate in a .swift screen, instead of warning.")
     var strict = false
 

@@ -6,7 +6,8 @@ import SnapshotHarness
 /// GitHub annotations with `--format github` (the default inside GitHub Actions), and the Markdown
 /// job summary into `$GITHUB_STEP_SUMMARY` (appended) and `--summary FILE`. Returns the run's exit code and the session, for
 /// follow-up work on the same plan (`record --prune`).
-func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: String? = nil) throws -> (code: Int32, session: Session, run: RunOutcome) {
+func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: String? = nil,
+                  junitClock: JUnitReport.Clock) throws -> (code: Int32, session: Session, run: RunOutcome) {
     let (session, run) = try reportingInputErrors { () -> (Session, RunOutcome) in
         let session = try Session(request)
         if let line = try session.manifestLine() {
@@ -21,7 +22,7 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     let page = try HTMLReport.write(run, to: report)
     try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
     if let junit = session.configuration.junit {
-        try AtomicFile.write(JUnitReport.render(run), to: junit)
+        try AtomicFile.write(JUnitReport.render(run, clock: junitClock), to: junit)
     }
     let markdown = JobSummary.render(run, report: page)
     if let summary { try AtomicFile.write(markdown, to: summary) }

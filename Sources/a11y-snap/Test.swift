@@ -31,11 +31,20 @@ struct Test: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the Markdown job summary here (inside GitHub Actions it goes to $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
     var summary: String?
 
+    @Option(help: ArgumentHelp("Finding pictures in the report: failing (the default: only where a finding fails) or all (known and allowed findings too, as thumbnails).", valueName: "failing|all"))
+    var pictures: String?
+
     func run() throws {
         let (request, format) = try reportingInputErrors { () -> (SessionRequest, OutputFormat) in
-            (try options.request(mode: try Test.mode(recordMode)), try OutputFormat.parse(self.format))
+            var request = try options.request(mode: try Test.mode(recordMode))
+            switch pictures {
+            case nil, "failing"?: break
+            case "all"?: request.allFindingPictures = true
+            case let other?: throw InputFailure("--pictures: unknown value '\(other)'; use failing or all")
+            }
+            return (request, try OutputFormat.parse(self.format))
         }
-        let code = try runAndReport(request, format: format, summary: summary).code
+        let code = try runAndReport(request, format: format, summary: summary, junitClock: options.junitClock).code
         if code != 0 { throw ExitCode(code) }
     }
 

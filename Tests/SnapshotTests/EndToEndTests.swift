@@ -166,12 +166,13 @@ import Testing
     }
 
     /// Opens `page` in headless Chromium; returns the DOM after load and the console lines.
-    func openInChromium(_ page: String, profile: String, hash: String = "") throws -> (dom: String, console: [String]) {
+    /// `extra` arguments go before the page (`--allow-file-access-from-files` lets a driver page reach into a frame).
+    func openInChromium(_ page: String, profile: String, hash: String = "", extra: [String] = []) throws -> (dom: String, console: [String]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000",
-                             "--dump-dom", URL(fileURLWithPath: page).absoluteString + hash]
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000"] + extra
+            + ["--dump-dom", URL(fileURLWithPath: page).absoluteString + hash]
         let (_, dom, errText) = try CLIRunner.capture(process)
         let console = errText.split(separator: "\n").map(String.init)
             .filter { $0.contains(":CONSOLE") }

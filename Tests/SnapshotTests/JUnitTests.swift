@@ -69,11 +69,30 @@ import LayoutModel
                                                  changes: [.init(variant: "v", was: ["1. A"], now: ["1. B"])])]
         let ok = try Self.validate(JUnitReport.render(run))
         #expect(ok.status == 0, "\(ok.out)")
-        #expect(JUnitReport.render(run).contains("timestamp=\"2027-01-15T08:00:00\""))
+        let measured = JUnitReport.render(run, clock: .measured)
+        #expect(measured.contains("timestamp=\"2027-01-15T08:00:00\""))
+        #expect(try Self.validate(measured).status == 0)
         // The twin: a case without its time is rejected, so the schema does check.
         let broken = JUnitReport.render(run).replacingOccurrences(of: " time=\"0.000\" file=", with: " file=")
         #expect(broken != JUnitReport.render(run))
         #expect(try Self.validate(broken).status != 0)
+    }
+
+    /// Rule: by default identical runs give identical bytes: every `time` 0, `timestamp` fixed
+    /// (SOURCE_DATE_EPOCH when set, else 1970-01-01), both still present for the schema.
+    @Test func defaultIsByteIdenticalBetweenRuns() throws {
+        let units = ReportTests.run().units
+        var first = RunOutcome(units: units), second = RunOutcome(units: units.map { var u = $0; u.seconds += 1.5; return u })
+        first.started = Date(timeIntervalSince1970: 1_800_000_000)
+        second.started = Date(timeIntervalSince1970: 1_800_000_077)
+        #expect(JUnitReport.render(first, clock: .measured) != JUnitReport.render(second, clock: .measured))
+        let xml = JUnitReport.render(first)
+        #expect(xml == JUnitReport.render(second))
+        #expect(xml.contains("timestamp=\"1970-01-01T00:00:00\"") && !xml.contains("time=\"1.") && xml.contains(" time=\"0.000\""))
+        let epoch = JUnitReport.Clock.reproducible(environment: ["SOURCE_DATE_EPOCH": "1800000000"])
+        #expect(epoch == .fixed(Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(JUnitReport.render(first, clock: epoch).contains("timestamp=\"2027-01-15T08:00:00\""))
+        #expect(JUnitReport.Clock.reproducible(environment: [:]) == .fixed(Date(timeIntervalSince1970: 0)))
     }
 
     @Test func attributesEscapeQuotesAndNewlines() throws {

@@ -68,7 +68,54 @@ import Testing
         #expect(toolbar.dom.contains("<section id=\"screen-Card\" data-screen=\"Card\" hidden=\"\">"))
         // An anchor (no `=`) is not taken for a filter.
         #expect(!(try e2e.openInChromium(page, profile: profile, hash: "#failures")).dom.contains("data-shown-rows=\""))
+
+        // The comparison widget, clicked: a driver page beside the report loads it in a frame, clicks
+        // each tab and moves the slider, and writes what is shown into its own DOM.
+        try Self.widgetDriver.write(toFile: folder + "/report/widget.html", atomically: true, encoding: .utf8)
+        let driven = try e2e.openInChromium(folder + "/report/widget.html", profile: profile,
+                                            extra: ["--allow-file-access-from-files", "--window-size=1400,1000"])
+        #expect(driven.console.isEmpty, "console: \(driven.console)")
+        let result = try #require(driven.dom.components(separatedBy: "data-widget=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(result == Self.widgetExpected, "\(result)")
     }
+
+    /// What each step of the driver sees: the mode, which of baseline/actual/diff/slider are visible,
+    /// whether actual lies over baseline, and the actual's clip.
+    static let widgetExpected = [
+        "start side base,top overlap=no clip=none",
+        "click:slider slider base,top,range overlap=yes clip=inset(0px 50% 0px 0px)",
+        "input:20 slider base,top,range overlap=yes clip=inset(0px 80% 0px 0px)",
+        "click:diff diff diff overlap=no clip=none",
+        "click:side side base,top overlap=no clip=none",
+    ].joined(separator: "|")
+
+    /// Loads `index.html` in a frame, then clicks the first comparison widget's tabs and drags its
+    /// range (an `input` event, as a drag sends), recording what is visible after each step.
+    static let widgetDriver = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+        <iframe id="report" src="index.html" style="width:1300px;height:900px"></iframe>
+        <script>
+        window.addEventListener('load', function () {
+          var w = document.getElementById('report').contentWindow, d = w.document, c = d.querySelector('.compare'), steps = [];
+          function shown(e) { return w.getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0; }
+          function see(step) {
+            var parts = [['base', '.base'], ['top', '.top'], ['diff', '.diff'], ['range', 'input[type=range]']]
+              .filter(function (p) { return shown(c.querySelector(p[1])); }).map(function (p) { return p[0]; });
+            var b = c.querySelector('.base').getBoundingClientRect(), t = c.querySelector('.top').getBoundingClientRect();
+            var overlap = shown(c.querySelector('.base')) && shown(c.querySelector('.top')) && b.left === t.left && b.top === t.top;
+            var clip = w.getComputedStyle(c.querySelector('.top')).clipPath;
+            steps.push(step + ' ' + c.getAttribute('data-mode') + ' ' + parts.join(',') + ' overlap=' + (overlap ? 'yes' : 'no') + ' clip=' + clip);
+          }
+          function click(mode) { c.querySelector('button[data-for=' + mode + ']').click(); see('click:' + mode); }
+          see('start');
+          click('slider');
+          var r = c.querySelector('input[type=range]'); r.value = 20; r.dispatchEvent(new w.Event('input', {bubbles: true})); see('input:20');
+          click('diff');
+          click('side');
+          document.body.setAttribute('data-widget', steps.join('|'));
+        });
+        </script></body></html>
+        """
 
     @Test func thumbnailsExceptWhereSomethingFails() throws {
         let folder = try e2e.project()

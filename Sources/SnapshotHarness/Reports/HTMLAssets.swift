@@ -16,20 +16,21 @@ enum HTMLAssets {
     .compare .stage{display:flex;gap:8px;align-items:flex-start}.compare figure{margin:0}.compare img{max-height:480px;display:block;border:1px solid #d1d1d6}
     .compare input{display:none}.compare[data-mode=side] .diff{display:none}
     .compare[data-mode=slider] .stage{position:relative;display:inline-block}.compare[data-mode=slider] .diff,.compare[data-mode=slider] figcaption{display:none}
-    .compare[data-mode=slider] .top{position:absolute;top:0;left:0;clip-path:inset(0 50% 0 0)}.compare[data-mode=slider] input{display:block;width:300px}
+    .compare[data-mode=slider] .top{position:absolute;top:0;left:0;clip-path:inset(0 var(--reveal,50%) 0 0)}.compare[data-mode=slider] input{display:block;width:300px}
     .compare[data-mode=diff] .base,.compare[data-mode=diff] .top{display:none}
     .tabs button{margin-right:4px}.compare[data-mode=side] button[data-for=side],.compare[data-mode=slider] button[data-for=slider],.compare[data-mode=diff] button[data-for=diff]{font-weight:700}
     """
 
     /// `mode(button)` switches a comparison widget between side by side, slider and diff; `slide(range)`
-    /// moves the overlay's edge. `applyFilters(write)` hides rows that do not match the filter bar and,
+    /// moves the overlay's edge (a CSS variable that only the slider mode reads, so the other modes
+    /// show the whole actual picture). `applyFilters(write)` hides rows that do not match the filter bar and,
     /// when `write`, puts the state into the URL's hash; on load the hash's state is applied.
     /// Once the page has loaded, images that failed to load (a report copied without its `images/`
     /// folder) are counted into `data-loaded-images` / `data-broken-images` on `<body>` and named in
     /// a banner at the top.
     static let script = """
     function mode(b){b.closest('.compare').setAttribute('data-mode',b.getAttribute('data-for'))}
-    function slide(r){r.parentNode.querySelector('.top').style.clipPath='inset(0 '+(100-r.value)+'% 0 0)'}
+    function slide(r){r.closest('.compare').style.setProperty('--reveal',(100-r.value)+'%')}
     var filterKeys=['status','check','severity','screen','q'];
     function applyFilters(write){var f={},n=0,parts=[];filterKeys.forEach(function(k){var e=document.getElementById('filter-'+k);if(e&&e.value){f[k]=e.value;parts.push(k+'='+encodeURIComponent(e.value))}});
     var q=(f.q||'').toLowerCase(),rows=document.querySelectorAll('.row');for(var i=0;i<rows.length;i++){var r=rows[i],s=r.closest('[data-screen]'),screen=s?s.getAttribute('data-screen'):'';

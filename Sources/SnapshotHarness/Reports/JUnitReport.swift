@@ -5,12 +5,30 @@ import Foundation
 /// for the reading order, so the number of cases does not multiply by the matrix. A check's case fails
 /// on its failing (element) groups, listed in `<failure>` with their variants; known and allowed
 /// findings go to `<system-out>` (reported, never dropped). `classname` and `file` are the screen file,
-/// `line` the first failing node's. `time` is measured: a suite's is its screen's units' time, shared
-/// evenly by its cases; `timestamp` is when the run started. These two are the only parts that change
-/// between identical runs.
+/// `line` the first failing node's.
+/// Rule (determinism): the same run gives the same bytes. By default every `time` is 0 and
+/// `timestamp` is a fixed date (`Clock.fixed`: `SOURCE_DATE_EPOCH`, the reproducible-builds
+/// convention, else 1970-01-01T00:00:00); both attributes stay, as the schema requires them.
+/// `Clock.measured` (`--junit-times`) writes the measured seconds (a suite's is its screen's units'
+/// time, shared evenly by its cases) and when the run started.
 public enum JUnitReport {
-    public static func render(_ run: RunOutcome) -> String {
-        let suites = run.screens.map { suite($0, run) }
+    /// Where `time` and `timestamp` come from.
+    public enum Clock: Sendable, Equatable {
+        /// Zero seconds and this date: identical runs give identical files.
+        case fixed(Date)
+        /// The measured seconds and the run's start.
+        case measured
+
+        /// `SOURCE_DATE_EPOCH` (seconds since 1970) when the environment sets it, else 1970-01-01.
+        public static func reproducible(environment: [String: String]) -> Clock {
+            .fixed(Date(timeIntervalSince1970: environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init) ?? 0))
+        }
+    }
+
+    public static func render(_ run: RunOutcome, clock: Clock = .fixed(Date(timeIntervalSince1970: 0))) -> String {
+        var run = run
+        if case .fixed(let date) = clock { run.started = date }
+        let suites = run.screens.map { suite($0, run, measured: clock == .measured) }
         let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
         let time = suites.reduce(0) { $0 + $1.time }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -27,13 +45,13 @@ public enum JUnitReport {
         var line = 1
     }
 
-    static func suite(_ screen: String, _ run: RunOutcome) -> (xml: String, tests: Int, failures: Int, time: Double) {
+    static func suite(_ screen: String, _ run: RunOutcome, measured: Bool) -> (xml: String, tests: Int, failures: Int, time: Double) {
         let units = run.units.filter { $0.screen == screen }
         let file = units.first?.screenFile ?? ""
         var cases = CheckName.allCases.map { check(screen, $0, units, run) }
         cases.append(pixels(screen, units))
         cases.append(readingOrder(screen, run))
-        let time = units.reduce(0) { $0 + $1.seconds }
+        let time = measured ? units.reduce(0) { $0 + $1.seconds } : 0
         let each = time / Double(cases.count)
         let failures = cases.filter { $0.failure != nil }.count
         var xml = "  <testsuite name=\"\(attr(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""

@@ -19,6 +19,8 @@ public struct SessionRequest: Sendable {
     public var findings: FindingsPolicy
     /// `--strict`: what the SwiftUI reader could not evaluate is an error (exit 2), not a warning.
     public var strict = false
+    /// `test --pictures all`: the report pictures every finding group, not only the failing ones.
+    public var allFindingPictures = false
 
     public init(configurationFile: String? = nil, overrides: Overrides = Overrides(), shard: Shard = .whole,
                 mode: RecordMode = .never, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -145,10 +147,11 @@ public struct Session {
         } else {
             pictures = request.renders ? .report(folder: configuration.report) : .none
         }
-        let runner = SnapshotRunner(plan: plan, screens: screens, catalog: catalog,
+        var runner = SnapshotRunner(plan: plan, screens: screens, catalog: catalog,
                                     strategy: request.renders || request.picturesFolder != nil ? strategy : nil,
                                     pictures: pictures, jobs: request.jobs,
                                     known: (try FindingsBaseline.load(path: plan.store.findingsPath))?.keys ?? [])
+        runner.allFindingPictures = request.allFindingPictures
         let started = Date()
         let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress))
         var run = try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)

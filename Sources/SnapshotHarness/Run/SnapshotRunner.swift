@@ -41,6 +41,13 @@ public struct SnapshotRunner: Sendable {
     public var forced: Set<String> = []
     /// Hears of every layout the run makes (tests count them).
     public var layouts: LayoutCounter?
+    /// `test --pictures all`: the report pictures every finding group (known and allowed ones as
+    /// thumbnails), not only the failing ones.
+    public var allFindingPictures = false
+
+    /// zlib's level for pictures only the report shows (thumbnails, finding pictures, changed
+    /// renders): the fastest, as they are looked at once and thrown away; baselines keep theirs.
+    public static let reportCompressionLevel = 1
 
     /// The width a report's thumbnail is shrunk to (at most), in pixels.
     public static let thumbnailWidth = 200
@@ -151,7 +158,7 @@ public struct SnapshotRunner: Sendable {
             if let stem {
                 var paths = ImagePaths(actual: stem + ".actual.png", baseline: path)
                 if let diffImage {
-                    try AtomicFile.write(try strategy.diffing.toData(diffImage), to: stem + ".diff.png")
+                    try AtomicFile.write(try Self.reportPNG(diffImage), to: stem + ".diff.png")
                     paths.diff = stem + ".diff.png"
                 }
                 outcome.image = paths
@@ -161,19 +168,18 @@ public struct SnapshotRunner: Sendable {
         }
         if let stem {
             // Rule (report size): full-size pictures only where the baseline failed or a finding fails
-            // (`check --pictures` keeps every picture full size); thumbnails everywhere else.
+            // (`check --pictures` keeps every picture full size); thumbnails everywhere else. A finding
+            // picture only where a finding fails, unless `--pictures all`.
             let full = outcome.baselineStatus?.fails == true || !isReport
-            let failing = evaluation.findings.contains { f in
-                !f.allowed && plan.configuration.failOn.contains(f.severity) && !known.contains(FindingKey(f))
-            }
+            let failing = evaluation.findings.contains(where: isFailing)
             if outcome.image != nil {
-                try AtomicFile.write(full ? try encoded() : Data(try PNGEncoder.encode(image.thumbnail(maxWidth: Self.thumbnailWidth))),
+                try AtomicFile.write(full ? png ?? Self.reportPNG(image) : Self.reportPNG(image.thumbnail(maxWidth: Self.thumbnailWidth)),
                                      to: stem + ".actual.png")
             }
-            if !evaluation.findings.isEmpty {
+            if !evaluation.findings.isEmpty && (failing || allFindingPictures || !isReport) {
                 let picture = variant.annotated(image)
                 let sized = full || failing ? picture : picture.thumbnail(maxWidth: Self.thumbnailWidth)
-                try AtomicFile.write(Data(try PNGEncoder.encode(sized)), to: stem + ".finding1.png")
+                try AtomicFile.write(try Self.reportPNG(sized), to: stem + ".finding1.png")
                 outcome.findingPictures = [stem + ".finding1.png"]
             }
         }
@@ -181,6 +187,16 @@ public struct SnapshotRunner: Sendable {
     }
 
     var isReport: Bool { if case .report = pictures { return true } else { return false } }
+
+    /// A picture only the report shows, encoded at `reportCompressionLevel`.
+    static func reportPNG(_ picture: RGBAImage) throws -> Data {
+        Data(try PNGEncoder.encode(picture, compressionLevel: reportCompressionLevel))
+    }
+
+    /// A finding that fails this run: not allowed, at a failing severity, not known.
+    func isFailing(_ f: Finding) -> Bool {
+        !f.allowed && plan.configuration.failOn.contains(f.severity) && !known.contains(FindingKey(f))
+    }
 
     /// Baselined variants always; with a report, the size ladder and every variant with a finding
     /// no other variant of its group pictures (a finding only in non-baselined variants still gets
@@ -203,8 +219,8 @@ public struct SnapshotRunner: Sendable {
 }
 
 extension SnapshotRunner {
-    /// The outcomes with a picture added for every finding group (screen, element, check) that no
-    /// variant pictures yet: its first variant is rendered again, annotated, as a thumbnail.
+    /// The outcomes with a picture added for every failing finding group (screen, element, check; every
+    /// group with `--pictures all`) that no variant pictures yet: its first variant is rendered again, annotated.
     func picturingEveryFinding(_ outcomes: [VariantOutcome]) throws -> [VariantOutcome] {
         guard isReport, strategy != nil else { return outcomes }
         var pictured = Set<String>(), wanted: [String] = []
@@ -212,7 +228,7 @@ extension SnapshotRunner {
             for f in o.findings { pictured.insert(Self.group(f)) }
         }
         for o in outcomes where o.findingPictures.isEmpty {
-            let missing = o.findings.map(Self.group).filter { !pictured.contains($0) }
+            let missing = o.findings.filter { allFindingPictures || isFailing($0) }.map(Self.group).filter { !pictured.contains($0) }
             guard !missing.isEmpty else { continue }
             wanted.append(o.id)
             pictured.formUnion(o.findings.map(Self.group))
