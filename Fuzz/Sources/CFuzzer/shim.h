@@ -1,6 +1,6 @@
-// libFuzzer's driver (compiler-rt, linked by -sanitize=fuzzer). SwiftPM gives each executable an
-// entry point of its own (main is renamed), so the fuzz targets' main.swift calls the driver itself
-// instead of using libFuzzer's main.
+// libFuzzer's driver (compiler-rt's libclang_rt.fuzzer, linked by -sanitize=fuzzer). SwiftPM renames
+// an executable's entry point and points `main` at it, so a fuzz target's main.swift starts the
+// driver with this call; the driver then calls LLVMFuzzerTestOneInput for each input.
 #include <stddef.h>
 #include <stdint.h>
 
