@@ -17,6 +17,9 @@ let package = Package(
         // `assertSnapshot(of: screen, as: .a11yImage(...))` for swift-snapshot-testing users; needs the
         // trait `SnapshotTesting` (off by default, so this package never builds swift-snapshot-testing).
         .library(name: "A11ySnapSnapshotTesting", targets: ["A11ySnapSnapshotTesting"]),
+        // Input generators and fuzz targets, shared by the seeded FuzzTests and the libFuzzer
+        // executables of the package in Fuzz/ (built apart, with -sanitize=fuzzer: scripts/fuzz).
+        .library(name: "Fuzzing", targets: ["Fuzzing"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting",
@@ -60,6 +63,8 @@ let package = Package(
             "A11ySnap",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
+        // Structure-aware generators (screens, PNGs, catalogs) and the fuzz targets that run them.
+        .target(name: "Fuzzing", dependencies: ["LayoutModel", "Rasterizer"]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
             "SnapshotHarness", "SwiftUIReader", "Rasterizer", "LayoutModel",
@@ -67,10 +72,10 @@ let package = Package(
         ]),
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel"]),
+        .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel", "Fuzzing"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"],
+        .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel", "Fuzzing"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "A11ySnapTests", dependencies: ["A11ySnap"]),
     ],

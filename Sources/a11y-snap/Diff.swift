@@ -45,7 +45,7 @@ struct Diff: ParsableCommand {
         valueName: "DIFF.png"))
     var out: String?
 
-    @Option(help: ArgumentHelp("json prints {\"different\": N, \"total\": M}; text prints a sentence.", valueName: "json|text"))
+    @Option(help: ArgumentHelp("json prints {\"different\": N, \"total\": M} (null and the two sizes when they differ); text prints a sentence.", valueName: "json|text"))
     var format: String = "json"
 
     func run() throws {
@@ -61,6 +61,7 @@ struct Diff: ParsableCommand {
             let code = ImageFileDiff.exitCode(for: result)
             if code != 0 { throw ExitCode(code) }
         } catch let failure as ImageFileDiff.Failure {
+            if let line = (try? DiffReportFormat.parse(format))?.render(failure) { print(line) }
             FileHandle.standardError.write(Data("a11y-snap diff: \(failure)\n".utf8))
             throw ExitCode(failure.exitCode)
         }

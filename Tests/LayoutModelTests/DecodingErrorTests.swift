@@ -105,7 +105,13 @@ import Testing
         var yaml = "screen: S\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for i in 1...7 { yaml += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
         let e = decodingError(yaml + "body: x\n")
-        #expect(e?.message.hasPrefix("the document expands to more than 100000 values") == true)
+        #expect(e?.message.hasPrefix("the document expands to more than 100000 values (through YAML aliases)") == true)
+    }
+
+    @Test func aHugePlainDocumentIsBlamedOnItsSizeNotOnAliases() {
+        let yaml = "screen: S\nbody:\n  vStack:\n" + String(repeating: "    - text: x\n", count: 100_000)
+        let e = decodingError(yaml)
+        #expect(e?.message == "the document has more than 100000 values: a screen holds at most 20000 nodes; split it into screens")
     }
 
     @Test func loadNamesAMissingFile() {

@@ -54,8 +54,12 @@ import Rasterizer
     func differentSizesExitOneWithAMessage() throws {
         let result = try Self.run([Self.fixture("1a.png"), Self.fixture("2a.png")])
         #expect(result.status == 1)
-        #expect(result.out.isEmpty)
+        // json (the default) still prints a result on stdout, so a script reads every outcome there.
+        #expect(result.out == "{\"different\": null, \"total\": null, \"sizes\": {\"first\": {\"width\": 512, \"height\": 256}, \"second\": {\"width\": 256, \"height\": 256}}}\n")
         #expect(result.err.contains("different sizes") && result.err.contains("512x256") && result.err.contains("256x256"))
+        let text = try Self.run([Self.fixture("1a.png"), Self.fixture("2a.png"), "--format", "text"])
+        #expect(text.status == 1)
+        #expect(text.out.isEmpty)
     }
 
     @Test(.enabled(if: binary != nil, "a11y-snap is not built next to the test bundle"))

@@ -119,6 +119,15 @@ import Testing
         let picture = try PNGDecoder.read(path: file + ".png")
         #expect(picture.height <= Limits.pictureHeight)
         #expect(picture.height > 2532, "the legend is there")
+        // The same pictures from `check --pictures` and from `test`'s report.
+        let folder = try CLI.project(["a11y-snap.yml": "screens: [S]\nmatrix: {sizes: [large], directions: [ltr], locales: [en]}\n",
+                                      "S/a.screen.yaml": "screen: Overlap\nbody:\n  zStack:\n" + texts])
+        for (command, pictures) in [(["check", "--pictures", "pics"], "pics"), (["test"], "a11y-snap-report")] {
+            let run = try CLI.run(command, in: folder)
+            #expect(run.status == 1, "findings fail the run, nothing crashes: \(run.err.prefix(300))")
+            let first = try PNGDecoder.read(path: "\(folder)/\(pictures)/images/Overlap/iphone15_large_ltr_en.finding1.png")
+            #expect(first.height <= Limits.pictureHeight && first.height > 2532, "\(command)")
+        }
     }
 }
 

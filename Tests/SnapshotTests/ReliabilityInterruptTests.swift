@@ -1,4 +1,5 @@
 import Foundation
+import Fuzzing
 import Testing
 
 /// `record` killed at random moments (SIGKILL, SIGINT): every baseline is the old file or the
@@ -57,18 +58,5 @@ import Testing
             #expect(!final.keys.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") }, "round \(round)")
             #expect(final.filter { !$0.key.hasSuffix("manifest.json") } == after, "round \(round)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), the same sequence on every machine.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
     }
 }

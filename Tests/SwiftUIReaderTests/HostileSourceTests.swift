@@ -1,3 +1,4 @@
+import Fuzzing
 import LayoutModel
 import XCTest
 @testable import SwiftUIReader
@@ -6,7 +7,7 @@ import XCTest
 /// (`Evaluator.maximumDepth`, `maximumSteps`, `maximumNodes`, `maximumForEachItems`), and never crashes.
 final class HostileSourceTests: XCTestCase {
     func testRandomBytesAreASyntaxErrorOrNothing() throws {
-        var generator = SeededGenerator(seed: 12)
+        var generator = SplitMix(seed: 12)
         for round in 0..<20 {
             let bytes = (0..<400).map { _ in UInt8.random(in: 32...126, using: &generator) }
             let text = "import SwiftUI\n#Preview {\n" + String(decoding: bytes, as: UTF8.self) + "\n}\n"
@@ -95,18 +96,5 @@ final class HostileSourceTests: XCTestCase {
         ])
         guard case .placeholder("MapView") = s.screen.body.kind.children[0].kind else { return XCTFail(s.screen.body.outline) }
         guard case .text = s.screen.body.kind.children[1].kind else { return XCTFail() }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the random test is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

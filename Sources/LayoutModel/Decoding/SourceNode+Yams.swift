@@ -2,10 +2,16 @@ import Yams
 
 // Parsing text with Yams' composer, whose nodes carry marks: every value of the tree knows its
 // line and column. Aliases come back from the composer already resolved to their anchored node;
-// copying them out is capped, so a document of nested aliases ("billion laughs") is an error, not a hang.
+// copying them out is capped (`Limits.documentValues`), so a document of nested aliases ("billion
+// laughs") is an error, not a hang. An alias's copy is told by its marks: in a plain document
+// every value starts at or after the values read before it; a copy starts before.
 extension SourceNode {
-    /// The most values a document may expand to.
-    static let maximumValues = 100_000
+    /// Values left before `Limits.documentValues`, and whether an alias was copied on the way.
+    struct Expansion {
+        var budget = Limits.documentValues
+        var furthest = (line: 0, column: 0)
+        var copiedAlias = false
+    }
 
     /// Parses one YAML (or JSON) document; `nil` for an empty document.
     static func parse(yaml: String, file: String) throws -> SourceNode? {
@@ -15,22 +21,28 @@ extension SourceNode {
         } catch let error as YamlError {
             throw ScreenFileError(syntax: error, file: file)
         }
-        var budget = maximumValues
-        return try root.map { try SourceNode(yams: $0, file: file, budget: &budget) }
+        var expansion = Expansion()
+        return try root.map { try SourceNode(yams: $0, file: file, expansion: &expansion) }
     }
 
-    init(yams node: Yams.Node, file: String, budget: inout Int) throws {
+    init(yams node: Yams.Node, file: String, expansion: inout Expansion) throws {
         let location = node.mark.map { FileLocation(line: $0.line, column: $0.column) }
-        budget -= 1
-        guard budget >= 0 else {
-            throw ScreenFileError(file: file, location: location, keyPath: "",
-                                  message: "the document expands to more than \(SourceNode.maximumValues) values (through YAML aliases): write it out plainly")
+        if let mark = node.mark {
+            let at = (line: mark.line, column: mark.column)
+            if at < expansion.furthest { expansion.copiedAlias = true } else { expansion.furthest = at }
+        }
+        expansion.budget -= 1
+        guard expansion.budget >= 0 else {
+            let message = expansion.copiedAlias
+                ? "the document expands to more than \(Limits.documentValues) values (through YAML aliases): write it out plainly"
+                : "the document has more than \(Limits.documentValues) values: a screen holds at most \(Limits.expandedNodes) nodes; split it into screens"
+            throw ScreenFileError(file: file, location: location, keyPath: "", message: message)
         }
         switch node {
         case .scalar(let scalar):
             self.init(.scalar(SourceScalar(yams: scalar)), at: location)
         case .sequence(let sequence):
-            self.init(.sequence(try sequence.map { try SourceNode(yams: $0, file: file, budget: &budget) }), at: location)
+            self.init(.sequence(try sequence.map { try SourceNode(yams: $0, file: file, expansion: &expansion) }), at: location)
         case .mapping(let mapping):
             var entries: [Entry] = []
             for (key, value) in mapping {
@@ -40,7 +52,7 @@ extension SourceNode {
                     throw ScreenFileError(file: file, location: keyLocation, keyPath: "",
                                           message: "a key must be a plain name, not a list or mapping")
                 }
-                entries.append(Entry(key: k.string, keyLocation: keyLocation, value: try SourceNode(yams: value, file: file, budget: &budget)))
+                entries.append(Entry(key: k.string, keyLocation: keyLocation, value: try SourceNode(yams: value, file: file, expansion: &expansion)))
             }
             self.init(.mapping(entries), at: location)
         case .alias:

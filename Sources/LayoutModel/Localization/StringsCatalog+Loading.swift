@@ -36,6 +36,11 @@ extension StringsCatalog {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw LocalizationError(file: file, "cannot be read")
         }
+        return try parse(data, file: file, language: language)
+    }
+
+    /// A catalog file's bytes, read as `loadFile` reads `file` (its name says the format and language).
+    public static func parse(_ data: Data, file: String, language: String? = nil) throws -> StringsCatalog {
         if file.hasSuffix(".xcstrings") { return try XCStringsParser.parse(data, file: file) }
         guard file.hasSuffix(".strings") else {
             throw LocalizationError(file: file, "is not a strings catalog (.xcstrings or .strings)")

@@ -22,4 +22,13 @@ public enum DiffReportFormat: String, CaseIterable, Sendable {
             return "images differ: \(result.different) of \(result.total) pixels differ (\(rounded)%)"
         }
     }
+
+    /// What stdout says when no comparison could be made: in json, images of different sizes are
+    /// `{"different": null, "total": null, "sizes": {"first": {"width": W, "height": H}, "second": {...}}}`
+    /// (so a script reads every outcome from stdout); otherwise nothing, the error is on stderr.
+    public func render(_ failure: ImageFileDiff.Failure) -> String? {
+        guard self == .json, case .sizesDiffer(_, let w1, let h1, _, let w2, let h2) = failure else { return nil }
+        return "{\"different\": null, \"total\": null, \"sizes\": {\"first\": {\"width\": \(w1), \"height\": \(h1)}, "
+            + "\"second\": {\"width\": \(w2), \"height\": \(h2)}}}"
+    }
 }

@@ -100,6 +100,36 @@ public struct BaselineStore: Sendable {
         return leftovers
     }
 
+    /// Throws for the first baseline path of `units` (image, text snapshot, manifest, findings)
+    /// that exists but is not a regular file: a folder, a pipe, a device, a socket or a symbolic
+    /// link that leads nowhere or in a loop. Such a path is neither "missing" (a verify run would
+    /// call it that) nor to be replaced (a record run would), so it is bad input, named before any work.
+    public func checkFiles(units: [WorkUnit]) throws {
+        var paths = [manifestPath, findingsPath]
+        for u in units {
+            paths.append(snapshotPath(screen: u.screen))
+            if u.planned.isBaselined { paths.append(imagePath(screen: u.screen, variant: u.variant)) }
+        }
+        for path in paths {
+            var link = stat()
+            guard lstat(path, &link) == 0 else { continue }
+            var target = stat()
+            let what: String
+            if stat(path, &target) != 0 {
+                what = errno == ELOOP ? "a symbolic link in a loop" : "a symbolic link to nothing"
+            } else {
+                switch target.st_mode & S_IFMT {
+                case S_IFREG: continue
+                case S_IFDIR: what = "a folder"
+                case S_IFIFO: what = "a pipe"
+                case S_IFCHR, S_IFBLK: what = "a device"
+                default: what = "a socket"
+                }
+            }
+            throw InputError(file: path, key: "", message: "is \(what), not a baseline file: remove it (a record run then writes the baseline)")
+        }
+    }
+
     /// Every regular file under the root, relative, sorted (hidden files included), leftover temp files apart.
     func allFiles() -> [String] { files(leftovers: false) }
 

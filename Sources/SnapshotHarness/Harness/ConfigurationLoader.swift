@@ -16,10 +16,12 @@ public enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, key: "", message: "the configuration file is not UTF-8 text")
         }
-        return try parse(text, file: path)
+        return try parse(text, file: path, project: (path as NSString).deletingLastPathComponent)
     }
 
-    public static func parse(_ text: String, file: String = Configuration.fileName) throws -> Configuration {
+    /// `project`: the folder the file is in, when it is read from disk; then every `screens` entry
+    /// must exist there, and a missing one is an error at its line, before anything is loaded.
+    public static func parse(_ text: String, file: String = Configuration.fileName, project: String? = nil) throws -> Configuration {
         let root = try YAMLValue.parse(text, file: file)
         var c = Configuration()
         var baselinedNode: YAMLValue?
@@ -28,6 +30,11 @@ public enum ConfigurationLoader {
             case "screens":
                 let items = v.isSequence ? try v.list() : [v]
                 c.screens = try nonEmpty(items.map(path), v)
+                if let project {
+                    for (item, screens) in zip(items, c.screens) where !FileManager.default.fileExists(atPath: project.isEmpty ? screens : project + "/" + screens) {
+                        throw item.error("no such screen file or folder: '\(screens)'")
+                    }
+                }
             case "sources": c.sources = try (v.isSequence ? try v.list() : [v]).map(path)
             case "assets": c.assets = try (v.isSequence ? try v.list() : [v]).map(path)
             case "baselines": c.baselines = try path(v)

@@ -71,6 +71,8 @@ public struct Overrides: Hashable, Sendable {
         }
         if let report { c.report = report }
         if let junit { c.junit = junit }
+        // The report's paths (in run.json, in links) name it from the project, not as typed.
+        c.report = OutputPaths.fromProject(c.report)
         return c
     }
 

@@ -76,6 +76,7 @@ public struct Session {
         if configuration.baselines == "/" || OutputPaths.canonical(configuration.baselines) == "/" {
             throw InputError(key: "baselines", message: "'\(configuration.baselines)' is the filesystem root: give a folder of its own")
         }
+        try OutputPaths.checkFolder(key: "baselines", configuration.baselines, writes: request.renders && request.mode != .never)
         try OutputPaths.check(outputs: outputs, baselines: configuration.baselines,
                               inputs: screens.map(\.file) + [file, stringsPath].compactMap { $0 })
         try self.init(configuration: configuration, screens: screens, catalog: catalog, request: request)
@@ -106,6 +107,7 @@ public struct Session {
         plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
                            devices: Session.devices(of: screens), shard: request.shard,
                            mode: request.renders ? request.mode : .never)
+        if request.renders { try plan.store.checkFiles(units: plan.units) }
         let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
         manifest = try Manifest.current(fontPaths: Array(Set(fonts)).sorted(), glyphLoadFlags: Session.glyphLoadFlags)
         self.request = request
