@@ -250,4 +250,41 @@ extension VocabularyTests {
         guard case .shape = inner.first?.kind else { return XCTFail() }
         XCTAssertEqual(badge.id, "Color/overlay/ZStack")
     }
+
+    func testToolbarBackgroundSetsTheBarsColour() throws {
+        // A colour shows once made visible; visibility alone gives the bar's chrome; a colour alone
+        // only shows when content scrolls under the bar (never at the scroll edge a render shows);
+        // `.hidden` keeps a tab bar clear.
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                TabView {
+                    NavigationStack {
+                        Text("Hi")
+                            .navigationTitle("Home")
+                            .toolbarBackground(Color.red, for: .navigationBar)
+                            .toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                    }
+                    .tabItem { Label("Home", systemImage: "house") }
+                }
+            }
+            """).screen.body
+        guard case .tabView(let tabs) = s.kind, case .navigationStack(let nav)? = tabs.content?.kind else { return XCTFail(s.outline) }
+        XCTAssertEqual(nav.barBackground, .system(.systemRed))
+        XCTAssertEqual(tabs.barBackground, BarAppearance.chrome)
+
+        let plain = try evaluate("""
+            import SwiftUI
+            #Preview {
+                TabView {
+                    NavigationStack { Text("Hi").toolbarBackground(Color.blue, for: .navigationBar) }
+                        .toolbarBackground(.hidden, for: .tabBar)
+                        .tabItem { Text("Home") }
+                }
+            }
+            """).screen.body
+        guard case .tabView(let t2) = plain.kind, case .navigationStack(let n2)? = t2.content?.kind else { return XCTFail(plain.outline) }
+        XCTAssertNil(n2.barBackground)
+        XCTAssertEqual(t2.barBackground, .system(.clear))
+    }
 }

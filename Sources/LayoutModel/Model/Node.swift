@@ -216,8 +216,8 @@ public struct Tab: Sendable {
 public struct TabViewValue: Sendable {
     public var tabs: [Tab]
     public var content: Node?
-    /// `barBackground`: the tab bar's own colour (`.toolbarBackground(_:for: .tabBar)`); nil: the
-    /// system's `secondarySystemBackground`.
+    /// `barBackground`: the tab bar's own colour (`.toolbarBackground(_:for: .tabBar)`); nil:
+    /// transparent when the content ends above the bar, else the system's chrome (`BarAppearance`).
     public var barBackground: ColorValue?
     public init(tabs: [Tab], content: Node? = nil) { self.tabs = tabs; self.content = content }
 }

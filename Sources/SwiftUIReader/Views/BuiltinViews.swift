@@ -181,17 +181,21 @@ extension Evaluator {
             // A split view on an iPhone is a stack showing its sidebar.
             let inner = try content(args.closure("sidebar") ?? args.trailing ?? args.closure("root") ?? args.closure("content"), at: node)
             let p = inner.preferences
-            let nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
+            var nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
                                       trailing: p.trailing, content: inner.nodes.isEmpty ? nil : try single(inner, at: node, axis: .vertical))
+            nav.barBackground = p.navigationBarBackground.barBackground(hiddenIsClear: false)
             var v = try one(.navigationStack(nav))
             v.preferences.tab = p.tab
+            v.preferences.tabBarBackground = p.tabBarBackground
             return v
         case "TabView":
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var tabs: [Tab] = []
             for child in inner.nodes { tabs.append(child.tabMark.map { tabItems[$0] } ?? Tab(label: .literal(""))) }
             if !tabs.isEmpty { tabs[0].selected = true }
-            return try one(.tabView(TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))))
+            var value = TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))
+            value.barBackground = inner.preferences.tabBarBackground.barBackground(hiddenIsClear: true)
+            return try one(.tabView(value))
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
                 ?? (try content(args.closure("title") ?? args.trailing, at: node)).nodes.first

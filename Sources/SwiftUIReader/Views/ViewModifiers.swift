@@ -44,6 +44,9 @@ extension Evaluator {
             v.preferences.leading += items.preferences.leading
             v.preferences.trailing += items.preferences.trailing + items.nodes
             return v
+        case "toolbarBackground":
+            try toolbarBackground(args, &v.preferences, at: node)
+            return v
         case "tabItem":
             let item = try content(args.trailing ?? args.closure("label"), at: node)
             var tab = Tab(label: .literal(""))
@@ -66,6 +69,40 @@ extension Evaluator {
         for n in v.nodes { out.append(try apply(name, to: n, args, at: node)) }
         v.nodes = out
         return v
+    }
+
+    /// `.toolbarBackground(Color.x | .visible | .hidden, for: .navigationBar, .tabBar)`: each bar
+    /// named (the navigation bar when none is) takes the style or the visibility.
+    private func toolbarBackground(_ args: Arguments, _ p: inout Preferences, at node: FunctionCallExprSyntax) throws {
+        guard let first = args.first else { throw fail(node, ".toolbarBackground needs a style or a visibility") }
+        var set = ToolbarBackground()
+        switch first {
+        case .member("visible", _), .member("hidden", _), .member("automatic", _):
+            if case .member(let v, _) = first { set.visibility = v }
+        case .member(let material, _) where material.hasSuffix("Material") || material == "bar":
+            set.style = BarAppearance.chrome
+        default:
+            guard let c = ColorConversion.color(first, environment.appearance)
+                    ?? ColorConversion.color(resolveImplicit(first, in: "Color"), environment.appearance) else {
+                warn(node, "toolbar background '\(args.list.first?.syntax.map { short($0) } ?? "")' is not understood: left out")
+                return
+            }
+            set.style = c
+        }
+        var bars: [String] = []
+        if let at = args.list.firstIndex(where: { $0.label == "for" }) {
+            for a in args.list[at...] where a.label == "for" || a.label == nil {
+                if case .member(let bar, _) = a.value { bars.append(bar) }
+            }
+        }
+        for bar in bars.isEmpty ? ["automatic"] : bars {
+            switch bar {
+            // What an inner view set wins over this outer modifier.
+            case "navigationBar", "automatic": p.navigationBarBackground.merge(set)
+            case "tabBar": p.tabBarBackground.merge(set)
+            default: break   // bottom bars and windows are not modelled
+            }
+        }
     }
 
     private func apply(_ name: String, to n: Node, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {
@@ -511,7 +548,7 @@ extension Modifiers {
         "shadow": nil, "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
         "rotationEffect": nil, "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
         "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
-        "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarBackground": nil, "toolbarColorScheme": nil,
+        "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarColorScheme": nil,
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
         "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "pickerStyle": nil, "toggleStyle": nil,
