@@ -287,4 +287,12 @@ extension VocabularyTests {
         XCTAssertNil(n2.barBackground)
         XCTAssertEqual(t2.barBackground, .system(.clear))
     }
+
+    func testCustomFontKeepsItsName() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview { Text("Hi").font(.custom("Brand-Bold", size: 20, relativeTo: .title)) }
+            """).screen.body
+        XCTAssertEqual(s.modifiers.font, FontValue(size: 20, relativeTo: .title, name: "Brand-Bold"))
+    }
 }

@@ -57,10 +57,11 @@ public struct SnapshotRunner: Sendable {
         let results = ResultSlots<VariantOutcome>(count: units.count)
         let next = Counter()
         let workers = min(jobs, max(units.count, 1))
+        let fonts = try CustomFontNames.registry(plan.configuration.fonts)
         LargeStack.parallel(workers) { _ in
             let pipeline: VariantPipeline
             do {
-                pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog, thresholds: plan.configuration.thresholds)
+                pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: catalog, thresholds: plan.configuration.thresholds)
             } catch {
                 results.fail(at: 0, error)
                 return
