@@ -148,6 +148,25 @@ public enum ImageValue: Hashable, Sendable {
     case symbol(String)
     /// A fixed-size bitmap.
     case bitmap(width: Double, height: Double)
+    /// A bitmap drawn from a PNG file (an asset catalog's image set), `width` x `height` points.
+    case png(file: String, width: Double, height: Double)
+
+    /// The size in points of a bitmap of either kind; nil for a symbol.
+    public var bitmapSize: Size? {
+        switch self {
+        case .symbol: return nil
+        case .bitmap(let w, let h), .png(_, let w, let h): return Size(width: w, height: h)
+        }
+    }
+
+    /// The same picture at another size (a resizable image in its frame).
+    public func resized(width: Double, height: Double) -> ImageValue {
+        switch self {
+        case .symbol: return self
+        case .bitmap: return .bitmap(width: width, height: height)
+        case .png(let file, _, _): return .png(file: file, width: width, height: height)
+        }
+    }
 }
 
 public struct ToggleValue: Sendable {

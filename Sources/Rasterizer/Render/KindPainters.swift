@@ -24,6 +24,8 @@ struct KindPainters {
                 SymbolPainter(canvas: canvas, engine: engine)
                     .draw(name, in: e.frame, color: ElementPaint.symbolColor(of: e, appearance: appearance),
                           mirrored: e.isMirrored)
+            } else if case .image(.png(let file, _, _))? = e.node?.kind {
+                if !BitmapPainter(canvas: canvas).draw(file: file, in: e.frame) { controls.bitmapCross(in: e.frame) }
             } else if case .image(.bitmap)? = e.node?.kind {
                 controls.bitmapCross(in: e.frame)
             }

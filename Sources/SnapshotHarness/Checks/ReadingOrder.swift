@@ -67,7 +67,7 @@ public enum ReadingOrder {
             let name: String
             switch image {
             case .symbol(let s): name = s.replacingOccurrences(of: ".", with: " ")
-            case .bitmap: name = "image"
+            case .bitmap, .png: name = "image"
             }
             out.append(ReadingItem(element: e.id, label: ownLabel ?? name, value: nil,
                                    traits: traits(of: e, a11y), hint: a11y?.hint.map { strings.resolve($0) }))

@@ -100,6 +100,9 @@ extension Evaluator {
                 // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
                 // reported when the preview is finished.
                 let size = assets.image(named: s.text) ?? .zero
+                if let file = assets.imageFile(named: s.text) {
+                    return try one(.image(.png(file: file, width: size.width, height: size.height)))
+                }
                 return try one(.image(.bitmap(width: size.width, height: size.height)))
             }
             throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")

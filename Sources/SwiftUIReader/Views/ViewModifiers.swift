@@ -173,7 +173,9 @@ extension Evaluator {
             let f = try frame(args, at: node)
             n.modifiers.frame = f
             // A resizable asset image in a fixed frame is a bitmap of that size.
-            if case .image(.bitmap(0, 0)) = n.kind, let w = f.width, let h = f.height { n.kind = .image(.bitmap(width: w, height: h)) }
+            if case .image(let image) = n.kind, image.bitmapSize == .zero, let w = f.width, let h = f.height {
+                n.kind = .image(image.resized(width: w, height: h))
+            }
         case "background", "overlay":
             let decoration = try self.decoration(args, at: node)
             let slot = name == "background" ? n.modifiers.background : n.modifiers.overlay
@@ -227,7 +229,7 @@ extension Evaluator {
             n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("lineWidth")?.number ?? 1)
         case "resizable":
             // A resizable image takes the size its frame gives, not its own.
-            if case .image(.bitmap) = n.kind { n.kind = .image(.bitmap(width: 0, height: 0)) }
+            if case .image(let image) = n.kind, image.bitmapSize != nil { n.kind = .image(image.resized(width: 0, height: 0)) }
         case "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "antialiased":
             break
         // Accessibility.
@@ -371,7 +373,7 @@ extension Evaluator {
         case .capsule, .circle:
             // Half the smaller side when the frame is fixed, as a circle of that size.
             if let w = n.modifiers.frame?.width, let h = n.modifiers.frame?.height { return min(w, h) / 2 }
-            if case .image(.bitmap(let w, let h)) = n.kind { return min(w, h) / 2 }
+            if case .image(let image) = n.kind, let s = image.bitmapSize { return min(s.width, s.height) / 2 }
             return 10_000
         }
     }
