@@ -64,6 +64,7 @@ extension TextValue {
         case .key(let k): return .mapping([(TextKey.key.rawValue, .string(k))])
         case .format(let k, let arguments):
             return .mapping([(TextKey.key.rawValue, .string(k)), (TextKey.arguments.rawValue, .sequence(arguments.map { .string($0) }))])
+        case .concatenation(let parts): return .sequence(parts.map(\.source))
         }
     }
 }

@@ -133,13 +133,26 @@ public enum TextValue: Hashable, Sendable {
     /// A catalog key whose string has format specifiers (`%lld cycles`), filled with `arguments`
     /// in order: SwiftUI's `Text("\(count) cycles")`. In a screen file: `{key: K, arguments: [..]}`.
     case format(key: String, arguments: [String])
+    /// Pieces shown as one text, each resolved on its own: SwiftUI's `Text("a") + Text(verbatim: "b")`.
+    case concatenation([TextValue])
 
-    /// The key, for a looked-up string.
+    /// The key, for a looked-up string (a concatenation's first).
     public var key: String? {
         switch self {
         case .literal: return nil
         case .key(let k), .format(let k, _): return k
+        case .concatenation(let parts): return parts.lazy.compactMap(\.key).first
         }
+    }
+
+    /// `a + b` as one text: concatenations flattened, neighbouring literals merged.
+    public static func joined(_ a: TextValue, _ b: TextValue) -> TextValue {
+        func parts(_ v: TextValue) -> [TextValue] { if case .concatenation(let p) = v { return p } else { return [v] } }
+        var out: [TextValue] = []
+        for p in parts(a) + parts(b) {
+            if case .literal(let y) = p, case .literal(let x)? = out.last { out[out.count - 1] = .literal(x + y) } else { out.append(p) }
+        }
+        return out.count == 1 ? out[0] : .concatenation(out)
     }
 }
 

@@ -264,6 +264,17 @@ extension Evaluator {
         }
     }
 
+    /// `Text("a") + Text(verbatim: "b")`: one text whose pieces are each looked up (or not) as
+    /// written; the first piece's font and style apply to the whole (the model styles a text as one
+    /// run). Nil unless both sides are single texts.
+    func concatenatedText(_ a: ViewValue, _ b: ViewValue) -> ViewValue? {
+        guard a.nodes.count == 1, b.nodes.count == 1, case .text(let x) = a.nodes[0].kind,
+              case .text(let y) = b.nodes[0].kind else { return nil }
+        var n = a.nodes[0]
+        n.kind = .text(.joined(x, y))
+        return ViewValue(nodes: [n], preferences: a.preferences)
+    }
+
     /// A control's title: the first unlabelled string.
     func title(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue? {
         if case .string(let s)? = args.first { return s.textValue }
