@@ -295,4 +295,37 @@ extension VocabularyTests {
             """).screen.body
         XCTAssertEqual(s.modifiers.font, FontValue(size: 20, relativeTo: .title, name: "Brand-Bold"))
     }
+
+    func testContentUnavailableViewIsCentredSymbolTitleAndDescription() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                ContentUnavailableView("Nothing to see", systemImage: "tray", description: Text("Try again later."))
+            }
+            """)
+        XCTAssertTrue(s.warnings.isEmpty, "\(s.warnings)")
+        let body = s.screen.body
+        XCTAssertEqual(body.kind.name, "vStack")
+        XCTAssertEqual(body.kind.children.map(\.kind.name), ["vStack", "text"])
+        XCTAssertEqual(body.kind.children[0].kind.children.map(\.kind.name), ["image", "text"])
+        XCTAssertEqual(body.modifiers.frame?.maxHeight, .infinity)
+        let label = s.screen.body.kind.children[0].kind.children
+        XCTAssertEqual(label[0].modifiers.font, FontValue(size: 48, relativeTo: .largeTitle))
+        XCTAssertEqual(label[1].modifiers.font, FontValue(style: .title2))
+        XCTAssertEqual(s.screen.body.kind.children[1].modifiers.foreground, .system(.secondaryLabel))
+        let closures = try evaluate("""
+            import SwiftUI
+            #Preview {
+                ContentUnavailableView {
+                    Label("No Mail", systemImage: "tray.fill")
+                } description: {
+                    Text("New mails you receive will appear here.")
+                } actions: {
+                    Button("Refresh") { }
+                }
+            }
+            """)
+        XCTAssertTrue(closures.warnings.isEmpty, "\(closures.warnings)")
+        XCTAssertEqual(closures.screen.body.kind.children.count, 3)
+    }
 }

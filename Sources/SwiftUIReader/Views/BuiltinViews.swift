@@ -10,7 +10,7 @@ enum BuiltinViews {
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "VStack", "HStack", "ZStack", "LazyVStack",
         "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits",
         "Label", "Group", "Section", "ForEach", "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup",
-        "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent",
+        "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent", "ContentUnavailableView",
     ]
 
     /// What an unknown view is drawn as: a hatched box of the size SwiftUI proposes, named.
@@ -228,6 +228,8 @@ extension Evaluator {
             return v
         case "EmptyView":
             return .empty
+        case "ContentUnavailableView":
+            return try contentUnavailable(args, at: node)
         case "ToolbarItem", "ToolbarItemGroup":
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var v = ViewValue.empty
@@ -240,6 +242,54 @@ extension Evaluator {
         default:
             throw fail(node, "view '\(name)' is not modelled: drawn as a placeholder", view: name)
         }
+    }
+
+    /// `ContentUnavailableView("Title", systemImage: "x", description: Text(...))` or with `label`,
+    /// `description` and `actions` closures, as iOS 17 draws it: centred in all the space offered,
+    /// the symbol large (48 pt, scaling like largeTitle) and secondary, 8 pt above the title in
+    /// title2 bold; 16 pt below, the description in callout, secondary; 16 pt below, the actions.
+    private func contentUnavailable(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        var label: [Node] = []
+        if case .string(let s)? = args.labeled("systemImage") { label.append(try make(.image(.symbol(s.text)), "Image", at: node)) }
+        if let t = try title(args, at: node) { label.append(try make(.text(t), "Text", at: node)) }
+        if let c = args.closure("label") ?? args.trailing {
+            for n in try content(c, at: node).nodes {
+                // A `Label` stands its icon above its title here.
+                if case .hStack(let parts) = n.kind, n.path == "Label" || parts.count == 2 { label += parts } else { label.append(n) }
+            }
+        }
+        label = label.map { n in
+            var n = n
+            if case .image(.symbol) = n.kind {
+                n.modifiers.font = n.modifiers.font ?? FontValue(size: 48, relativeTo: .largeTitle)
+                n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
+            } else if case .text = n.kind {
+                n.modifiers.font = n.modifiers.font ?? FontValue(style: .title2)
+                n.modifiers.bold = n.modifiers.bold ?? true
+            }
+            return n
+        }
+        var description: [Node] = []
+        if let d = args.labeled("description") { description = try viewValue(d, at: node).nodes }
+        else if let c = args.closure("description") { description = try content(c, at: node).nodes }
+        description = description.map { n in
+            var n = n
+            n.modifiers.font = n.modifiers.font ?? FontValue(style: .callout)
+            n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
+            return n
+        }
+        let actions = try content(args.closure("actions"), at: node).nodes
+        var spaced = Modifiers()
+        spaced.spacing = 8
+        var parts = [try make(.vStack(label), "VStack", at: node, spaced)]
+        if !description.isEmpty { parts.append(description.count == 1 ? description[0] : try make(.vStack(description), "VStack", at: node)) }
+        if !actions.isEmpty { parts.append(try make(.vStack(actions), "VStack", at: node, spaced)) }
+        var m = Modifiers()
+        m.spacing = 16
+        m.multilineTextAlignment = .center
+        m.padding = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        m.frame = FrameValue(maxWidth: .infinity, maxHeight: .infinity)
+        return ViewValue(nodes: [try make(.vStack(parts), "ContentUnavailableView", at: node, m)])
     }
 
     private func append(_ v: ViewValue, _ to: inout ViewValue) {
