@@ -31,7 +31,7 @@ struct Layout: ParsableCommand {
             guard ["json", "text"].contains(format) else { throw InputFailure("--format: use json or text") }
             let loaded = try self.variant.load(screen, preview: preview)
             let variant = try variant.variant(for: loaded.screen)
-            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
+            let pipeline = VariantPipeline(text: try self.variant.textEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
             return try pipeline.layout(loaded, variant)
         }
         if asJSON {

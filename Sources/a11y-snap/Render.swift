@@ -31,7 +31,7 @@ struct Render: ParsableCommand {
         let image = try reportingInputErrors { () -> RGBAImage in
             let loaded = try self.variant.load(screen, preview: preview)
             let variant = try variant.variant(for: loaded.screen)
-            let pipeline = VariantPipeline(text: try TextEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
+            let pipeline = VariantPipeline(text: try self.variant.textEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
             let evaluation = try pipeline.evaluate(loaded, variant)
             let evaluated = EvaluatedVariant(evaluation, text: pipeline.text)
             let image = try VariantStrategy.standard().snapshot(evaluated)

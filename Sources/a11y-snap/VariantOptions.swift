@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutModel
+import Rasterizer
 import SnapshotHarness
 import SwiftUIReader
 
@@ -31,6 +32,12 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable.", valueName: "PATH"))
     var assets: [String] = []
 
+    @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them for Font.custom and YAML font: {name}; repeatable.", valueName: "PATH"))
+    var fonts: [String] = []
+
+    /// The text engine, with `--fonts` added to the system fonts.
+    func textEngine() throws -> TextEngine { try TextEngine(registry: try CustomFontNames.registry(fonts)) }
+
     @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate, instead of warning.")
     var strict = false
 
@@ -41,6 +48,7 @@ struct VariantOptions: ParsableArguments {
                         direction: LayoutDirection(name: direction) ?? .leftToRight,
                         appearance: Appearance(rawValue: appearance) ?? .light)
         let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
+            .checkingFonts(try CustomFontNames.registry(fonts).customNames)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
         }

@@ -127,6 +127,26 @@ import Testing
         #expect(r.element(withId: "body/tabView/tabBar")?.fill == RGBA(hex: 0x102030))
     }
 
+    @Test func tabBarIsTransparentAtItsScrollEdge() {
+        // iOS 15+: content that ends above the tab bar leaves it transparent (the screen's own
+        // background shows, or a list's grouped background); content that runs under it gives
+        // the bar its chrome; the screen's own colour wins either way.
+        let tabs = [Tab(label: .literal("Home"), symbol: "house", selected: true)]
+        let short = TabViewValue(tabs: tabs, content: node(.text(.literal("Hi"))))
+        #expect(layoutBody(node(.tabView(short))).element(withId: "body/tabView/tabBar")?.fill == nil)
+        let rows = (0..<30).map { i in node(.text(.literal("Row \(i)"))) }
+        let long = TabViewValue(tabs: tabs, content: node(.list(rows)))
+        #expect(layoutBody(node(.tabView(long))).element(withId: "body/tabView/tabBar")?.fill
+                == SystemColor.secondarySystemBackground.resolve(.light))
+        let fewRows = TabViewValue(tabs: tabs, content: node(.navigationStack(NavigationValue(title: .literal("Home"),
+                                                                                              content: node(.list(Array(rows.prefix(2))))))))
+        #expect(layoutBody(node(.tabView(fewRows))).element(withId: "body/tabView/tabBar")?.fill
+                == SystemColor.systemGroupedBackground.resolve(.light))
+        var own = long
+        own.barBackground = .rgba(RGBA(hex: 0x102030))
+        #expect(layoutBody(node(.tabView(own))).element(withId: "body/tabView/tabBar")?.fill == RGBA(hex: 0x102030))
+    }
+
     @Test func barItemsKeepTheirSizeAtEveryDynamicTypeSize() {
         // A trailing gear and a leading text button: the same frames at Large and AX3; the large
         // title still scales.

@@ -23,6 +23,32 @@ import Testing
         }
     }
 
+    @Test func customFontsAreShapedWithTheirOwnFile() throws {
+        // `fonts:` files by family name (nearest weight) and by PostScript name; an unknown name is
+        // the system font (Inter); a path that does not exist is an error naming it.
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+        let fonts = try CustomFont.load([dejaVu + "DejaVuSerif.ttf", dejaVu + "DejaVuSerif-Bold.ttf"])
+        #expect(fonts.map(\.family) == ["DejaVu Serif", "DejaVu Serif"])
+        #expect(fonts.map(\.postScriptName) == ["DejaVuSerif", "DejaVuSerif-Bold"])
+        #expect(fonts.map(\.weight) == [.regular, .bold])
+        let registry = FontRegistry.default.adding(fonts)
+        #expect(registry.customNames == ["DejaVu Serif", "DejaVuSerif", "DejaVuSerif-Bold"])
+        let engine = try TextEngine(registry: registry)
+        func path(_ name: String?, _ weight: FontWeight = .regular) -> String? {
+            engine.shapedItems(of: "Brand", font: FontDescriptor(size: 17, weight: weight, name: name), direction: .leftToRight).first?.fontPath
+        }
+        #expect(path("DejaVu Serif") == dejaVu + "DejaVuSerif.ttf")
+        #expect(path("DejaVu Serif", .semibold) == dejaVu + "DejaVuSerif-Bold.ttf")
+        #expect(path("DejaVuSerif-Bold") == dejaVu + "DejaVuSerif-Bold.ttf")
+        #expect(path("Unknown Brand")?.hasSuffix("Inter-Regular.otf") == true)
+        let custom = engine.measure(TextRequest(string: "Brand", font: FontDescriptor(size: 17, name: "DejaVu Serif")))
+        let system = engine.measure(TextRequest(string: "Brand", font: FontDescriptor(size: 17)))
+        #expect(custom.size.width != system.size.width)
+        #expect(throws: TextEngineError.missingCustomFont(path: "/nonexistent/Brand.otf")) {
+            _ = try CustomFont.load(["/nonexistent/Brand.otf"])
+        }
+    }
+
     @Test func fallbackFamiliesUseTheNearestWeight() {
         let arabic = FontFamily.notoSansArabic
         #expect(arabic.file(for: .medium) == notoSansArabicRegular)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Testing
 @testable import Rasterizer
@@ -33,6 +34,28 @@ import Testing
                     .frame(width: 200).id("hebrew")
             }.padding(16)
         }
+    }
+
+    @Test func assetImagesAreDrawnFromTheirPNG() throws {
+        // A 20 x 10 pixel @2x PNG (left half red, right half blue) is a 10 x 5 pt image, drawn at
+        // the device's 3x: red on the left, blue on the right, nothing of the placeholder grey.
+        let engine = try #require(sharedTextEngine)
+        var pixels: [UInt8] = []
+        for _ in 0..<10 { for x in 0..<20 { pixels += x < 10 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        let file = NSTemporaryDirectory() + "asset-\(UUID().uuidString)@2x.png"
+        try PNGEncoder.write(RGBAImage(width: 20, height: 10, pixels: pixels), to: file)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var logo = Node(.image(.png(file: file, width: 10, height: 5)), Modifiers())
+        logo.modifiers.id = "logo"
+        let (result, image) = renderScreen(Screen(name: "Logo", body: logo), engine: engine)
+        let e = try #require(result.root.element(withId: "logo"))
+        #expect(e.frame.size == Size(width: 10, height: 5))
+        #expect(pixel(image, e.frame.minX + 2, e.frame.midY, scale: 3) == [255, 0, 0, 255])
+        #expect(pixel(image, e.frame.maxX - 2, e.frame.midY, scale: 3) == [0, 0, 255, 255])
+        // A file that is not a PNG falls back to the crossed placeholder.
+        let broken = Node(.image(.png(file: "/nonexistent/logo.png", width: 10, height: 5)), Modifiers())
+        let (_, fallback) = renderScreen(Screen(name: "Broken", body: broken), engine: engine)
+        #expect(fallback.pixels.contains { $0 < 250 })
     }
 
     @Test func kindsArePainted() throws {

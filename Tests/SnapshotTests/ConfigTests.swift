@@ -1,8 +1,32 @@
 import Testing
 import LayoutModel
+import Rasterizer
 @testable import SnapshotHarness
 
 @Suite struct ConfigTests {
+    @Test func customFontNamesNoFileHasAreWarnedAtTheirLine() throws {
+        // `fonts:` is read; a YAML font naming a configured family is quiet, one naming nothing is a
+        // warning at its file and line.
+        let c = try ConfigurationLoader.parse("fonts: [Fonts, Brand-Bold.otf]")
+        #expect(c.fonts == ["Fonts", "Brand-Bold.otf"])
+        let yaml = """
+            screen: Fonts
+            body:
+              vStack:
+                - text: Known
+                  font: {name: DejaVu Serif, size: 17, relativeTo: body}
+                - text: Unknown
+                  font: {name: Brand-Bold, size: 17, relativeTo: title}
+            """
+        let screen = try ScreenFile.decode(yaml: yaml, file: "fonts.screen.yaml")
+        let registry = try CustomFontNames.registry(["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"])
+        let warnings = CustomFontNames.warnings(screen, file: "fonts.screen.yaml", known: registry.customNames)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.description.hasPrefix("fonts.screen.yaml:6:") == true)
+        #expect(warnings.first?.message.contains("'Brand-Bold'") == true)
+        #expect(throws: InputError.self) { _ = try CustomFontNames.registry(["/nonexistent/fonts"]) }
+    }
+
     @Test func emptyFileGivesTheSpecDefaults() throws {
         let c = try ConfigurationLoader.parse("")
         #expect(c.screens == ["Screens"])

@@ -48,11 +48,14 @@ final class AssetCatalogTests: XCTestCase {
                 }
             }
             """])
-        let project = try SwiftUIProject(screenFiles: [fixture.path("Brand.swift")], assets: try AssetCatalog.load([try catalog()]))
+        let root = try catalog()
+        let project = try SwiftUIProject(screenFiles: [fixture.path("Brand.swift")], assets: try AssetCatalog.load([root]))
         let light = project.screen(project.previews[0], in: ViewEnvironment(appearance: .light))
         let dark = project.screen(project.previews[0], in: ViewEnvironment(appearance: .dark))
         let c = light.screen.body.kind.children
-        guard case .image(.bitmap(30, 15)) = c[0].kind, case .image(.bitmap(90, 45)) = c[1].kind else { return XCTFail(light.screen.body.outline) }
+        // Drawn from the set's PNG, at its size in points or its frame's once resizable.
+        let png = root + "/Logo.imageset/logo@2x.png"
+        guard case .image(.png(png, 30, 15)) = c[0].kind, case .image(.png(png, 90, 45)) = c[1].kind else { return XCTFail(light.screen.body.outline) }
         XCTAssertEqual(c[2].modifiers.foreground, .rgba(RGBA(r: 0.2, g: 0.4, b: 0.6)))
         XCTAssertEqual(dark.screen.body.kind.children[2].modifiers.foreground, .rgba(.white))
         guard case .color(.rgba(RGBA(r: 0.2, g: 0.4, b: 0.6))) = c[3].kind else { return XCTFail() }

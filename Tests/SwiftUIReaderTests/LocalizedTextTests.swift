@@ -42,6 +42,28 @@ final class LocalizedTextTests: XCTestCase {
         XCTAssertEqual(Placeholders.fill("%2$@ before %1$@, 100%%", ["a", "b"]), "b before a, 100%")
     }
 
+    func testTextPlusTextIsOneTextWhosePiecesResolveOnTheirOwn() throws {
+        let t = try texts("""
+            struct Sample: View {
+                var name = "Rex"
+                var body: some View {
+                    VStack {
+                        Text("Hello") + Text(verbatim: ", ") + Text(name).bold() + Text("!")
+                        Text(verbatim: "a") + Text(verbatim: "b")
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(t, [.concatenation([.key("Hello"), .literal(", Rex"), .key("!")]), .literal("ab")])
+        let catalog = StringsCatalog(sourceLanguage: "en", tables: ["en": ["Hello": "Hello"], "de": ["Hello": "Hallo"]])
+        let de = LocalizedStrings(locale: "de", catalog: catalog, language: "de", transform: .none)
+        XCTAssertEqual(de.resolve(t[0]), "Hallo, Rex!")
+        // The locale's transform applies once, to the whole text.
+        let bounded = LocalizedStrings(locale: "bounded", catalog: catalog, language: "en", transform: .bounded)
+        XCTAssertEqual(bounded.resolve(t[0]), "[Hello, Rex!]")
+        XCTAssertEqual(VerbatimStrings().resolve(t[0]), "Hello, Rex!")
+    }
+
     func testControlTitlesFollowTheSameRule() throws {
         let s = try evaluate("""
             import SwiftUI

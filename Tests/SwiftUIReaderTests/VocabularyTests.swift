@@ -250,4 +250,82 @@ extension VocabularyTests {
         guard case .shape = inner.first?.kind else { return XCTFail() }
         XCTAssertEqual(badge.id, "Color/overlay/ZStack")
     }
+
+    func testToolbarBackgroundSetsTheBarsColour() throws {
+        // A colour shows once made visible; visibility alone gives the bar's chrome; a colour alone
+        // only shows when content scrolls under the bar (never at the scroll edge a render shows);
+        // `.hidden` keeps a tab bar clear.
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                TabView {
+                    NavigationStack {
+                        Text("Hi")
+                            .navigationTitle("Home")
+                            .toolbarBackground(Color.red, for: .navigationBar)
+                            .toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                    }
+                    .tabItem { Label("Home", systemImage: "house") }
+                }
+            }
+            """).screen.body
+        guard case .tabView(let tabs) = s.kind, case .navigationStack(let nav)? = tabs.content?.kind else { return XCTFail(s.outline) }
+        XCTAssertEqual(nav.barBackground, .system(.systemRed))
+        XCTAssertEqual(tabs.barBackground, BarAppearance.chrome)
+
+        let plain = try evaluate("""
+            import SwiftUI
+            #Preview {
+                TabView {
+                    NavigationStack { Text("Hi").toolbarBackground(Color.blue, for: .navigationBar) }
+                        .toolbarBackground(.hidden, for: .tabBar)
+                        .tabItem { Text("Home") }
+                }
+            }
+            """).screen.body
+        guard case .tabView(let t2) = plain.kind, case .navigationStack(let n2)? = t2.content?.kind else { return XCTFail(plain.outline) }
+        XCTAssertNil(n2.barBackground)
+        XCTAssertEqual(t2.barBackground, .system(.clear))
+    }
+
+    func testCustomFontKeepsItsName() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview { Text("Hi").font(.custom("Brand-Bold", size: 20, relativeTo: .title)) }
+            """).screen.body
+        XCTAssertEqual(s.modifiers.font, FontValue(size: 20, relativeTo: .title, name: "Brand-Bold"))
+    }
+
+    func testContentUnavailableViewIsCentredSymbolTitleAndDescription() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                ContentUnavailableView("Nothing to see", systemImage: "tray", description: Text("Try again later."))
+            }
+            """)
+        XCTAssertTrue(s.warnings.isEmpty, "\(s.warnings)")
+        let body = s.screen.body
+        XCTAssertEqual(body.kind.name, "vStack")
+        XCTAssertEqual(body.kind.children.map(\.kind.name), ["vStack", "text"])
+        XCTAssertEqual(body.kind.children[0].kind.children.map(\.kind.name), ["image", "text"])
+        XCTAssertEqual(body.modifiers.frame?.maxHeight, .infinity)
+        let label = s.screen.body.kind.children[0].kind.children
+        XCTAssertEqual(label[0].modifiers.font, FontValue(size: 48, relativeTo: .largeTitle))
+        XCTAssertEqual(label[1].modifiers.font, FontValue(style: .title2))
+        XCTAssertEqual(s.screen.body.kind.children[1].modifiers.foreground, .system(.secondaryLabel))
+        let closures = try evaluate("""
+            import SwiftUI
+            #Preview {
+                ContentUnavailableView {
+                    Label("No Mail", systemImage: "tray.fill")
+                } description: {
+                    Text("New mails you receive will appear here.")
+                } actions: {
+                    Button("Refresh") { }
+                }
+            }
+            """)
+        XCTAssertTrue(closures.warnings.isEmpty, "\(closures.warnings)")
+        XCTAssertEqual(closures.screen.body.kind.children.count, 3)
+    }
 }

@@ -47,7 +47,7 @@ enum FrameKey: String, KeySet {
 enum FixedSizeKey: String, KeySet { case horizontal, vertical }
 enum TargetKey: String, KeySet { case width, height }
 enum OffsetKey: String, KeySet { case x, leading, y }
-enum FontKey: String, KeySet { case style, size, relativeTo, weight, design }
+enum FontKey: String, KeySet { case style, size, relativeTo, weight, design, name }
 /// A styled `background`/`overlay`: a mapping with only these keys (else it is a node).
 enum DecorationKey: String, KeySet { case color, cornerRadius, stroke }
 enum StrokeKey: String, KeySet { case color, width }

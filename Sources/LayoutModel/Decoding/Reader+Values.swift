@@ -39,7 +39,8 @@ extension Reader {
         try name("alignment", Spelling.alignments, Alignment.init(name:))
     }
 
-    /// `body`, `{style, weight, design}`, `{size}`, `{size, relativeTo}` (weight and design go with either).
+    /// `body`, `{style, weight, design}`, `{size}`, `{size, relativeTo}` (weight, design and a custom
+    /// font's `name` go with either).
     func font() throws -> FontValue {
         if node.scalar != nil, !isNull { return FontValue(style: try textStyle()) }
         let f = try fields(FontKey.self, "a text style or {style, weight, design} or {size, relativeTo}")
@@ -51,6 +52,7 @@ extension Reader {
         font.relativeTo = try f.optional(.relativeTo) { try $0.textStyle() }
         font.weight = try f.optional(.weight) { try $0.name("font weight", FontWeight.self) }
         font.design = try f.optional(.design) { try $0.name("font design", FontDesign.self) }
+        font.name = try f.optional(.name) { try $0.string() }
         if font.style != nil, font.size != nil {
             throw error("give either style (scales with Dynamic Type) or size (fixed), not both; for a size that scales write {size: N, relativeTo: STYLE}")
         }

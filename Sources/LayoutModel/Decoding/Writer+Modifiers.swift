@@ -64,6 +64,7 @@ extension TextValue {
         case .key(let k): return .mapping([(TextKey.key.rawValue, .string(k))])
         case .format(let k, let arguments):
             return .mapping([(TextKey.key.rawValue, .string(k)), (TextKey.arguments.rawValue, .sequence(arguments.map { .string($0) }))])
+        case .concatenation(let parts): return .sequence(parts.map(\.source))
         }
     }
 }
@@ -75,7 +76,7 @@ extension ColorValue {
 extension FontValue {
     /// A bare style name when that is all there is.
     var source: SourceNode {
-        if let style, size == nil, relativeTo == nil, weight == nil, design == nil { return .string(style.rawValue) }
+        if let style, size == nil, relativeTo == nil, weight == nil, design == nil, name == nil { return .string(style.rawValue) }
         return .mapping(FontKey.allCases.compactMap { key in
             let value: SourceNode? = switch key {
             case .style: style.map { .string($0.rawValue) }
@@ -83,6 +84,7 @@ extension FontValue {
             case .relativeTo: relativeTo.map { .string($0.rawValue) }
             case .weight: weight.map { .string($0.rawValue) }
             case .design: design.map { .string($0.rawValue) }
+            case .name: name.map(SourceNode.string)
             }
             return value.map { (key.rawValue, $0) }
         })

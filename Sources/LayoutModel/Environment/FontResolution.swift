@@ -9,7 +9,8 @@
 //   `round(N x size(S, now) / size(S, large))` (OpenSwiftUI `FontDefinition.resolveCustomFont`);
 // * weight: `fontWeight` > `bold: true` > the font's own `weight` > the style's default weight
 //   (headline semibold, the rest regular). `bold: true` gives the style's *emphasized* weight
-//   (`DynamicTypeTable.emphasizedWeight`); on a fixed-size font it gives `.bold`.
+//   (`DynamicTypeTable.emphasizedWeight`); on a fixed-size font it gives `.bold`;
+// * a custom font's `name` goes with the descriptor: the text engine measures with that font.
 
 /// A font after Dynamic Type: what to measure with, and what it follows.
 public struct ResolvedFont: Hashable, Sendable {
@@ -35,18 +36,18 @@ public enum FontResolution {
                 let scaled = scaleCustomSize(points, relativeTo: relative, at: size)
                 let weight = fontWeight ?? (bold ? DynamicTypeTable.emphasizedWeight(relative) : nil)
                     ?? value.weight ?? .regular
-                return ResolvedFont(descriptor: FontDescriptor(size: scaled, weight: weight, design: design),
+                return ResolvedFont(descriptor: FontDescriptor(size: scaled, weight: weight, design: design, name: value.name),
                                     style: relative, isFixedSize: false)
             }
             let weight = fontWeight ?? (bold ? .bold : nil) ?? value.weight ?? .regular
-            return ResolvedFont(descriptor: FontDescriptor(size: points, weight: weight, design: design),
+            return ResolvedFont(descriptor: FontDescriptor(size: points, weight: weight, design: design, name: value.name),
                                 style: nil, isFixedSize: true)
         }
         let style = value.style ?? .body
         let weight = fontWeight ?? (bold ? DynamicTypeTable.emphasizedWeight(style) : nil)
             ?? value.weight ?? DynamicTypeTable.weight(style)
         return ResolvedFont(descriptor: FontDescriptor(size: DynamicTypeTable.pointSize(style, size),
-                                                       weight: weight, design: design),
+                                                       weight: weight, design: design, name: value.name),
                             style: style, isFixedSize: false)
     }
 

@@ -10,7 +10,8 @@
 //    * a `circle` shape is the largest circle centred in the frame, not a capsule;
 //    * a disabled button's capsule is its colour at 30 % of its alpha;
 // 3. an image: a symbol in its tint (the label colour when it has none), mirrored when the layout
-//    says so; a bitmap (`image {width, height}`) is a placeholder, `systemGray` at 20 % in its frame;
+//    says so; a bitmap (`image {width, height}`) is a placeholder, `systemGray` at 20 % in its frame; an
+//    asset image is its PNG file, drawn into its frame;
 // 4. a colour `overlay:` fills the bounds (square); a styled one fills with its colour and corner
 //    radius, then strokes inside its edge;
 // 5. `border: {color, width}` strokes inside the bounds, square corners, last (SwiftUI `.border`
@@ -38,6 +39,8 @@ enum PaintRules {
         case .image(.bitmap):
             paint.fill = PaintLayer(color: placeholderColor(env), rect: frame)
             paint.image = .bitmap
+        case .image(.png(let file, _, _)):
+            paint.image = .png(file: file)
         case .image:
             if let name = placed.symbol {
                 paint.image = .symbol(name: name, color: placed.fill ?? env.resolvedForeground,

@@ -31,13 +31,22 @@ public struct LocalizedStrings: StringResolving {
     }
 
     public func resolve(_ value: TextValue) -> String {
-        let text: String
+        transformed(looked(up: value))
+    }
+
+    /// The string in the catalog's language; a concatenation's pieces each looked up on their own.
+    private func looked(up value: TextValue) -> String {
         switch value {
-        case .literal(let s): text = s
-        case .key(let key): text = catalog?.resolve(key: key, language: language) ?? key
+        case .literal(let s): return s
+        case .key(let key): return catalog?.resolve(key: key, language: language) ?? key
         case .format(let key, let arguments):
-            text = Placeholders.fill(catalog?.resolve(key: key, language: language) ?? key, arguments)
+            return Placeholders.fill(catalog?.resolve(key: key, language: language) ?? key, arguments)
+        case .concatenation(let parts): return parts.map { looked(up: $0) }.joined()
         }
+    }
+
+    /// The locale's transform, once for the whole text.
+    private func transformed(_ text: String) -> String {
         switch transform {
         case .none: return text
         case .pseudo(let localizer): return localizer.pseudolocalize(text)

@@ -70,9 +70,12 @@ public struct FontValue: Hashable, Sendable {
     public var relativeTo: TextStyle?
     public var weight: FontWeight?
     public var design: FontDesign?
+    /// `Font.custom(name, ...)`: a configured font's PostScript or family name (`fonts:`).
+    public var name: String?
     public init(style: TextStyle? = nil, size: Double? = nil, relativeTo: TextStyle? = nil,
-                weight: FontWeight? = nil, design: FontDesign? = nil) {
+                weight: FontWeight? = nil, design: FontDesign? = nil, name: String? = nil) {
         self.style = style; self.size = size; self.relativeTo = relativeTo; self.weight = weight; self.design = design
+        self.name = name
     }
     /// True for `{size: N}` without `relativeTo`: the size does not follow Dynamic Type.
     public var isFixed: Bool { size != nil && relativeTo == nil }

@@ -133,13 +133,26 @@ public enum TextValue: Hashable, Sendable {
     /// A catalog key whose string has format specifiers (`%lld cycles`), filled with `arguments`
     /// in order: SwiftUI's `Text("\(count) cycles")`. In a screen file: `{key: K, arguments: [..]}`.
     case format(key: String, arguments: [String])
+    /// Pieces shown as one text, each resolved on its own: SwiftUI's `Text("a") + Text(verbatim: "b")`.
+    case concatenation([TextValue])
 
-    /// The key, for a looked-up string.
+    /// The key, for a looked-up string (a concatenation's first).
     public var key: String? {
         switch self {
         case .literal: return nil
         case .key(let k), .format(let k, _): return k
+        case .concatenation(let parts): return parts.lazy.compactMap(\.key).first
         }
+    }
+
+    /// `a + b` as one text: concatenations flattened, neighbouring literals merged.
+    public static func joined(_ a: TextValue, _ b: TextValue) -> TextValue {
+        func parts(_ v: TextValue) -> [TextValue] { if case .concatenation(let p) = v { return p } else { return [v] } }
+        var out: [TextValue] = []
+        for p in parts(a) + parts(b) {
+            if case .literal(let y) = p, case .literal(let x)? = out.last { out[out.count - 1] = .literal(x + y) } else { out.append(p) }
+        }
+        return out.count == 1 ? out[0] : .concatenation(out)
     }
 }
 
@@ -148,6 +161,25 @@ public enum ImageValue: Hashable, Sendable {
     case symbol(String)
     /// A fixed-size bitmap.
     case bitmap(width: Double, height: Double)
+    /// A bitmap drawn from a PNG file (an asset catalog's image set), `width` x `height` points.
+    case png(file: String, width: Double, height: Double)
+
+    /// The size in points of a bitmap of either kind; nil for a symbol.
+    public var bitmapSize: Size? {
+        switch self {
+        case .symbol: return nil
+        case .bitmap(let w, let h), .png(_, let w, let h): return Size(width: w, height: h)
+        }
+    }
+
+    /// The same picture at another size (a resizable image in its frame).
+    public func resized(width: Double, height: Double) -> ImageValue {
+        switch self {
+        case .symbol: return self
+        case .bitmap: return .bitmap(width: width, height: height)
+        case .png(let file, _, _): return .png(file: file, width: width, height: height)
+        }
+    }
 }
 
 public struct ToggleValue: Sendable {
@@ -216,8 +248,8 @@ public struct Tab: Sendable {
 public struct TabViewValue: Sendable {
     public var tabs: [Tab]
     public var content: Node?
-    /// `barBackground`: the tab bar's own colour (`.toolbarBackground(_:for: .tabBar)`); nil: the
-    /// system's `secondarySystemBackground`.
+    /// `barBackground`: the tab bar's own colour (`.toolbarBackground(_:for: .tabBar)`); nil:
+    /// transparent when the content ends above the bar, else the system's chrome (`BarAppearance`).
     public var barBackground: ColorValue?
     public init(tabs: [Tab], content: Node? = nil) { self.tabs = tabs; self.content = content }
 }

@@ -36,6 +36,8 @@ public enum ImagePaint: Hashable, Sendable {
     case symbol(name: String, color: RGBA, isMirrored: Bool, flipsForRightToLeft: Bool)
     /// A bitmap the screen sized but cannot show: a placeholder.
     case bitmap
+    /// An asset catalog image's PNG, drawn into the frame (the placeholder cross if unreadable).
+    case png(file: String)
 }
 
 /// Everything an element paints, resolved for the variant's appearance by the layout: the renderer

@@ -11,6 +11,7 @@ public struct VerbatimStrings: StringResolving {
         switch value {
         case .literal(let s), .key(let s): return s
         case .format(let key, let arguments): return Placeholders.fill(key, arguments)
+        case .concatenation(let parts): return parts.map(resolve).joined()
         }
     }
 }

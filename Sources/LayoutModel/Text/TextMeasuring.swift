@@ -6,8 +6,10 @@ public struct FontDescriptor: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     public var design: FontDesign
-    public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) {
-        self.size = size; self.weight = weight; self.design = design
+    /// `Font.custom`'s name: a configured font's PostScript or family name (nil: the system font).
+    public var name: String?
+    public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, name: String? = nil) {
+        self.size = size; self.weight = weight; self.design = design; self.name = name
     }
 }
 

@@ -24,6 +24,8 @@ struct KindPainters {
             switch e.paint.image {
             case .symbol(let name, let color, let mirrored, _)?:
                 SymbolPainter(canvas: canvas, engine: engine).draw(name, in: e.frame, color: color, mirrored: mirrored)
+            case .png(let file)?:
+                if !BitmapPainter(canvas: canvas).draw(file: file, in: e.frame) { controls.bitmapCross(in: e.frame) }
             case .bitmap?:
                 controls.bitmapCross(in: e.frame)
             case nil:

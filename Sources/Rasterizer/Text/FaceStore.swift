@@ -25,6 +25,9 @@ final class FaceStore {
                     try open(path: path, family: family)
                 }
             }
+            for (name, path) in registry.customFiles.sorted(by: { $0.key < $1.key }) {
+                try open(path: path, family: FontFamily(name: name, package: "fonts:", files: [:]))
+            }
         } catch {
             closeAll()
             throw error
@@ -62,11 +65,15 @@ final class FaceStore {
     /// The symbol font's face index.
     var symbolFace: Int? { registry.symbols.file(for: .regular).flatMap { indexByPath[$0] } }
 
-    /// Face indices to try for a character, in order: the design's family at the nearest weight,
-    /// then each fallback family at its nearest weight.
-    func fallbackChain(design: FontDesign, weight: FontWeight) -> [Int] {
+    /// Face indices to try for a character, in order: the custom font named (`Font.custom`) if a
+    /// configured file has that name, the design's family at the nearest weight, then each fallback
+    /// family at its nearest weight.
+    func fallbackChain(design: FontDesign, weight: FontWeight, name: String? = nil) -> [Int] {
         let families = [registry.family(for: design)] + registry.fallbacks
         var chain: [Int] = []
+        if let name, let path = registry.customFile(named: name, weight: weight), let index = indexByPath[path] {
+            chain.append(index)
+        }
         for family in families {
             if let path = family.file(for: weight), let index = indexByPath[path], !chain.contains(index) {
                 chain.append(index)

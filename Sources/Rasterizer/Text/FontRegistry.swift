@@ -46,6 +46,10 @@ public struct FontRegistry: Hashable, Sendable {
     public var fallbacks: [FontFamily]
     /// The icon font SF Symbol names are drawn from (`SymbolTable` maps the names to its glyphs).
     public var symbols: FontFamily
+    /// The team's own families (`fonts:`, see CustomFonts.swift), and every custom file by its
+    /// PostScript name.
+    public var custom: [FontFamily] = []
+    public var customFiles: [String: String] = [:]
 
     public init(primary: FontFamily, serif: FontFamily, monospaced: FontFamily, fallbacks: [FontFamily],
                 symbols: FontFamily = .materialIcons) {
@@ -64,7 +68,7 @@ public struct FontRegistry: Hashable, Sendable {
     }
 
     /// Every family the registry can load, primary families first, the symbol font last.
-    public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks + [symbols] }
+    public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks + [symbols] + custom }
 
     /// `debian`, with any file that is not at its Debian path found through fontconfig (macOS).
     public static let `default` = debian.located(using: .fontconfig)

@@ -33,7 +33,8 @@ extension TextEngine {
         lock.lock(); defer { lock.unlock() }
         let utf16 = Array(request.string.utf16)
         guard let paragraph = BidiParagraph(utf16, direction: request.direction) else { return [] }
-        let font = FontDescriptor(size: measurement.fontSize, weight: request.font.weight, design: request.font.design)
+        let font = FontDescriptor(size: measurement.fontSize, weight: request.font.weight, design: request.font.design,
+                                  name: request.font.name)
         var result: [[VisualRun]] = []
         var cursor = 0
         for (i, line) in measurement.lines.enumerated() {

@@ -62,10 +62,10 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     // MARK: - Shared by measuring, visual runs and rendering (callers hold the lock)
 
     func chain(_ font: FontDescriptor) -> [Int] {
-        store.fallbackChain(design: font.design, weight: font.weight)
+        store.fallbackChain(design: font.design, weight: font.weight, name: font.name)
     }
 
-    /// The design's family at the weight: its metrics are the line's metrics.
+    /// The custom font named, else the design's family at the weight: its metrics are the line's metrics.
     func primaryFace(_ font: FontDescriptor) -> FontFace {
         store.faces[chain(font).first ?? 0]
     }

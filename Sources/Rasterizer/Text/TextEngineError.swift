@@ -8,6 +8,8 @@ public enum TextEngineError: Error, Equatable, CustomStringConvertible {
     case freetypeUnavailable(freetypeError: Int32)
     /// A family lists no file at all.
     case emptyFamily(name: String)
+    /// A path under `fonts:` that does not exist.
+    case missingCustomFont(path: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum TextEngineError: Error, Equatable, CustomStringConvertible {
             return "FreeType could not be initialised (FreeType error \(code))"
         case let .emptyFamily(name):
             return "font family \(name) lists no font files"
+        case let .missingCustomFont(path):
+            return "'\(path)' is not a font file or a folder of them"
         }
     }
 }

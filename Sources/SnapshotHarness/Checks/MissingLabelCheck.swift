@@ -29,5 +29,6 @@ extension Check {
 private func isBlank(_ v: TextValue) -> Bool {
     switch v {
     case .literal(let s), .key(let s), .format(let s, _): return s.trimmingCharacters(in: .whitespaces).isEmpty
+    case .concatenation(let parts): return parts.allSatisfy(isBlank)
     }
 }

@@ -76,6 +76,8 @@ public struct Configuration: Hashable, Sendable {
     public var sources: [String] = []
     /// Asset catalogs (`*.xcassets` folders) for `Color("Name")` and `Image("Name")`.
     public var assets: [String] = []
+    /// Font files (.ttf, .otf) or folders of them, for `Font.custom` and YAML `font: {name}`.
+    public var fonts: [String] = []
     /// The folder of pixel baselines, text snapshots, findings baseline and manifest.
     public var baselines: String = "Baselines"
     /// A strings catalog (`.xcstrings` / `.strings`), optional.

@@ -4,7 +4,7 @@ import LayoutModel
 /// Reads `a11y-snap.yml`. Rules: every key is optional and has the spec's default; an unknown key or a
 /// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
 public enum ConfigurationLoader {
-    static let topKeys = ["screens", "sources", "assets", "baselines", "strings", "matrix", "baselined", "thresholds",
+    static let topKeys = ["screens", "sources", "assets", "fonts", "baselines", "strings", "matrix", "baselined", "thresholds",
                           "failOn", "diff", "report", "junit", "severity"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
 
@@ -37,6 +37,7 @@ public enum ConfigurationLoader {
                 }
             case "sources": c.sources = try (v.isSequence ? try v.list() : [v]).map(path)
             case "assets": c.assets = try (v.isSequence ? try v.list() : [v]).map(path)
+            case "fonts": c.fonts = try (v.isSequence ? try v.list() : [v]).map(path)
             case "baselines": c.baselines = try path(v)
             case "strings": c.strings = try path(v)
             case "matrix": c.matrix = try matrix(v)

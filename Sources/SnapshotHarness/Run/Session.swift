@@ -59,6 +59,7 @@ public struct Session {
                 base.screens = base.screens.map(rebase)
                 base.sources = base.sources.map(rebase)
                 base.assets = base.assets.map(rebase)
+                base.fonts = base.fonts.map(rebase)
                 base.baselines = rebase(base.baselines)
                 base.strings = base.strings.map(rebase)
                 base.report = rebase(base.report)
@@ -67,8 +68,10 @@ public struct Session {
         let stringsPath = request.overrides.strings ?? base.strings
         let catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
+        let fontNames = try CustomFontNames.registry(configuration.fonts).customNames
         let screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources, assets: configuration.assets,
                                             variants: Session.readerVariants(configuration.matrix))
+            .map { $0.checkingFonts(fontNames) }
         var outputs: [(key: String, path: String)] = []
         if request.renders { outputs.append(("report", configuration.report)) }
         if let junit = configuration.junit { outputs.append(("junit", junit)) }
@@ -108,7 +111,8 @@ public struct Session {
                            devices: Session.devices(of: screens), shard: request.shard,
                            mode: request.renders ? request.mode : .never)
         if request.renders { try plan.store.checkFiles(units: plan.units) }
-        let fonts = FontRegistry.default.allFamilies.flatMap { Array(Set($0.files.values)) }
+        let registry = try CustomFontNames.registry(configuration.fonts)
+        let fonts = registry.allFamilies.flatMap { Array(Set($0.files.values)) } + registry.customFiles.values
         manifest = try Manifest.current(fontPaths: Array(Set(fonts)).sorted(), glyphLoadFlags: Session.glyphLoadFlags)
         self.request = request
     }

@@ -67,10 +67,11 @@ public struct SnapshotRunner: Sendable {
         let tasks = Self.twinGroups(units)
         let next = Counter()
         let workers = min(jobs, max(tasks.count, 1))
+        let fonts = try CustomFontNames.registry(plan.configuration.fonts)
         LargeStack.parallel(workers) { _ in
             let pipeline: VariantPipeline
             do {
-                pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog, thresholds: plan.configuration.thresholds,
+                pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: catalog, thresholds: plan.configuration.thresholds,
                                            layouts: layouts)
             } catch {
                 results.fail(at: 0, error)

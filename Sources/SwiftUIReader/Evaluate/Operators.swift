@@ -133,6 +133,8 @@ extension Evaluator {
             return .string(StringValue(x.text + y.text))
         case (.array(let x), .array(let y)) where op == "+":
             return .array(x + y)
+        case (.view(let x), .view(let y)) where op == "+":
+            if let joined = concatenatedText(x, y) { return .view(joined) }
         default: break
         }
         if let x = a.number, let y = b.number {

@@ -139,14 +139,41 @@ struct Preferences {
     var leading: [Node] = []
     var trailing: [Node] = []
     var tab: Tab?
+    /// `.toolbarBackground(_:for:)`, per bar.
+    var navigationBarBackground = ToolbarBackground()
+    var tabBarBackground = ToolbarBackground()
 
     /// `self` (inner) over `outer`: what the inner view set wins, toolbar items add up.
     mutating func merge(_ other: Preferences) {
+        navigationBarBackground.merge(other.navigationBarBackground)
+        tabBarBackground.merge(other.tabBarBackground)
         if title == nil { title = other.title }
         if titleDisplayMode == nil { titleDisplayMode = other.titleDisplayMode }
         leading += other.leading
         trailing += other.trailing
         if tab == nil { tab = other.tab }
+    }
+}
+
+/// What `.toolbarBackground(style, for:)` and `.toolbarBackground(visibility, for:)` set for one
+/// bar; the innermost of each wins.
+struct ToolbarBackground {
+    var style: ColorValue?
+    var visibility: String?
+
+    mutating func merge(_ other: ToolbarBackground) {
+        if style == nil { style = other.style }
+        if visibility == nil { visibility = other.visibility }
+    }
+
+    /// The model's `barBackground`: drawn only when made visible (a style alone shows once content
+    /// scrolls under the bar, never at the scroll edge a render shows); hidden keeps the bar clear.
+    func barBackground(hiddenIsClear: Bool) -> ColorValue? {
+        switch visibility {
+        case "visible": return style ?? BarAppearance.chrome
+        case "hidden": return hiddenIsClear ? .system(.clear) : nil
+        default: return nil
+        }
     }
 }
 

@@ -3,7 +3,8 @@ import LayoutModel
 
 /// The app's asset catalogs (`*.xcassets`): colour sets by name, with their light, dark and
 /// high-contrast values, and image sets by name, with their size in points (the pixel size of
-/// a PNG divided by its scale). `Color("Brand")` and `Image("Logo")` read them.
+/// a PNG divided by its scale) and the PNG drawn (the set's highest scale: the most pixels to
+/// draw from). `Color("Brand")` and `Image("Logo")` read them.
 public struct AssetCatalog: Sendable {
     public struct ColorSet: Sendable, Hashable {
         public var any: RGBA
@@ -13,6 +14,7 @@ public struct AssetCatalog: Sendable {
 
     public var colors: [String: ColorSet] = [:]
     public var images: [String: Size] = [:]
+    public var imageFiles: [String: String] = [:]
 
     public init() {}
 
@@ -32,7 +34,7 @@ public struct AssetCatalog: Sendable {
                 if entry.hasSuffix(".colorset") {
                     if let set = try colorSet(folder) { catalog.colors[name] = set }
                 } else if entry.hasSuffix(".imageset") {
-                    if let size = try imageSize(folder) { catalog.images[name] = size }
+                    if let (size, file) = try image(folder) { catalog.images[name] = size; catalog.imageFiles[name] = file }
                 }
             }
         }
@@ -46,6 +48,11 @@ public struct AssetCatalog: Sendable {
 
     public func image(named name: String) -> Size? {
         images[name] ?? images.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
+    /// The PNG file an image set's picture is drawn from.
+    public func imageFile(named name: String) -> String? {
+        imageFiles[name] ?? imageFiles.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
     private static func contents(_ folder: String) throws -> [String: Any]? {
@@ -85,17 +92,18 @@ public struct AssetCatalog: Sendable {
         return RGBA(r: r, g: g, b: b, a: component("alpha") ?? 1)
     }
 
-    /// The size in points of the first bitmap of the set: its PNG pixel size over its scale.
-    private static func imageSize(_ folder: String) throws -> Size? {
+    /// The set's PNG of the highest scale and its size in points: its pixel size over its scale.
+    private static func image(_ folder: String) throws -> (Size, String)? {
         guard let images = try contents(folder)?["images"] as? [[String: Any]] else { return nil }
-        for image in images {
+        func scale(_ image: [String: Any]) -> Double { Double(((image["scale"] as? String) ?? "1x").dropLast()) ?? 1 }
+        for image in images.sorted(by: { scale($0) > scale($1) }) {
             guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
                   let data = FileManager.default.contents(atPath: folder + "/" + file), data.count >= 24 else { continue }
             let bytes = [UInt8](data.prefix(24))
             guard bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { continue }   // IHDR
             func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
-            let scale = Double(((image["scale"] as? String) ?? "1x").dropLast()) ?? 1
-            return Size(width: be32(16) / scale, height: be32(20) / scale)
+            let s = scale(image)
+            return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file)
         }
         return nil
     }

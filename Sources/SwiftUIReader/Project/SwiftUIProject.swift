@@ -142,7 +142,7 @@ public final class SwiftUIProject: @unchecked Sendable {
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
         }
         root = root.mapSubtree { n in
-            guard case .image(.bitmap(0, 0)) = n.kind else { return }
+            guard case .image(let image) = n.kind, image.bitmapSize == .zero else { return }
             let place = n.source.map { SourcePlace(file: $0.file, line: $0.line, column: $0.column) } ?? preview.place
             evaluator.warn(at: place, "image without a size (not in the configured asset catalogs, or resizable without a fixed frame): drawn as a placeholder")
             n.kind = .placeholder("Image")

@@ -10,7 +10,7 @@ enum BuiltinViews {
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "VStack", "HStack", "ZStack", "LazyVStack",
         "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits",
         "Label", "Group", "Section", "ForEach", "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup",
-        "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent",
+        "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent", "ContentUnavailableView",
     ]
 
     /// What an unknown view is drawn as: a hatched box of the size SwiftUI proposes, named.
@@ -100,6 +100,9 @@ extension Evaluator {
                 // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
                 // reported when the preview is finished.
                 let size = assets.image(named: s.text) ?? .zero
+                if let file = assets.imageFile(named: s.text) {
+                    return try one(.image(.png(file: file, width: size.width, height: size.height)))
+                }
                 return try one(.image(.bitmap(width: size.width, height: size.height)))
             }
             throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")
@@ -181,17 +184,21 @@ extension Evaluator {
             // A split view on an iPhone is a stack showing its sidebar.
             let inner = try content(args.closure("sidebar") ?? args.trailing ?? args.closure("root") ?? args.closure("content"), at: node)
             let p = inner.preferences
-            let nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
+            var nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
                                       trailing: p.trailing, content: inner.nodes.isEmpty ? nil : try single(inner, at: node, axis: .vertical))
+            nav.barBackground = p.navigationBarBackground.barBackground(hiddenIsClear: false)
             var v = try one(.navigationStack(nav))
             v.preferences.tab = p.tab
+            v.preferences.tabBarBackground = p.tabBarBackground
             return v
         case "TabView":
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var tabs: [Tab] = []
             for child in inner.nodes { tabs.append(child.tabMark.map { tabItems[$0] } ?? Tab(label: .literal(""))) }
             if !tabs.isEmpty { tabs[0].selected = true }
-            return try one(.tabView(TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))))
+            var value = TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))
+            value.barBackground = inner.preferences.tabBarBackground.barBackground(hiddenIsClear: true)
+            return try one(.tabView(value))
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
                 ?? (try content(args.closure("title") ?? args.trailing, at: node)).nodes.first
@@ -221,6 +228,8 @@ extension Evaluator {
             return v
         case "EmptyView":
             return .empty
+        case "ContentUnavailableView":
+            return try contentUnavailable(args, at: node)
         case "ToolbarItem", "ToolbarItemGroup":
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var v = ViewValue.empty
@@ -233,6 +242,54 @@ extension Evaluator {
         default:
             throw fail(node, "view '\(name)' is not modelled: drawn as a placeholder", view: name)
         }
+    }
+
+    /// `ContentUnavailableView("Title", systemImage: "x", description: Text(...))` or with `label`,
+    /// `description` and `actions` closures, as iOS 17 draws it: centred in all the space offered,
+    /// the symbol large (48 pt, scaling like largeTitle) and secondary, 8 pt above the title in
+    /// title2 bold; 16 pt below, the description in callout, secondary; 16 pt below, the actions.
+    private func contentUnavailable(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        var label: [Node] = []
+        if case .string(let s)? = args.labeled("systemImage") { label.append(try make(.image(.symbol(s.text)), "Image", at: node)) }
+        if let t = try title(args, at: node) { label.append(try make(.text(t), "Text", at: node)) }
+        if let c = args.closure("label") ?? args.trailing {
+            for n in try content(c, at: node).nodes {
+                // A `Label` stands its icon above its title here.
+                if case .hStack(let parts) = n.kind, n.path == "Label" || parts.count == 2 { label += parts } else { label.append(n) }
+            }
+        }
+        label = label.map { n in
+            var n = n
+            if case .image(.symbol) = n.kind {
+                n.modifiers.font = n.modifiers.font ?? FontValue(size: 48, relativeTo: .largeTitle)
+                n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
+            } else if case .text = n.kind {
+                n.modifiers.font = n.modifiers.font ?? FontValue(style: .title2)
+                n.modifiers.bold = n.modifiers.bold ?? true
+            }
+            return n
+        }
+        var description: [Node] = []
+        if let d = args.labeled("description") { description = try viewValue(d, at: node).nodes }
+        else if let c = args.closure("description") { description = try content(c, at: node).nodes }
+        description = description.map { n in
+            var n = n
+            n.modifiers.font = n.modifiers.font ?? FontValue(style: .callout)
+            n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
+            return n
+        }
+        let actions = try content(args.closure("actions"), at: node).nodes
+        var spaced = Modifiers()
+        spaced.spacing = 8
+        var parts = [try make(.vStack(label), "VStack", at: node, spaced)]
+        if !description.isEmpty { parts.append(description.count == 1 ? description[0] : try make(.vStack(description), "VStack", at: node)) }
+        if !actions.isEmpty { parts.append(try make(.vStack(actions), "VStack", at: node, spaced)) }
+        var m = Modifiers()
+        m.spacing = 16
+        m.multilineTextAlignment = .center
+        m.padding = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        m.frame = FrameValue(maxWidth: .infinity, maxHeight: .infinity)
+        return ViewValue(nodes: [try make(.vStack(parts), "ContentUnavailableView", at: node, m)])
     }
 
     private func append(_ v: ViewValue, _ to: inout ViewValue) {
@@ -255,6 +312,17 @@ extension Evaluator {
         case .int, .double, .bool: return .literal(first.display ?? "")
         default: throw fail(node, "Text of a \(first.typeName) is not understood")
         }
+    }
+
+    /// `Text("a") + Text(verbatim: "b")`: one text whose pieces are each looked up (or not) as
+    /// written; the first piece's font and style apply to the whole (the model styles a text as one
+    /// run). Nil unless both sides are single texts.
+    func concatenatedText(_ a: ViewValue, _ b: ViewValue) -> ViewValue? {
+        guard a.nodes.count == 1, b.nodes.count == 1, case .text(let x) = a.nodes[0].kind,
+              case .text(let y) = b.nodes[0].kind else { return nil }
+        var n = a.nodes[0]
+        n.kind = .text(.joined(x, y))
+        return ViewValue(nodes: [n], preferences: a.preferences)
     }
 
     /// A control's title: the first unlabelled string.

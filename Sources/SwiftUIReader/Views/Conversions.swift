@@ -77,6 +77,7 @@ enum FontConversion {
             case "custom":
                 guard let size = args.first(where: { $0.label == "size" })?.value.number, size > 0 else { return nil }
                 var f = FontValue(size: size)
+                if case .string(let name)? = args.first(where: { $0.label == nil })?.value { f.name = name.text }
                 if case .member(let s, _)? = args.first(where: { $0.label == "relativeTo" })?.value { f.relativeTo = TextStyle(rawValue: s) }
                 if args.contains(where: { $0.label == "fixedSize" }) { f.relativeTo = nil }
                 else if f.relativeTo == nil { f.relativeTo = .body }

@@ -44,6 +44,9 @@ extension Evaluator {
             v.preferences.leading += items.preferences.leading
             v.preferences.trailing += items.preferences.trailing + items.nodes
             return v
+        case "toolbarBackground":
+            try toolbarBackground(args, &v.preferences, at: node)
+            return v
         case "tabItem":
             let item = try content(args.trailing ?? args.closure("label"), at: node)
             var tab = Tab(label: .literal(""))
@@ -66,6 +69,40 @@ extension Evaluator {
         for n in v.nodes { out.append(try apply(name, to: n, args, at: node)) }
         v.nodes = out
         return v
+    }
+
+    /// `.toolbarBackground(Color.x | .visible | .hidden, for: .navigationBar, .tabBar)`: each bar
+    /// named (the navigation bar when none is) takes the style or the visibility.
+    private func toolbarBackground(_ args: Arguments, _ p: inout Preferences, at node: FunctionCallExprSyntax) throws {
+        guard let first = args.first else { throw fail(node, ".toolbarBackground needs a style or a visibility") }
+        var set = ToolbarBackground()
+        switch first {
+        case .member("visible", _), .member("hidden", _), .member("automatic", _):
+            if case .member(let v, _) = first { set.visibility = v }
+        case .member(let material, _) where material.hasSuffix("Material") || material == "bar":
+            set.style = BarAppearance.chrome
+        default:
+            guard let c = ColorConversion.color(first, environment.appearance)
+                    ?? ColorConversion.color(resolveImplicit(first, in: "Color"), environment.appearance) else {
+                warn(node, "toolbar background '\(args.list.first?.syntax.map { short($0) } ?? "")' is not understood: left out")
+                return
+            }
+            set.style = c
+        }
+        var bars: [String] = []
+        if let at = args.list.firstIndex(where: { $0.label == "for" }) {
+            for a in args.list[at...] where a.label == "for" || a.label == nil {
+                if case .member(let bar, _) = a.value { bars.append(bar) }
+            }
+        }
+        for bar in bars.isEmpty ? ["automatic"] : bars {
+            switch bar {
+            // What an inner view set wins over this outer modifier.
+            case "navigationBar", "automatic": p.navigationBarBackground.merge(set)
+            case "tabBar": p.tabBarBackground.merge(set)
+            default: break   // bottom bars and windows are not modelled
+            }
+        }
     }
 
     private func apply(_ name: String, to n: Node, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {
@@ -136,7 +173,9 @@ extension Evaluator {
             let f = try frame(args, at: node)
             n.modifiers.frame = f
             // A resizable asset image in a fixed frame is a bitmap of that size.
-            if case .image(.bitmap(0, 0)) = n.kind, let w = f.width, let h = f.height { n.kind = .image(.bitmap(width: w, height: h)) }
+            if case .image(let image) = n.kind, image.bitmapSize == .zero, let w = f.width, let h = f.height {
+                n.kind = .image(image.resized(width: w, height: h))
+            }
         case "background", "overlay":
             let decoration = try self.decoration(args, at: node)
             let slot = name == "background" ? n.modifiers.background : n.modifiers.overlay
@@ -190,7 +229,7 @@ extension Evaluator {
             n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("lineWidth")?.number ?? 1)
         case "resizable":
             // A resizable image takes the size its frame gives, not its own.
-            if case .image(.bitmap) = n.kind { n.kind = .image(.bitmap(width: 0, height: 0)) }
+            if case .image(let image) = n.kind, image.bitmapSize != nil { n.kind = .image(image.resized(width: 0, height: 0)) }
         case "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "antialiased":
             break
         // Accessibility.
@@ -334,7 +373,7 @@ extension Evaluator {
         case .capsule, .circle:
             // Half the smaller side when the frame is fixed, as a circle of that size.
             if let w = n.modifiers.frame?.width, let h = n.modifiers.frame?.height { return min(w, h) / 2 }
-            if case .image(.bitmap(let w, let h)) = n.kind { return min(w, h) / 2 }
+            if case .image(let image) = n.kind, let s = image.bitmapSize { return min(s.width, s.height) / 2 }
             return 10_000
         }
     }
@@ -511,7 +550,7 @@ extension Modifiers {
         "shadow": nil, "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
         "rotationEffect": nil, "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
         "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
-        "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarBackground": nil, "toolbarColorScheme": nil,
+        "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarColorScheme": nil,
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
         "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "pickerStyle": nil, "toggleStyle": nil,

@@ -13,8 +13,7 @@
 //   16 pt from the trailing edge, 8 pt apart, each at its ideal size, vertically centred in the bar;
 // * the bar (`navigationBar` chrome) reaches up over the top safe area when the stack starts at it
 //   (`coverTopSafeArea`); a screen is shown at its scroll edge, where iOS 15 and later draw the bar
-//   transparent, without its hairline, over what is behind it: the screen's own background, or a
-//   list's grouped background, which a list extends up under the bar (`barFill`);
+//   transparent, without its hairline, over what is behind it (`barFill`, `BarAppearance`);
 // * the content is proposed the width and the height below the bar, and centred there (SwiftUI
 //   centres a navigation root's content in the space left).
 // Chrome ids: `<id>/navigationBar`, `<id>/title`, `<id>/back`, `<id>/backChevron`.
@@ -185,11 +184,6 @@ final class NavigationStackLayout: KindLayout {
                                fill: barFill)
     }
 
-    /// The bar's own colour when the screen sets one (`barBackground`); else what shows through the
-    /// transparent bar beyond the screen background: a list's grouped background.
-    var barFill: RGBA? {
-        if let own = barBackground { return env.resolve(own) }
-        if case .list? = content?.node.kind { return env.resolve(.system(.systemGroupedBackground)) }
-        return nil
-    }
+    /// The bar at its scroll edge (`BarAppearance`): its own colour, else transparent.
+    var barFill: RGBA? { BarAppearance.fill(own: barBackground, atScrollEdge: true, content: content?.node, env: env) }
 }

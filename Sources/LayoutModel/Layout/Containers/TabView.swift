@@ -1,7 +1,9 @@
 // tabView (spec §2): content above a tab bar at the bottom. Chosen metrics (UIKit, portrait iPhone):
 // * the bar is 49 pt tall (`barHeight`) above the bottom safe area; its background (`tabBar`
-//   chrome, `secondarySystemBackground` or the screen's `barBackground`) reaches down over the home-indicator area when the tab view
-//   ends at the safe area (`coverBottomSafeArea`);
+//   chrome) reaches down over the home-indicator area when the tab view ends at the safe area
+//   (`coverBottomSafeArea`). It is `BarAppearance`'s: the screen's `barBackground`, else
+//   transparent at the scroll edge, when the content ends above the bar (`contentEndsAboveBar`),
+//   else the system's chrome;
 // * tabs share the width equally (the first at the leading edge: right in RTL); each item
 //   (`<id>/tab[i]`, kind `tabItem`) has a 25 x 25 symbol 5 pt below the bar's top
 //   (`<id>/tab[i]/symbol`) and a one-line label 33 pt below it (`<id>/tab[i]/label`), 10 pt medium,
@@ -84,7 +86,17 @@ final class TabViewLayout: KindLayout {
         let reach = rect.maxY >= env.device.height - safeBottom - 0.5 ? max(env.device.height - rect.maxY, 0) : 0
         out.append(factory.element(id: id + "/tabBar", kind: .tabBar,
                                    frame: Rect(x: rect.minX, y: barY, width: rect.width, height: barH + reach),
-                                   children: items, fill: env.resolve(barBackground ?? .system(.secondarySystemBackground))))
+                                   children: items,
+                                   fill: BarAppearance.fill(own: barBackground, atScrollEdge: contentEndsAboveBar(in: rect),
+                                                            content: content?.node, env: env)))
         return KindPlacement(children: out)
+    }
+
+    /// True when the content's own height fits the space above the bar: nothing of it scrolls
+    /// under the bar at the initial position, so the bar is at its scroll edge.
+    func contentEndsAboveBar(in rect: Rect) -> Bool {
+        guard let content else { return true }
+        let above = max(rect.height - TabBarMetrics.barHeight, 0)
+        return content.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height <= above + 0.5
     }
 }

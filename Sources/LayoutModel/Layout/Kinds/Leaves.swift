@@ -108,7 +108,7 @@ final class ImageLayout: KindLayout {
                 size = Size(width: side, height: side)
             }
             symbol = name
-        case .bitmap(let w, let h):
+        case .bitmap(let w, let h), .png(_, let w, let h):
             size = Size(width: w, height: h)
             symbol = nil
         }

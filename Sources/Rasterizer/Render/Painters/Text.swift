@@ -24,7 +24,8 @@ public struct TextPainter {
     public func draw(_ text: LaidOutText, in frame: Rect, direction: LayoutDirection) {
         let lines = text.measurement.lines
         guard !lines.isEmpty, text.color.a > 0 else { return }
-        let font = FontDescriptor(size: text.measurement.fontSize, weight: text.font.weight, design: text.font.design)
+        let font = FontDescriptor(size: text.measurement.fontSize, weight: text.font.weight, design: text.font.design,
+                                  name: text.font.name)
         let directions = TextPainter.paragraphDirections(of: text.string, lines: lines.map(\.text), direction: direction)
         let scale = canvas.scale
         for (i, line) in lines.enumerated() where !line.text.isEmpty {

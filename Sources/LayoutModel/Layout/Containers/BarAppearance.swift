@@ -1,0 +1,31 @@
+// The background of a navigation or tab bar, as iOS 15 and later draw it (UIKit's
+// `scrollEdgeAppearance`):
+// * a bar whose screen sets its own colour (`barBackground`, SwiftUI's
+//   `.toolbarBackground(_:for:)` with `.visible`) is drawn in it, always;
+// * else a bar at its scroll edge, where nothing of the content is under it, is transparent: what
+//   is behind it shows, the screen's background or a list's grouped background (a List extends
+//   its background under both bars);
+// * else (content scrolls under it) it has the system's bar chrome (`chrome`).
+// The navigation bar is always at its scroll edge in a render (the screen is shown at its initial
+// scroll position); the tab bar is at its scroll edge when the content ends above it.
+
+public enum BarAppearance {
+    /// The bar's own background when content is under it (a stand-in for the system's material).
+    public static let chrome = ColorValue.system(.secondarySystemBackground)
+
+    /// The bar's fill; nil: transparent over the screen's background.
+    static func fill(own: ColorValue?, atScrollEdge: Bool, content: Node?, env: LayoutEnvironment) -> RGBA? {
+        if let own { return env.resolve(own) }
+        guard atScrollEdge else { return env.resolve(chrome) }
+        return content.flatMap(showsGroupedBackground) == true ? env.resolve(.system(.systemGroupedBackground)) : nil
+    }
+
+    /// A list, or a navigation stack around one: its grouped background reaches under the bars.
+    private static func showsGroupedBackground(_ node: Node) -> Bool {
+        switch node.kind {
+        case .list: return true
+        case .navigationStack(let v): return v.content.map(showsGroupedBackground) ?? false
+        default: return false
+        }
+    }
+}
