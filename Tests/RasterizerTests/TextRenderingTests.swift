@@ -98,4 +98,19 @@ import Testing
         #expect(counters.shapeHits > 10 * counters.shapeMisses)
         print("measure cache: \(requests.count) requests x 5: with cache \(withCache), without \(withoutCache); shape hits \(counters.shapeHits), misses \(counters.shapeMisses)")
     }
+
+    /// Engines of one font registry share their caches (`TextCaches`): what one worker's engine
+    /// shaped and measured, another's finds, with the same results.
+    @Test func enginesShareTheirCaches() throws {
+        let first = try TextEngine(), second = try TextEngine()
+        let request = TextRequest(string: "Shared by workers: zebra quokka ibex", font: body, width: 173)
+        let a = first.measure(request)
+        #expect(first.cacheCounters.shapeMisses > 0)
+        let b = second.measure(request)
+        #expect(a == b)
+        #expect(second.cacheCounters.measurementHits == 1)
+        let line = second.renderLine("Shared by workers: zebra quokka ibex", font: body, direction: .leftToRight, scale: 3)
+        #expect(second.cacheCounters.shapeMisses == 0)
+        #expect(line == first.renderLine("Shared by workers: zebra quokka ibex", font: body, direction: .leftToRight, scale: 3))
+    }
 }
