@@ -4,8 +4,8 @@ import Testing
 
 /// Canvases reuse each other's memory (`PixelMemory`); what a previous canvas drew never shows.
 @Suite struct CanvasMemoryTests {
-    /// A canvas big enough to be kept for reuse, drawn red, then dropped; the next canvas of the same
-    /// or a smaller size starts from its own background everywhere.
+    /// A canvas big enough to be kept for reuse, drawn red, then dropped; the next canvas of its size
+    /// starts from its own background everywhere.
     @Test func aReusedBufferStartsFromTheNewBackground() {
         let size = 700 // 700 x 700 x 16 bytes: well above PixelMemory.minimumBytes
         do {
@@ -13,7 +13,7 @@ import Testing
             old.fillRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), color: RGBA(r: 1, g: 0, b: 0, a: 0.5))
             _ = old.rgba
         }
-        let clear = Canvas(width: size - 10, height: size, scale: 1)
+        let clear = Canvas(width: size, height: size, scale: 1)
         #expect(clear.rgba.allSatisfy { $0 == 0 })
         let blue = RGBA(r: 0, g: 0, b: 1, a: 1)
         let filled = Canvas(width: size, height: size, scale: 1, background: blue)
@@ -38,7 +38,7 @@ import Testing
         memory.give([Float](repeating: 0, count: 16))
         let big = PixelMemory.minimumBytes / MemoryLayout<Float>.stride
         for _ in 0 ..< 3 { memory.give([Float](repeating: 1, count: big)) }
-        // Two kept: two takes reuse (their capacity is already big), and the contents are overwritten.
+        // Two kept: two takes of their size reuse them, and the contents are overwritten.
         let a = memory.take(count: big, fill: .clear), b = memory.take(count: big, fill: .clear)
         #expect(a.allSatisfy { $0 == 0 } && b.allSatisfy { $0 == 0 })
         #expect(a.count == big && b.count == big)

@@ -9,27 +9,28 @@ extension Canvas {
     /// (half away from zero); fully transparent pixels are 0, 0, 0, 0. Computed on each access
     /// (one pass over the canvas): read it once and keep the array.
     public var rgba: [UInt8] {
-        let count = width * height
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            base.pixels.withUnsafeBytes { raw in
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        base.pixels.withUnsafeBufferPointer { px in
+            out.withUnsafeMutableBufferPointer { o in
                 // UI screens are mostly runs of identical pixels: a pixel equal to the previous one
-                // (compared as one 16-byte vector) reuses its bytes instead of converting again
-                // (same result, far fewer divisions).
-                var last = SIMD4<Float>(repeating: -1)
-                var bytes: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-                for p in 0 ..< count {
-                    let px = raw.loadUnaligned(fromByteOffset: p * 16, as: SIMD4<Float>.self)
-                    if px != last {
-                        last = px
-                        let a = px.w
-                        bytes = a > 0 ? (Self.byte(px.x / a), Self.byte(px.y / a), Self.byte(px.z / a), Self.byte(a)) : (0, 0, 0, 0)
+                // reuses its bytes instead of converting again (same result, far fewer divisions).
+                var last = 0
+                for i in stride(from: 0, to: px.count, by: 4) {
+                    let a = px[i + 3]
+                    guard a > 0 else { continue }
+                    if i > 0, px[i] == px[last], px[i + 1] == px[last + 1], px[i + 2] == px[last + 2], a == px[last + 3] {
+                        o[i] = o[last]; o[i + 1] = o[last + 1]; o[i + 2] = o[last + 2]; o[i + 3] = o[last + 3]
+                    } else {
+                        o[i] = Self.byte(px[i] / a)
+                        o[i + 1] = Self.byte(px[i + 1] / a)
+                        o[i + 2] = Self.byte(px[i + 2] / a)
+                        o[i + 3] = Self.byte(a)
                     }
-                    let o = p * 4
-                    out[o] = bytes.0; out[o + 1] = bytes.1; out[o + 2] = bytes.2; out[o + 3] = bytes.3
+                    last = i
                 }
             }
-            initialized = count * 4
         }
+        return out
     }
 
     /// The output bytes (r, g, b, a) of one device pixel; [0, 0, 0, 0] outside the canvas.

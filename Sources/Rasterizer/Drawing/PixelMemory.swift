@@ -13,8 +13,8 @@ import Darwin
 // rendering variant after variant touches the same warm memory. What the buffer holds is always
 // overwritten (`take` fills it), so reuse can never change a pixel.
 //
-// Rules: a buffer is reused only when its capacity fits the request; the smallest that fits is
-// taken (a small opacity group does not take the big canvas); at most `kept` buffers are held
+// Rules: a buffer is reused only for a layer of exactly its size (so a small opacity group never
+// takes the big canvas, and nothing is resized); at most `kept` buffers are held
 // (2 per core: each worker has a screen canvas and, for reports, a finding picture's canvas);
 // buffers under `minimumBytes` are not kept (allocating them is cheap and they would crowd out
 // the big ones).
@@ -30,19 +30,25 @@ final class PixelMemory: @unchecked Sendable {
 
     /// `count` Floats, every pixel (4 Floats) set to `fill`.
     func take(count: Int, fill: PremultipliedColor) -> [Float] {
-        var buffer = reusable(count: count) ?? []
-        if buffer.count > count { buffer.removeLast(buffer.count - count) }
-        if buffer.count < count { buffer.append(contentsOf: repeatElement(0, count: count - buffer.count)) }
-        buffer.withUnsafeMutableBufferPointer { p in
-            if fill == .clear {
-                p.update(repeating: 0)
-            } else {
-                for i in stride(from: 0, to: p.count, by: 4) {
-                    p[i] = fill.r; p[i + 1] = fill.g; p[i + 2] = fill.b; p[i + 3] = fill.a
-                }
-            }
+        guard var buffer = reusable(count: count) else {
+            var fresh = [Float](repeating: 0, count: count)
+            if fill != .clear { Self.fill(&fresh, with: fill) }
+            return fresh
+        }
+        if fill == .clear {
+            buffer.withUnsafeMutableBytes { if let p = $0.baseAddress { memset(p, 0, $0.count) } }
+        } else {
+            Self.fill(&buffer, with: fill)
         }
         return buffer
+    }
+
+    private static func fill(_ buffer: inout [Float], with c: PremultipliedColor) {
+        buffer.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                p[i] = c.r; p[i + 1] = c.g; p[i + 2] = c.b; p[i + 3] = c.a
+            }
+        }
     }
 
     /// Hands a buffer back for reuse (or lets it go, see the rules above).
@@ -53,10 +59,11 @@ final class PixelMemory: @unchecked Sendable {
         free.append(buffer)
     }
 
+    /// A kept buffer of exactly `count` Floats (canvases of one device have one size; resizing an
+    /// array would cost what reuse saves).
     private func reusable(count: Int) -> [Float]? {
         lock.lock(); defer { lock.unlock() }
-        let fitting = free.indices.filter { free[$0].capacity >= count }
-        guard let best = fitting.min(by: { free[$0].capacity < free[$1].capacity }) else { return nil }
-        return free.remove(at: best)
+        guard let i = free.firstIndex(where: { $0.count == count }) else { return nil }
+        return free.remove(at: i)
     }
 }

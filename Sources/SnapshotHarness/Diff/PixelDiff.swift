@@ -19,10 +19,9 @@ import Rasterizer
 ///   where 1.618... is the golden ratio and 2.618... its square. k is a multiple of 4, so red is
 ///   always 48. (Earlier pixelmatch versions blended with white; 7.x does this.)
 /// - Speed without changing a count: identical buffers take one byte compare (memcmp) and no colour
-///   distance; otherwise each row is first compared whole and an identical row has no differing
-///   pixel (it only needs its grey in the diff image), and within a differing row a pixel whose four
-///   bytes are equal scores 0 without any arithmetic. The distance itself runs Y, I and Q as the
-///   three lanes of one SIMD vector, each lane doing the scalar formula's operations in its order.
+///   distance; otherwise each row is first compared whole (memcmp), and an identical row has no
+///   differing pixel: it only needs its grey in the diff image. Scalar arithmetic on purpose: Swift's
+///   SIMD types are unspecialized generics in a debug build (what CI runs), many times slower there.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
     public static let maxDelta = 35215.0
@@ -68,7 +67,7 @@ public enum PixelDiff {
                     }
                     for x in 0..<width {
                         let pos = rowStart + x * 4
-                        let delta = img1.word(pos) == img2.word(pos) ? 0 : colorDelta(img1, img2, pos, pos, yOnly: false)
+                        let delta = colorDelta(img1, img2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta {
                             let isIgnoredAA = !options.includeAA &&
                                 (antialiased(img1, x, y, other: img2) || antialiased(img2, x, y, other: img1))
@@ -95,13 +94,11 @@ public enum PixelDiff {
         let width: Int
         let height: Int
 
-        /// The four bytes of the pixel at byte offset `k` as one word.
-        @inline(__always) func word(_ k: Int) -> UInt32 {
-            UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt32.self)
-        }
-
         /// Whether pixels at byte offsets `k` and `m` are equal in all four bytes.
-        func same(_ k: Int, _ m: Int) -> Bool { word(k) == word(m) }
+        func same(_ k: Int, _ m: Int) -> Bool {
+            bytes[k] == bytes[m] && bytes[k + 1] == bytes[m + 1] &&
+                bytes[k + 2] == bytes[m + 2] && bytes[k + 3] == bytes[m + 3]
+        }
     }
 
     /// Squared YIQ distance between pixel `k` of `img1` and pixel `m` of `img2`, signed as in
@@ -127,22 +124,14 @@ public enum PixelDiff {
             db = (b1 * a1 - b2 * a2 - bb * da) / 255
         }
 
-        // RGB to YIQ, NTSC coefficients as published by Kotsarenko & Ramos, one lane each for Y, I
-        // and Q: yiq = dr * toYIQ.r + dg * toYIQ.g + db * toYIQ.b (a minus in a formula is a negative
-        // coefficient, which rounds the same).
-        let yiq = dr * toYIQ.r + dg * toYIQ.g + db * toYIQ.b
-        if yOnly { return yiq[0] }
-        let weighted = yiqWeights * yiq * yiq
-        let delta = weighted[0] + weighted[1] + weighted[2]
-        return yiq[0] > 0 ? -delta : delta
+        // RGB to YIQ, NTSC coefficients as published by Kotsarenko & Ramos.
+        let dy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        if yOnly { return dy }
+        let di = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let dq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
+        return dy > 0 ? -delta : delta
     }
-
-    /// The rows of the RGB-to-YIQ matrix by input channel (lanes: Y, I, Q, unused).
-    private static let toYIQ = (r: SIMD4<Double>(0.29889531, 0.59597799, 0.21147017, 0),
-                                g: SIMD4<Double>(0.58662247, -0.27417610, -0.52261711, 0),
-                                b: SIMD4<Double>(0.11448223, -0.32180189, 0.31114694, 0))
-    /// Kotsarenko & Ramos's weights of Y², I² and Q² in the distance.
-    private static let yiqWeights = SIMD4<Double>(0.5053, 0.299, 0.1957, 0)
 
     /// Whether pixel (x1, y1) of `img` looks like anti-aliasing (Vysniauskas 2009).
     private static func antialiased(_ img: Pixels, _ x1: Int, _ y1: Int, other: Pixels) -> Bool {
