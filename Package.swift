@@ -43,6 +43,9 @@ let package = Package(
         .target(name: "ICUBridge", dependencies: ["CICU"], path: "Sources/ICUBridge"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // xxHash: the fingerprint of a rendering's pixels stored in its baseline (PNGFingerprint).
+        .systemLibrary(name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash",
+                       providers: [.apt(["libxxhash-dev"])]),
 
         // Pure Swift: nodes, environment, layout. Measures text through `TextMeasuring`.
         .target(name: "LayoutModel", dependencies: [.product(name: "Yams", package: "Yams")]),
@@ -54,7 +57,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
-        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG"]),
+        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG", "CXXHash"]),
         // Matrix, checks, pixel diff, baselines, reports.
         .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "SwiftUIReader", "Rasterizer", .product(name: "Yams", package: "Yams")]),
         // assertA11ySnapshot for XCTest and Swift Testing, over the harness.

@@ -60,13 +60,14 @@ static void cpng_sink_flush(png_structp png) { (void)png; }
 /*
  * Encodes 8-bit RGBA pixels (row-major, straight alpha) as a PNG of `channels` 3 (RGB, alpha
  * dropped) or 4 (RGBA). The bytes depend only on the pixels, the channel count, the level and
- * the zlib build: no tIME or text chunks are written, every row uses the Up filter (a row minus
- * the one above: flat UI areas become runs of zeros), and zlib's strategy, window (15 bits) and
- * memory level (8) are set explicitly rather than left to libpng's heuristics.
+ * the zlib build: no tIME or text chunks are written, every row uses one fixed filter, `filter`
+ * (PNG filter type 0, None: bytes as they are, or 2, Up: a row minus the one above, so flat UI areas
+ * become runs of zeros), and zlib's strategy, window (15 bits) and memory level (8) are set
+ * explicitly rather than left to libpng's heuristics.
  * Returns 0 and a malloc'd buffer in *out (free it with free()), or -1 and a message.
  */
 static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width, uint32_t height,
-                                    int channels, int level,
+                                    int channels, int level, int filter,
                                     unsigned char **out, size_t *out_size,
                                     char *message) {
     cpng_error_state state;
@@ -86,6 +87,10 @@ static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width,
     }
     if (width == 0 || height == 0) {
         snprintf(message, CPNG_MESSAGE_SIZE, "a PNG needs at least one pixel (got %ux%u)", width, height);
+        return -1;
+    }
+    if (filter != 0 && filter != 2) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "row filter must be 0 (None) or 2 (Up), not %d", filter);
         return -1;
     }
     png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error, cpng_on_warning);
@@ -111,7 +116,7 @@ static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width,
     png_set_IHDR(png, info, width, height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter == 2 ? PNG_FILTER_UP : PNG_FILTER_NONE);
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, 0 /* Z_DEFAULT_STRATEGY */);
     png_set_compression_window_bits(png, 15);

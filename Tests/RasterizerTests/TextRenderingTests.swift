@@ -98,4 +98,19 @@ import Testing
         #expect(counters.shapeHits > 10 * counters.shapeMisses)
         print("measure cache: \(requests.count) requests x 5: with cache \(withCache), without \(withoutCache); shape hits \(counters.shapeHits), misses \(counters.shapeMisses)")
     }
+
+    /// Engines of one font registry share their caches (`TextCaches`): what one worker's engine
+    /// shaped and measured, another's finds, with the same results.
+    @Test func enginesShareTheirCaches() throws {
+        let first = try TextEngine(), second = try TextEngine()
+        let text = "Shared by workers: zebra quokka ibex"
+        let request = TextRequest(string: text, font: body, width: 173)
+        let a = first.measure(request)
+        #expect(first.cacheCounters.shapeMisses > 0)
+        #expect(second.measure(request) == a)
+        #expect(second.cacheCounters.measurementHits == 1)
+        let line = first.renderLine(text, font: body, direction: .leftToRight, scale: 3)
+        #expect(second.renderLine(text, font: body, direction: .leftToRight, scale: 3) == line)
+        #expect(second.cacheCounters.shapeMisses == 0 && second.cacheCounters.glyphMisses == 0)
+    }
 }

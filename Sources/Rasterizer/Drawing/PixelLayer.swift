@@ -5,16 +5,13 @@ final class PixelLayer {
     let bounds: PixelRect
     var pixels: [Float]
 
+    /// Memory comes from `PixelMemory` (reused, not freshly mapped) and goes back there in `deinit`.
     init(bounds: PixelRect, fill: PremultipliedColor) {
         self.bounds = bounds
-        var p = [Float](repeating: 0, count: bounds.pixelCount * 4)
-        if fill != .clear {
-            for i in stride(from: 0, to: p.count, by: 4) {
-                p[i] = fill.r; p[i + 1] = fill.g; p[i + 2] = fill.b; p[i + 3] = fill.a
-            }
-        }
-        self.pixels = p
+        self.pixels = PixelMemory.shared.take(count: bounds.pixelCount * 4, fill: fill)
     }
+
+    deinit { PixelMemory.shared.give(pixels) }
 
     /// Index of pixel (x, y) (canvas coordinates) in `pixels`; the caller keeps (x, y) inside `bounds`.
     @inline(__always) func offset(x: Int, y: Int) -> Int {

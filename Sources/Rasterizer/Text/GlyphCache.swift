@@ -26,27 +26,23 @@ final class GlyphCache {
     static let loadFlags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP)
     /// Subpixel positions per pixel: a pen position is snapped to the nearest quarter pixel.
     static let buckets = 4
-    static let capacity = 20_000
 
     let store: FaceStore
-    let caching: Bool
-    private var images: [GlyphKey: GlyphImage?] = [:]
+    /// Shared with the other engines of the same fonts (`TextCaches`); nil when caching is off.
+    let images: SharedCache<GlyphKey, GlyphImage?>?
     private(set) var hits = 0
     private(set) var misses = 0
 
-    init(store: FaceStore, caching: Bool) {
-        self.store = store; self.caching = caching
+    init(store: FaceStore, images: SharedCache<GlyphKey, GlyphImage?>?) {
+        self.store = store; self.images = images
     }
 
     /// The glyph's image, nil for an empty glyph (a space) or one FreeType cannot render.
     func image(_ key: GlyphKey) -> GlyphImage? {
-        if caching, let cached = images[key] { hits += 1; return cached }
+        if let cached = images?[key] { hits += 1; return cached }
         misses += 1
         let image = render(key)
-        if caching {
-            if images.count >= GlyphCache.capacity { images.removeAll(keepingCapacity: true) }
-            images[key] = image
-        }
+        images?.insert(image, for: key)
         return image
     }
 

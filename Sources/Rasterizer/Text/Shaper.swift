@@ -32,25 +32,20 @@ struct ShapeKey: Hashable {
 /// ligatures and Arabic joining all come from HarfBuzz's OpenType shaper.
 final class Shaper {
     let store: FaceStore
-    let caching: Bool
-    private var cache: [ShapeKey: ShapedItem] = [:]
+    /// Shared with the other engines of the same fonts (`TextCaches`); nil when caching is off.
+    let cache: SharedCache<ShapeKey, ShapedItem>?
     private(set) var hits = 0
     private(set) var misses = 0
-    /// Entries kept at most; the cache empties when full (results never depend on it).
-    static let capacity = 50_000
 
-    init(store: FaceStore, caching: Bool) {
-        self.store = store; self.caching = caching
+    init(store: FaceStore, cache: SharedCache<ShapeKey, ShapedItem>?) {
+        self.store = store; self.cache = cache
     }
 
     func shape(_ key: ShapeKey) -> ShapedItem {
-        if caching, let cached = cache[key] { hits += 1; return cached }
+        if let cached = cache?[key] { hits += 1; return cached }
         misses += 1
         let item = shapeUncached(key)
-        if caching {
-            if cache.count >= Shaper.capacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = item
-        }
+        cache?.insert(item, for: key)
         return item
     }
 

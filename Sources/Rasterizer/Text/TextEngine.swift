@@ -4,7 +4,8 @@ import LayoutModel
 ///
 /// Thread safety: every public call takes an internal lock, so one engine can be shared by all
 /// workers (they then take turns). For throughput the harness may instead create one engine per
-/// worker thread; engines share nothing, each opens its own faces and keeps its own caches.
+/// worker thread; each engine opens its own faces, and all engines of one font registry share
+/// their caches (`TextCaches`), so no worker shapes or rasterizes what another already did.
 ///
 /// Caches (all keyed by everything the result depends on, so they never change a result):
 /// measurements by `TextRequest`, shaped items (words and runs) by text, face, size, direction
@@ -19,9 +20,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     let shaper: Shaper
     let glyphs: GlyphCache
     let caching: Bool
-    private var measurements: [TextRequest: TextMeasurement] = [:]
+    private let measurements: SharedCache<TextRequest, TextMeasurement>?
     private(set) var measurementHits = 0
-    static let measurementCapacity = 20_000
 
     /// Opens every font file of `registry` (throws `TextEngineError` naming a missing file and its
     /// Debian package). `caching: false` turns all caches off (for measuring what they save).
@@ -32,19 +32,18 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// `glyphCaching` alone switches the glyph cache (to measure it apart from shaping).
     init(registry: FontRegistry, caching: Bool, glyphCaching: Bool) throws {
         store = try FaceStore(registry: registry)
-        shaper = Shaper(store: store, caching: caching)
-        glyphs = GlyphCache(store: store, caching: glyphCaching)
+        let caches = TextCaches.shared(for: registry)
+        shaper = Shaper(store: store, cache: caching ? caches.shapes : nil)
+        glyphs = GlyphCache(store: store, images: glyphCaching ? caches.glyphs : nil)
+        measurements = caching ? caches.measurements : nil
         self.caching = caching
     }
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         lock.lock(); defer { lock.unlock() }
-        if caching, let cached = measurements[request] { measurementHits += 1; return cached }
+        if let cached = measurements?[request] { measurementHits += 1; return cached }
         let result = measureUncached(request)
-        if caching {
-            if measurements.count >= TextEngine.measurementCapacity { measurements.removeAll(keepingCapacity: true) }
-            measurements[request] = result
-        }
+        measurements?.insert(result, for: request)
         return result
     }
 

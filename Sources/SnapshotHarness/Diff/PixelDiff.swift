@@ -18,7 +18,10 @@ import Rasterizer
 ///   48 + 159 * (floor(k / 1.618033988749895) % 2), blue 48 + 159 * (floor(k / 2.618033988749895) % 2),
 ///   where 1.618... is the golden ratio and 2.618... its square. k is a multiple of 4, so red is
 ///   always 48. (Earlier pixelmatch versions blended with white; 7.x does this.)
-/// - Identical buffers take a fast path: one byte compare, and no colour distance is computed.
+/// - Speed without changing a count: identical buffers take one byte compare (memcmp) and no colour
+///   distance; otherwise each row is first compared whole (memcmp), and an identical row has no
+///   differing pixel: it only needs its grey in the diff image. Scalar arithmetic on purpose: Swift's
+///   SIMD types are unspecialized generics in a debug build (what CI runs), many times slower there.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
     public static let maxDelta = 35215.0
@@ -51,10 +54,20 @@ public enum PixelDiff {
             second.pixels.withUnsafeBufferPointer { bytes2 in
                 let img1 = Pixels(bytes: bytes1, width: width, height: height)
                 let img2 = Pixels(bytes: bytes2, width: width, height: height)
+                let rowBytes = width * 4
                 for y in 0..<height {
+                    let rowStart = y * rowBytes
+                    if identical || memcmp(bytes1.baseAddress! + rowStart, bytes2.baseAddress! + rowStart, rowBytes) == 0 {
+                        if makeDiffImage {
+                            for pos in stride(from: rowStart, to: rowStart + rowBytes, by: 4) {
+                                drawGray(img1, pos, alpha: options.alpha, in: &output)
+                            }
+                        }
+                        continue
+                    }
                     for x in 0..<width {
-                        let pos = (y * width + x) * 4
-                        let delta = identical ? 0 : colorDelta(img1, img2, pos, pos, yOnly: false)
+                        let pos = rowStart + x * 4
+                        let delta = colorDelta(img1, img2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta {
                             let isIgnoredAA = !options.includeAA &&
                                 (antialiased(img1, x, y, other: img2) || antialiased(img2, x, y, other: img1))

@@ -37,16 +37,21 @@ public struct SnapshotDiffing<Format>: Sendable {
     public var fromData: @Sendable (_ data: Data, _ name: String) throws -> Format
     /// How `actual` compares with `baseline`.
     public var diff: @Sendable (_ baseline: Format, _ actual: Format) throws -> SnapshotComparison<Format>
+    /// The pass path: a comparison decided from the baseline's bytes without decoding them (nil: decode
+    /// and `diff`). PNG baselines answer from the fingerprint stored in them (`PNGFingerprint`).
+    public var quickCompare: (@Sendable (_ actual: Format, _ data: Data) -> SnapshotComparison<Format>?)?
 
     public init(toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (_ data: Data, _ name: String) throws -> Format,
-                diff: @escaping @Sendable (_ baseline: Format, _ actual: Format) throws -> SnapshotComparison<Format>) {
-        self.toData = toData; self.fromData = fromData; self.diff = diff
+                diff: @escaping @Sendable (_ baseline: Format, _ actual: Format) throws -> SnapshotComparison<Format>,
+                quickCompare: (@Sendable (_ actual: Format, _ data: Data) -> SnapshotComparison<Format>?)? = nil) {
+        self.toData = toData; self.fromData = fromData; self.diff = diff; self.quickCompare = quickCompare
     }
 
-    /// Compares a snapshot with a baseline's bytes.
+    /// Compares a snapshot with a baseline's bytes: `quickCompare` first, then decoded and diffed.
     public func compare(_ actual: Format, baseline data: Data, name: String) throws -> SnapshotComparison<Format> {
-        try diff(try fromData(data, name), actual)
+        if let known = quickCompare?(actual, data) { return known }
+        return try diff(try fromData(data, name), actual)
     }
 }
 
@@ -79,10 +84,17 @@ public struct EvaluatedVariant: Sendable {
 public typealias VariantStrategy = SnapshotStrategy<EvaluatedVariant, RGBAImage>
 
 extension SnapshotDiffing where Format == RGBAImage {
-    /// PNG bytes; identical pixels first (no diff at all), then the perceptual diff with `settings`.
+    /// PNG bytes written as baselines are (`PNGEncoder.baselineFilter`, `.baselineCompressionLevel`),
+    /// stamped with the pixels' fingerprint (`PNGFingerprint`); a baseline whose fingerprint
+    /// matches passes undecoded; otherwise identical pixels first (no diff at all), then the
+    /// perceptual diff with `settings`.
     public static func png(_ settings: DiffSettings = DiffSettings()) -> SnapshotDiffing {
         SnapshotDiffing(
-            toData: { Data(try PNGEncoder.encode($0)) },
+            toData: { image in
+                let png = try PNGEncoder.encode(image, compressionLevel: PNGEncoder.baselineCompressionLevel,
+                                                filter: PNGEncoder.baselineFilter)
+                return Data(PNGFingerprint.stamped(png, for: image))
+            },
             fromData: { data, name in try PNGDecoder.decode([UInt8](data), name: name) },
             diff: { baseline, actual in
                 guard baseline.width == actual.width, baseline.height == actual.height else {
@@ -100,6 +112,10 @@ extension SnapshotDiffing where Format == RGBAImage {
                 }
                 return SnapshotComparison(status: .changed, count: count, artifact: result.diffImage,
                                           message: "\(result.different) of \(result.total) pixels differ")
+            },
+            quickCompare: { actual, data in
+                let same = data.withUnsafeBytes { PNGFingerprint.matches(actual, png: $0) }
+                return same == true ? SnapshotComparison(status: .matched, count: DiffCount(different: 0, total: actual.pixelCount)) : nil
             })
     }
 }
