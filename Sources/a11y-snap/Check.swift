@@ -29,7 +29,7 @@ struct Check: ParsableCommand {
         let run = try reportingInputErrors { () -> RunOutcome in
             guard ["text", "json"].contains(format) else { throw InputFailure("--format: use json or text") }
             let session = try Session(try options.request(mode: .never, renders: false, pictures: pictures))
-            return try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff))
+            return try session.run()
         }
         printWarnings(run)
         if format == "json" {

@@ -13,7 +13,7 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
             TerminalOutput.error(line)
         }
         let progress = ProgressReporter(total: session.plan.units.count, style: ProgressReporter.style())
-        return (session, try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff), progress: progress))
+        return (session, try session.run(progress: progress))
     }
     printWarnings(run)
     let env = ProcessInfo.processInfo.environment

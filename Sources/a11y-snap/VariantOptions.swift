@@ -52,13 +52,10 @@ struct VariantOptions: ParsableArguments {
     var config: String?
 
     /// The configuration `--config` names, or ./a11y-snap.yml when present; nil without one.
-    /// Rule: its `strings` path is relative to the file's folder.
+    /// Its paths are resolved against the file's folder by the loader.
     func configuration() throws -> Configuration? {
         guard let file = config ?? (FileManager.default.fileExists(atPath: Configuration.fileName) ? Configuration.fileName : nil) else { return nil }
-        var c = try ConfigurationLoader.load(path: file)
-        let folder = (file as NSString).deletingLastPathComponent
-        if !folder.isEmpty, let s = c.strings, !s.hasPrefix("/") { c.strings = folder + "/" + s }
-        return c
+        return try ConfigurationLoader.load(path: file)
     }
 
     /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).

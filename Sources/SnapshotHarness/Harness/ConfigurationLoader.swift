@@ -8,7 +8,8 @@ public enum ConfigurationLoader {
                           "failOn", "diff", "report", "junit", "severity"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
 
-    /// Loads the file at `path`; `file` names it in errors (defaults to the path as given).
+    /// Loads the file at `path`, its paths resolved against the file's folder: the one place paths
+    /// are resolved, so every later stage takes them as given.
     public static func load(path: String) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, key: "", message: "cannot read the configuration file")
@@ -16,7 +17,21 @@ public enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, key: "", message: "the configuration file is not UTF-8 text")
         }
-        return try parse(text, file: path)
+        return resolved(try parse(text, file: path), folder: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Rule: paths in a configuration are relative to the folder it is in.
+    static func resolved(_ c: Configuration, folder: String) -> Configuration {
+        guard !folder.isEmpty && folder != "." else { return c }
+        func rebase(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
+        var c = c
+        c.screens = c.screens.map(rebase)
+        c.sources = c.sources.map(rebase)
+        c.assets = c.assets.map(rebase)
+        c.baselines = rebase(c.baselines)
+        c.strings = c.strings.map(rebase)
+        c.report = rebase(c.report)
+        return c
     }
 
     public static func parse(_ text: String, file: String = Configuration.fileName) throws -> Configuration {

@@ -51,10 +51,12 @@ public struct SnapshotRunner: Sendable {
         self.jobs = max(1, jobs); self.known = known
     }
 
-    /// Every unit's outcome, in plan order. `progress` hears of each finished unit.
-    public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil) throws -> [VariantOutcome] {
+    /// Every unit's outcome, in plan order. `progress` hears of each finished unit; `eachScreen`
+    /// gets a screen's outcomes (in plan order) as soon as its last unit finishes, on that worker.
+    public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil,
+                    eachScreen: (@Sendable (String, [VariantOutcome]) throws -> Void)? = nil) throws -> [VariantOutcome] {
         let units = only ?? plan.units
-        let results = ResultSlots<VariantOutcome>(count: units.count)
+        let results = ResultSlots<VariantOutcome>(groups: units.map(\.screen))
         let next = Counter()
         let workers = min(jobs, max(units.count, 1))
         LargeStack.parallel(workers) { _ in
@@ -70,7 +72,7 @@ public struct SnapshotRunner: Sendable {
                     let start = DispatchTime.now().uptimeNanoseconds
                     var outcome = try process(units[i], pipeline)
                     outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                    results.put(outcome, at: i)
+                    if let screen = results.put(outcome, at: i), let eachScreen { try eachScreen(units[i].screen, screen) }
                 } catch {
                     results.fail(at: i, error)
                 }
@@ -113,11 +115,7 @@ public struct SnapshotRunner: Sendable {
                 diffImage = compared.artifact
             }
             // Rule: a PNG is encoded only where something is written (a baseline or a report image).
-            if plan.store.mode.writes(exists: comparison != .missing, matches: comparison == .matched) {
-                outcome.baselineStatus = try plan.store.settle(image: try encoded(), at: path, comparison: comparison)
-            } else {
-                outcome.baselineStatus = comparison
-            }
+            outcome.baselineStatus = try plan.store.settle(image: encoded, at: path, comparison: comparison)
             if let stem {
                 var paths = ImagePaths(actual: stem + ".actual.png", baseline: path)
                 if let diffImage {
@@ -204,15 +202,39 @@ extension SnapshotRunner {
     }
 }
 
-/// Results written by index from many threads, read once all are in.
+/// Results written by index from many threads, read once all are in. Each index belongs to a
+/// group (a screen); `put` hands back a group's values when its last one comes in.
 final class ResultSlots<T>: @unchecked Sendable {
     private var values: [T?]
     private var errors: [(Int, Error)] = []
+    private let group: [Int]
+    private var members: [[Int]] = []
+    private var remaining: [Int] = []
     private let lock = NSLock()
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
+    init(groups: [String]) {
+        values = Array(repeating: nil, count: groups.count)
+        var index: [String: Int] = [:]
+        var group: [Int] = []
+        for (i, name) in groups.enumerated() {
+            let g = index[name] ?? members.count
+            if g == members.count { index[name] = g; members.append([]); remaining.append(0) }
+            members[g].append(i)
+            remaining[g] += 1
+            group.append(g)
+        }
+        self.group = group
+    }
 
-    func put(_ value: T, at i: Int) { lock.lock(); values[i] = value; lock.unlock() }
+    /// Stores a value; returns its group's values, in index order, when it was the group's last.
+    func put(_ value: T, at i: Int) -> [T]? {
+        lock.lock(); defer { lock.unlock() }
+        values[i] = value
+        let g = group[i]
+        remaining[g] -= 1
+        return remaining[g] == 0 ? members[g].compactMap { values[$0] } : nil
+    }
+
     func fail(at i: Int, _ error: Error) { lock.lock(); errors.append((i, error)); lock.unlock() }
 
     /// The values in order, or the error of the earliest failed unit (deterministic at any `jobs`).
