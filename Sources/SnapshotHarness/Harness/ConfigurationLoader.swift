@@ -158,7 +158,7 @@ public enum ConfigurationLoader {
     }
 
     private static func format(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d).replacingOccurrences(of: ".", with: "p")
+        NumberText.shortest(d).replacingOccurrences(of: ".", with: "p")
     }
 
     private static func positive(_ v: YAMLValue) throws -> Double {

@@ -151,7 +151,7 @@ public struct Session {
         let started = Date()
         let policy = request.renders ? request.findings : .compare
         let snapshots = plan.snapshotSettler(refreshFindings: plan.acceptsFindings(policy))
-        let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress, eachScreen: snapshots.settle))
+        let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress, eachScreen: { try snapshots.settle($0, $1) }))
         var run = try plan.settle(outcomes, textSnapshots: snapshots.outcomes, current: manifest, findings: policy)
         run.started = started
         run.warnings = warnings.map(\.description)

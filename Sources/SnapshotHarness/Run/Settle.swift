@@ -89,7 +89,7 @@ public final class TextSnapshotSettler: @unchecked Sendable {
     private let whole: Set<String>
     private let configured: [String: [WorkUnit]]
     private var settled: [TextSnapshotOutcome] = []
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(plan: RunPlan, refreshFindings: Bool) {
         self.plan = plan
@@ -106,9 +106,9 @@ public final class TextSnapshotSettler: @unchecked Sendable {
         guard let outcome = try plan.settleTextSnapshot(screen: screen, outcomes: outcomes, refreshFindings: refreshFindings,
                                                         whole: whole.contains(screen), configured: configured[screen] ?? [])
         else { return }
-        lock.lock(); settled.append(outcome); lock.unlock()
+        lock.withLock { settled.append(outcome) }
     }
 
     /// Every text snapshot settled so far.
-    public var outcomes: [TextSnapshotOutcome] { lock.lock(); defer { lock.unlock() }; return settled }
+    public var outcomes: [TextSnapshotOutcome] { lock.withLock { settled } }
 }

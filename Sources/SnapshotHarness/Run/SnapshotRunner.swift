@@ -67,7 +67,7 @@ public struct SnapshotRunner: Sendable {
                 results.fail(at: 0, error)
                 return
             }
-            while let i = next.take(below: units.count) {
+            while case let i = next.next(), i < units.count {
                 do {
                     let start = DispatchTime.now().uptimeNanoseconds
                     var outcome = try process(units[i], pipeline)
@@ -210,7 +210,7 @@ final class ResultSlots<T>: @unchecked Sendable {
     private let group: [Int]
     private var members: [[Int]] = []
     private var remaining: [Int] = []
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(groups: [String]) {
         values = Array(repeating: nil, count: groups.count)
@@ -228,31 +228,21 @@ final class ResultSlots<T>: @unchecked Sendable {
 
     /// Stores a value; returns its group's values, in index order, when it was the group's last.
     func put(_ value: T, at i: Int) -> [T]? {
-        lock.lock(); defer { lock.unlock() }
-        values[i] = value
-        let g = group[i]
-        remaining[g] -= 1
-        return remaining[g] == 0 ? members[g].compactMap { values[$0] } : nil
+        lock.withLock {
+            values[i] = value
+            let g = group[i]
+            remaining[g] -= 1
+            return remaining[g] == 0 ? members[g].compactMap { values[$0] } : nil
+        }
     }
 
-    func fail(at i: Int, _ error: Error) { lock.lock(); errors.append((i, error)); lock.unlock() }
+    func fail(at i: Int, _ error: Error) { lock.withLock { errors.append((i, error)) } }
 
     /// The values in order, or the error of the earliest failed unit (deterministic at any `jobs`).
     func collect() throws -> [T] {
-        lock.lock(); defer { lock.unlock() }
-        if let first = errors.min(by: { $0.0 < $1.0 }) { throw first.1 }
-        return values.compactMap { $0 }
-    }
-}
-
-/// Hands out unit indexes, each once.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func take(below limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
+        try lock.withLock {
+            if let first = errors.min(by: { $0.0 < $1.0 }) { throw first.1 }
+            return values.compactMap { $0 }
+        }
     }
 }
