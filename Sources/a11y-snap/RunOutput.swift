@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import SnapshotHarness
 
@@ -49,15 +50,11 @@ func printWarnings(_ run: RunOutcome) {
 
 /// How `test` and `check` print a run: `text` for people, `json` for tools, `github` (text plus
 /// workflow-command annotations) for GitHub Actions, where it is the default.
-enum OutputFormat: String, CaseIterable {
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, github
 
     /// Rule: `github` inside GitHub Actions (`GITHUB_ACTIONS=true`), else `text`.
-    static func parse(_ name: String?) throws -> OutputFormat {
-        guard let name else {
-            return ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .text
-        }
-        guard let f = OutputFormat(rawValue: name) else { throw InputFailure("--format: use text, json or github") }
-        return f
+    static var standard: OutputFormat {
+        ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .text
     }
 }

@@ -23,27 +23,19 @@ struct Test: ParsableCommand {
 
     @Option(name: .customLong("record"), help: ArgumentHelp(
         "Record mode: missing (default locally), all, failed, never (default when CI is set).", valueName: "MODE"))
-    var recordMode: String?
+    var recordMode: RecordMode?
 
     @Option(help: ArgumentHelp("text (a summary for people), json (the run, for tools), or github (text plus annotations; the default inside GitHub Actions).", valueName: "text|json|github"))
-    var format: String?
+    var format: OutputFormat?
 
     @Option(help: ArgumentHelp("Also write the Markdown job summary here (inside GitHub Actions it goes to $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
     var summary: String?
 
     func run() throws {
-        let (request, format) = try reportingInputErrors { () -> (SessionRequest, OutputFormat) in
-            (try options.request(mode: try Test.mode(recordMode)), try OutputFormat.parse(self.format))
+        let request = try reportingInputErrors {
+            try options.request(mode: recordMode ?? RecordMode.default(environment: ProcessInfo.processInfo.environment))
         }
-        let code = try runAndReport(request, format: format, summary: summary).code
+        let code = try runAndReport(request, format: format ?? .standard, summary: summary).code
         if code != 0 { throw ExitCode(code) }
-    }
-
-    static func mode(_ name: String?) throws -> RecordMode {
-        guard let name else { return RecordMode.default(environment: ProcessInfo.processInfo.environment) }
-        guard let mode = RecordMode(rawValue: name) else {
-            throw InputFailure("--record: unknown mode '\(name)'; use missing, all, failed or never")
-        }
-        return mode
     }
 }

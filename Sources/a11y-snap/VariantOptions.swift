@@ -8,10 +8,10 @@ import SwiftUIReader
 struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Dynamic Type size: large (default), accessibilityLarge, accessibility5, xSmall ... (SwiftUI or UIKit names).",
                                valueName: "SIZE"))
-    var size: String = "large"
+    var size: DynamicTypeSize = .large
 
     @Option(help: ArgumentHelp("Layout direction: ltr or rtl (forced right-to-left: the layout mirrors).", valueName: "ltr|rtl"))
-    var direction: String = "ltr"
+    var direction: LayoutDirection = .leftToRight
 
     @Option(help: ArgumentHelp("Locale: en, pseudo130, pseudo150, bounded, or a language of the strings catalog.", valueName: "LOCALE"))
     var locale: String = "en"
@@ -20,7 +20,7 @@ struct VariantOptions: ParsableArguments {
     var device: String?
 
     @Option(help: ArgumentHelp("Appearance: light (default) or dark.", valueName: "light|dark"))
-    var appearance: String = "light"
+    var appearance: Appearance = .light
 
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
@@ -37,9 +37,7 @@ struct VariantOptions: ParsableArguments {
     /// The screen of `path` (a preview of a Swift file); its reader warnings go to standard error.
     func load(_ path: String, preview: String?) throws -> LoadedScreen {
         let device = Device.named(self.device ?? "") ?? .default
-        let v = Variant(device: device, size: DynamicTypeSize(name: size) ?? .large,
-                        direction: LayoutDirection(name: direction) ?? .leftToRight,
-                        appearance: Appearance(rawValue: appearance) ?? .light)
+        let v = Variant(device: device, size: size, direction: direction, appearance: appearance)
         let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
@@ -60,16 +58,6 @@ struct VariantOptions: ParsableArguments {
 
     /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).
     func variant(for screen: Screen) throws -> Variant {
-        guard let size = DynamicTypeSize(name: size) else {
-            throw InputFailure("--size: unknown size '\(self.size)'; use one of "
-                               + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        guard let direction = LayoutDirection(name: direction) else {
-            throw InputFailure("--direction: unknown direction '\(self.direction)'; use ltr or rtl")
-        }
-        guard let appearance = Appearance(rawValue: appearance) else {
-            throw InputFailure("--appearance: unknown appearance '\(self.appearance)'; use light or dark")
-        }
         let deviceName = device ?? screen.device ?? Device.default.name
         let custom = try configuration()?.matrix.devices.first { $0.name == deviceName }
         guard let device = custom ?? Device.named(deviceName) else {
