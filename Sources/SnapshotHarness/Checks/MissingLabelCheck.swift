@@ -19,7 +19,7 @@ extension Check {
             }
             if hasText { return nil }
             let message = "\(node.kind.name) '\(r.element.id)' has no label; VoiceOver reads nothing useful."
-                + " " + Advice.missingLabel(r.element)
+                + " Add accessibility: {label: ...} or visible text"
             return input.finding(.missingLabel, .P0, i, rect: r.element.frame, message)
         }
     }

@@ -89,7 +89,7 @@ public struct SnapshotRunner: Sendable {
         }
         var outcome = VariantOutcome(unit: unit)
         let evaluation = try pipeline.evaluate(loaded, unit.variant)
-        outcome.findings = evaluation.findings.map { $0.speaking(loaded.language) }
+        outcome.findings = evaluation.findings
         outcome.readingOrder = evaluation.readingOrder
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return outcome }
 
