@@ -27,6 +27,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SHA-256 of the font files in the baseline manifest.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -59,7 +61,8 @@ let package = Package(
         // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
         .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG", "CXXHash"]),
         // Matrix, checks, pixel diff, baselines, reports.
-        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "SwiftUIReader", "Rasterizer", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "SwiftUIReader", "Rasterizer", .product(name: "Yams", package: "Yams"),
+                                                       .product(name: "Crypto", package: "swift-crypto")]),
         // assertA11ySnapshot for XCTest and Swift Testing, over the harness.
         .target(name: "A11ySnap", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel"]),
         .target(name: "A11ySnapSnapshotTesting", dependencies: [

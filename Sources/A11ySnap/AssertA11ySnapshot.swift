@@ -48,7 +48,7 @@ public func verifyA11ySnapshot(of screen: Screen, matrix: SnapshotMatrix = .ciGa
         configuration.failOn = settings.failOn
         let session = try Session(configuration: configuration, screens: [LoadedScreen(screen, file: filePath)],
                                   request: SessionRequest(mode: verdict.mode, findings: verdict.mode == .never ? .compare : .createIfMissing))
-        let run = try session.run(strategy: .standard(settings.diff), pictures: .baselined(folder: location.artifacts))
+        let run = try session.run(pictures: .baselined(folder: location.artifacts))
         verdict.run = run
         verdict.failure = try FailureMessage(run: run, mode: verdict.mode, location: location,
                                              environment: environment).text

@@ -20,19 +20,18 @@ struct Check: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     @Option(help: ArgumentHelp("text (findings grouped by screen; the default, as for test) or json (the spec's findings object).", valueName: "text|json"))
-    var format: String = "text"
+    var format: TextOrJSON = .text
 
     @Option(help: ArgumentHelp("Also write an annotated picture of every variant with findings into this folder.", valueName: "DIR"))
     var pictures: String?
 
     func run() throws {
         let run = try reportingInputErrors { () -> RunOutcome in
-            guard ["text", "json"].contains(format) else { throw InputFailure("--format: use json or text") }
             let session = try Session(try options.request(mode: .never, renders: false, pictures: pictures))
-            return try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff))
+            return try session.run()
         }
         printWarnings(run)
-        if format == "json" {
+        if format == .json {
             print(CheckJSONReport.render(run))
         } else {
             // Made safe first, then coloured: the colour codes are the tool's own.

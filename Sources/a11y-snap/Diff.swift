@@ -46,14 +46,14 @@ struct Diff: ParsableCommand {
     var out: String?
 
     @Option(help: ArgumentHelp("json prints {\"different\": N, \"total\": M} (null and the two sizes when they differ); text prints a sentence.", valueName: "json|text"))
-    var format: String = "json"
+    var format: DiffReportFormat = .json
 
     func run() throws {
         if let out {
             try reportingInputErrors { try OutputPaths.check(outputs: [("--out", out)], baselines: nil, inputs: [first, second]) }
         }
         do {
-            let reportFormat = try DiffReportFormat.parse(format)
+            let reportFormat = format
             let options = PixelDiffOptions(threshold: try ImageFileDiff.parseThreshold(threshold),
                                            includeAA: includeAA)
             let result = try ImageFileDiff.run(first, second, options: options, diffPath: out)

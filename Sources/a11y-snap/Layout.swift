@@ -23,12 +23,11 @@ struct Layout: ParsableCommand {
     @OptionGroup var variant: VariantOptions
 
     @Option(help: ArgumentHelp("json (the spec's element tree) or text (an indented outline).", valueName: "json|text"))
-    var format: String = "json"
+    var format: TextOrJSON = .json
 
     func run() throws {
-        let asJSON = format == "json"
+        let asJSON = format == .json
         let result = try reportingInputErrors { () -> LayoutResult in
-            guard ["json", "text"].contains(format) else { throw InputFailure("--format: use json or text") }
             let loaded = try self.variant.load(screen, preview: preview)
             let variant = try variant.variant(for: loaded.screen)
             let pipeline = VariantPipeline(text: try self.variant.textEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())

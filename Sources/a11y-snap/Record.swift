@@ -59,7 +59,7 @@ struct Record: ParsableCommand {
         if let acceptance = run.acceptance { print(AcceptanceSummary.render(acceptance, run: run), terminator: "") }
         for hint in RecordHints.lines(run, acceptingFindings: acceptFindings) { print(hint) }
         if prune {
-            let removed = try reportingInputErrors { try session.plan.store.prune(units: session.plan.configuredUnits) }
+            let removed = try reportingInputErrors { try session.pruneStale() }
             TerminalOutput.print(removed.isEmpty ? "No stale baselines." : "Removed \(removed.count) stale baseline(s):\n" + removed.joined(separator: "\n"))
         }
         if code != 0 { throw ExitCode(code) }

@@ -35,8 +35,9 @@ struct RunOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Parallel workers (default: the number of cores). Output is identical at any N.", valueName: "N"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Run one share of the work: I/N, 1-based (--shard 2/4). Join the shards with merge-reports.", valueName: "I/N"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Run one share of the work: I/N, 1-based (--shard 2/4). Join the shards with merge-reports.", valueName: "I/N"),
+            transform: { try Shard(parsing: $0) })
+    var shard: Shard?
 
     @Option(help: ArgumentHelp("Where to write the HTML report (default: `report` of a11y-snap.yml, a11y-snap-report).", valueName: "DIR"))
     var report: String?
@@ -61,7 +62,7 @@ struct RunOptions: ParsableArguments {
                                   appearances: appearances, failOn: failOn, report: report, junit: junit)
         if let jobs, jobs < 1 { throw InputFailure("--jobs: needs a whole number of at least 1, found \(jobs)") }
         var request = SessionRequest(configurationFile: config, overrides: overrides,
-                                     shard: try shard.map { try Shard(parsing: $0) } ?? .whole, mode: mode,
+                                     shard: shard ?? .whole, mode: mode,
                                      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                      renders: renders, picturesFolder: pictures)
         request.strict = strict

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import SnapshotHarness
 
@@ -14,7 +15,7 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
             TerminalOutput.error(line)
         }
         let progress = ProgressReporter(total: session.plan.units.count, style: ProgressReporter.style())
-        return (session, try session.run(strategy: SnapshotStrategy.standard(session.configuration.diff), progress: progress))
+        return (session, try session.run(progress: progress))
     }
     printWarnings(run)
     let env = ProcessInfo.processInfo.environment
@@ -50,15 +51,11 @@ func printWarnings(_ run: RunOutcome) {
 
 /// How `test` and `check` print a run: `text` for people, `json` for tools, `github` (text plus
 /// workflow-command annotations) for GitHub Actions, where it is the default.
-enum OutputFormat: String, CaseIterable {
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, github
 
     /// Rule: `github` inside GitHub Actions (`GITHUB_ACTIONS=true`), else `text`.
-    static func parse(_ name: String?) throws -> OutputFormat {
-        guard let name else {
-            return ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .text
-        }
-        guard let f = OutputFormat(rawValue: name) else { throw InputFailure("--format: use text, json or github") }
-        return f
+    static var standard: OutputFormat {
+        ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .text
     }
 }

@@ -23,36 +23,32 @@ struct Test: ParsableCommand {
 
     @Option(name: .customLong("record"), help: ArgumentHelp(
         "Record mode: missing (default locally), all, failed, never (default when CI is set).", valueName: "MODE"))
-    var recordMode: String?
+    var recordMode: RecordMode?
 
     @Option(help: ArgumentHelp("text (a summary for people), json (the run, for tools), or github (text plus annotations; the default inside GitHub Actions).", valueName: "text|json|github"))
-    var format: String?
+    var format: OutputFormat?
 
     @Option(help: ArgumentHelp("Also write the Markdown job summary here (inside GitHub Actions it goes to $GITHUB_STEP_SUMMARY).", valueName: "FILE"))
     var summary: String?
 
     @Option(help: ArgumentHelp("Finding pictures in the report: failing (the default: only where a finding fails) or all (known and allowed findings too, as thumbnails).", valueName: "failing|all"))
-    var pictures: String?
+    var pictures: FindingPictures = .failing
 
     func run() throws {
-        let (request, format) = try reportingInputErrors { () -> (SessionRequest, OutputFormat) in
-            var request = try options.request(mode: try Test.mode(recordMode))
-            switch pictures {
-            case nil, "failing"?: break
-            case "all"?: request.allFindingPictures = true
-            case let other?: throw InputFailure("--pictures: unknown value '\(other)'; use failing or all")
-            }
-            return (request, try OutputFormat.parse(self.format))
+        let request = try reportingInputErrors { () -> SessionRequest in
+            var request = try options.request(mode: recordMode ?? RecordMode.default(environment: ProcessInfo.processInfo.environment))
+            request.allFindingPictures = pictures == .all
+            return request
         }
-        let code = try runAndReport(request, format: format, summary: summary, junitClock: options.junitClock).code
+        let code = try runAndReport(request, format: format ?? .standard, summary: summary, junitClock: options.junitClock).code
         if code != 0 { throw ExitCode(code) }
     }
+}
 
-    static func mode(_ name: String?) throws -> RecordMode {
-        guard let name else { return RecordMode.default(environment: ProcessInfo.processInfo.environment) }
-        guard let mode = RecordMode(rawValue: name) else {
-            throw InputFailure("--record: unknown mode '\(name)'; use missing, all, failed or never")
-        }
-        return mode
-    }
+/// Which findings `test` pictures in the report (`--pictures`).
+enum FindingPictures: String, CaseIterable, ExpressibleByArgument {
+    /// Only findings that fail the run (the default).
+    case failing
+    /// Known and allowed findings too, as thumbnails.
+    case all
 }

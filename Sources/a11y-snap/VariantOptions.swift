@@ -9,10 +9,10 @@ import SwiftUIReader
 struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Dynamic Type size: large (default), accessibilityLarge, accessibility5, xSmall ... (SwiftUI or UIKit names).",
                                valueName: "SIZE"))
-    var size: String = "large"
+    var size: DynamicTypeSize = .large
 
     @Option(help: ArgumentHelp("Layout direction: ltr or rtl (forced right-to-left: the layout mirrors).", valueName: "ltr|rtl"))
-    var direction: String = "ltr"
+    var direction: LayoutDirection = .leftToRight
 
     @Option(help: ArgumentHelp("Locale: en, pseudo130, pseudo150, bounded, or a language of the strings catalog.", valueName: "LOCALE"))
     var locale: String = "en"
@@ -21,7 +21,7 @@ struct VariantOptions: ParsableArguments {
     var device: String?
 
     @Option(help: ArgumentHelp("Appearance: light (default) or dark.", valueName: "light|dark"))
-    var appearance: String = "light"
+    var appearance: Appearance = .light
 
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
@@ -44,9 +44,7 @@ struct VariantOptions: ParsableArguments {
     /// The screen of `path` (a preview of a Swift file); its reader warnings go to standard error.
     func load(_ path: String, preview: String?) throws -> LoadedScreen {
         let device = Device.named(self.device ?? "") ?? .default
-        let v = Variant(device: device, size: DynamicTypeSize(name: size) ?? .large,
-                        direction: LayoutDirection(name: direction) ?? .leftToRight,
-                        appearance: Appearance(rawValue: appearance) ?? .light)
+        let v = Variant(device: device, size: size, direction: direction, appearance: appearance)
         let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
             .checkingFonts(try CustomFontNames.registry(fonts).customNames)
         if strict, !loaded.warnings.isEmpty {
@@ -60,27 +58,14 @@ struct VariantOptions: ParsableArguments {
     var config: String?
 
     /// The configuration `--config` names, or ./a11y-snap.yml when present; nil without one.
-    /// Rule: its `strings` path is relative to the file's folder.
+    /// Its paths are resolved against the file's folder by the loader.
     func configuration() throws -> Configuration? {
         guard let file = config ?? (FileManager.default.fileExists(atPath: Configuration.fileName) ? Configuration.fileName : nil) else { return nil }
-        var c = try ConfigurationLoader.load(path: file)
-        let folder = (file as NSString).deletingLastPathComponent
-        if !folder.isEmpty, let s = c.strings, !s.hasPrefix("/") { c.strings = folder + "/" + s }
-        return c
+        return try ConfigurationLoader.load(path: file)
     }
 
     /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).
     func variant(for screen: Screen) throws -> Variant {
-        guard let size = DynamicTypeSize(name: size) else {
-            throw InputFailure("--size: unknown size '\(self.size)'; use one of "
-                               + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        guard let direction = LayoutDirection(name: direction) else {
-            throw InputFailure("--direction: unknown direction '\(self.direction)'; use ltr or rtl")
-        }
-        guard let appearance = Appearance(rawValue: appearance) else {
-            throw InputFailure("--appearance: unknown appearance '\(self.appearance)'; use light or dark")
-        }
         let deviceName = device ?? screen.device ?? Device.default.name
         let custom = try configuration()?.matrix.devices.first { $0.name == deviceName }
         guard let device = custom ?? Device.named(deviceName) else {

@@ -20,7 +20,7 @@ import LayoutModel
             var o = VariantOutcome(unit: u)
             if finding { o.findings = [F.finding(screen: u.screen, variant: u.variant)] }
             let path = plan.store.imagePath(screen: u.screen, variant: u.variant)
-            o.baselineStatus = try plan.store.settle(image: Data([1]), at: path, comparison: plan.store.read(path) == nil ? .missing : .matched)
+            o.baselineStatus = try plan.store.settle(image: { Data([1]) }, at: path, comparison: plan.store.read(path) == nil ? .missing : .matched)
             return o
         }
     }
@@ -34,7 +34,7 @@ import LayoutModel
 
         // Record locally: baselines, findings baseline, text snapshot and manifest written; nothing fails.
         let record = try RunPlan(configuration: c, screens: screens, mode: .missing)
-        let first = try record.finish(try outcomes(record, finding: true), current: manifest, findings: .createIfMissing)
+        let first = try record.settle(try outcomes(record, finding: true), current: manifest, findings: .createIfMissing)
         #expect(first.acceptance?.created == true && first.acceptance?.accepted.count == 2)
         #expect(!first.failed)
         #expect(try FindingsBaseline.load(path: record.store.findingsPath)?.keys.count == 2)
@@ -48,7 +48,7 @@ import LayoutModel
         var changed = manifest
         changed.glyphLoadFlags = "DEFAULT"
         #expect(try verify.manifestLine(current: changed)?.hasPrefix("baselines were rendered with glyph load flags NO_HINTING") == true)
-        let second = try verify.finish(try outcomes(verify, finding: false), current: manifest)
+        let second = try verify.settle(try outcomes(verify, finding: false), current: manifest)
         #expect(second.goneLine == "2 known findings are gone: drop them with a11y-snap accept")
         #expect(!second.failed)
         #expect(try String(contentsOfFile: verify.store.findingsPath, encoding: .utf8) == before)
@@ -56,12 +56,12 @@ import LayoutModel
         // Record pixels again (every mode): the findings baseline is not touched, the findings stay gone.
         for mode in RecordMode.allCases {
             let plan = try RunPlan(configuration: c, screens: screens, mode: mode)
-            let run = try plan.finish(try outcomes(plan, finding: false), current: manifest, findings: .createIfMissing)
+            let run = try plan.settle(try outcomes(plan, finding: false), current: manifest, findings: .createIfMissing)
             #expect(run.goneFindings.count == 2 && run.acceptance == nil)
             #expect(try String(contentsOfFile: verify.store.findingsPath, encoding: .utf8) == before)
         }
         // Accept on purpose: the gone findings are dropped and listed.
-        let third = try record.finish(try outcomes(record, finding: false), current: manifest, findings: .accept(allowP0: false))
+        let third = try record.settle(try outcomes(record, finding: false), current: manifest, findings: .accept(allowP0: false))
         #expect(third.goneFindings.isEmpty)
         #expect(third.acceptance?.dropped.count == 2)
         #expect(try FindingsBaseline.load(path: record.store.findingsPath)?.keys.isEmpty == true)

@@ -33,7 +33,7 @@ import LayoutModel
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = BaselineStore(root: dir + "/Baselines", mode: .never)
         let path = store.imagePath(screen: "Paywall", variant: ReportFixtures.rtl)
-        #expect(try store.settle(image: png, at: path, comparison: .missing) == .missing)
+        #expect(try store.settle(image: { png }, at: path, comparison: .missing) == .missing)
         #expect(try store.settle(snapshot: "x\n", screen: "Paywall").status == .missing)
         try store.writeManifest(Manifest(fonts: [], glyphLoadFlags: "NO_HINTING"))
         #expect(try store.prune(units: []) == [])
@@ -46,12 +46,12 @@ import LayoutModel
         let store = BaselineStore(root: dir, mode: .missing)
         let path = store.imagePath(screen: "Paywall", variant: ReportFixtures.rtl)
         #expect(path == dir + "/Paywall/iphone15_accessibilityLarge_rtl_pseudo150.png")
-        #expect(try store.settle(image: png, at: path, comparison: .missing) == .recorded)
+        #expect(try store.settle(image: { png }, at: path, comparison: .missing) == .recorded)
         #expect(store.read(path) == png)
-        #expect(try store.settle(image: Data([1]), at: path, comparison: .changed) == .changed)
+        #expect(try store.settle(image: { Data([1]) }, at: path, comparison: .changed) == .changed)
         #expect(store.read(path) == png)
         let update = BaselineStore(root: dir, mode: .all)
-        #expect(try update.settle(image: Data([1]), at: path, comparison: .matched) == .recorded)
+        #expect(try update.settle(image: { Data([1]) }, at: path, comparison: .matched) == .recorded)
         #expect(store.read(path) == Data([1]))
     }
 

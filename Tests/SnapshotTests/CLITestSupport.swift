@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import Testing
 
 /// The built `a11y-snap` run as a child process: a crash shows as its exit status (132, 134, 139)
@@ -23,20 +24,41 @@ enum CLI {
         var err: String
     }
 
-    /// Runs `a11y-snap arguments...` in `folder` (the current folder when nil). `environment` is added
-    /// to a clean one (PATH and HOME only), as `CLIRunner` does: the test runner's own CI or
-    /// GITHUB_ACTIONS never change what the child does unless a test gives them.
-    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil) throws -> Result {
+    /// Runs `a11y-snap arguments...` (or `executable`) in `folder` (the current folder when nil), as a
+    /// person or a CI job would. `environment` is added to a clean one (PATH and HOME only): the test
+    /// runner's own CI or GITHUB_ACTIONS never change what the child does unless a test gives them.
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:],
+                    executable: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = try #require(binary)
+        if let executable {
+            process.executableURL = URL(fileURLWithPath: executable)
+        } else {
+            process.executableURL = try #require(binary)
+        }
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let env = ProcessInfo.processInfo.environment
         process.environment = ["PATH": env["PATH"] ?? "/usr/bin:/bin", "HOME": env["HOME"] ?? "/tmp"]
-            .merging(environment ?? [:]) { _, new in new }
-        // One way to run a child and drain both pipes: CLIRunner's.
-        let r = try CLIRunner.capture(process)
-        return Result(status: r.status, out: r.out, err: r.err)
+            .merging(environment) { _, new in new }
+        return try capture(process)
+    }
+
+    /// Runs `process`, reading both pipes to the end before waiting, so a full pipe cannot stall it:
+    /// the one way the tests run a child.
+    static func capture(_ process: Process) throws -> Result {
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let errData = Locked(Data())
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { errData.value = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, out: String(decoding: stdout, as: UTF8.self),
+                      err: String(decoding: errData.value, as: UTF8.self))
     }
 
     /// A fresh folder holding `files` (relative path: contents); returns its path.
@@ -56,5 +78,16 @@ enum CLI {
     /// A folder with one screen file `name` holding `text`; returns the file's path.
     static func screen(_ text: String, name: String = "s.screen.yaml") throws -> String {
         try project([name: text]) + "/" + name
+    }
+}
+
+/// A value one thread writes and another reads after a DispatchGroup wait.
+final class Locked<T>: @unchecked Sendable {
+    private let lock = Lock()
+    private var stored: T
+    init(_ value: T) { stored = value }
+    var value: T {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

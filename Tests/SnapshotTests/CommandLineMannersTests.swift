@@ -6,57 +6,57 @@ import Testing
 @Suite(.serialized) struct CommandLineMannersTests {
     let e2e = EndToEndTests()
 
-    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func typoSuggestsTheCommand() throws {
-        let r = try CLIRunner.run(["tset"], in: "/tmp")
+        let r = try CLI.run(["tset"], in: "/tmp")
         #expect(r.status == 2)
         #expect(r.err == "a11y-snap: unknown command 'tset'; did you mean 'test'? (a11y-snap --help lists them)\n")
-        #expect(try CLIRunner.run(["frobnicate"], in: "/tmp").err == "a11y-snap: unknown command 'frobnicate' (a11y-snap --help lists them)\n")
+        #expect(try CLI.run(["frobnicate"], in: "/tmp").err == "a11y-snap: unknown command 'frobnicate' (a11y-snap --help lists them)\n")
     }
 
-    @Test(.enabled(if: CLIRunner.binary != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+    @Test(.enabled(if: CLI.binary != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
                    "a11y-snap is not built, or util-linux's script is missing"))
     func checkAndTestShareTheTextFormatAndColourOnlyOnATerminal() throws {
         let folder = try e2e.project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FindingsAcceptanceTests.unlabelled.write(toFile: folder + "/Screens/toolbar.screen.yaml", atomically: true, encoding: .utf8)
-        let check = try CLIRunner.run(["check"], in: folder)
+        let check = try CLI.run(["check"], in: folder)
         #expect(check.status == 1)
         #expect(check.out.contains("Toolbar (Screens/toolbar.screen.yaml):\n  FAIL P0 missing-label favorite"), "\(check.out)")
         #expect(!check.out.contains("\u{1B}["), "no colour in a pipe")
         // On a terminal (script gives the command one): FAIL in red; NO_COLOR turns it off.
-        let tty = try CLIRunner.run(["-qc", "\(CLIRunner.binary!.path) check", "/dev/null"],
+        let tty = try CLI.run(["-qc", "\(CLI.binary!.path) check", "/dev/null"],
                                     in: folder, executable: "/usr/bin/script")
         #expect(tty.out.contains("\u{1B}[31mFAIL\u{1B}[0m P0 missing-label"), "\(tty.out)")
-        let plain = try CLIRunner.run(["-qc", "\(CLIRunner.binary!.path) check", "/dev/null"], in: folder,
+        let plain = try CLI.run(["-qc", "\(CLI.binary!.path) check", "/dev/null"], in: folder,
                                       environment: ["NO_COLOR": "1"], executable: "/usr/bin/script")
         #expect(plain.out.contains("FAIL P0 missing-label") && !plain.out.contains("\u{1B}["))
     }
 
-    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func initsStarterScreenPassesItsOwnChecks() throws {
         let folder = try ReportFixtures.tempFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLIRunner.run(["init"], in: folder).status == 0)
-        let check = try CLIRunner.run(["check"], in: folder)
+        #expect(try CLI.run(["init"], in: folder).status == 0)
+        let check = try CLI.run(["check"], in: folder)
         #expect(check.status == 0, "\(check.out)")
         #expect(check.out.contains("Welcome (Screens/Welcome.screen.yaml): clean"))
         #expect(check.out.contains("1 screens, 72 variants, 0 findings (0 failing)"))
     }
 
-    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func renderAndLayoutReadTheConfigurationAndTheirExamplesExist() throws {
         let root = CIOutputTests.root
         // The catalog comes from ./a11y-snap.yml (no --strings), or from --config elsewhere.
-        let here = try CLIRunner.run(["layout", "Examples/Screens/Paywall.screen.yaml", "--locale", "de", "--format", "text"], in: root)
+        let here = try CLI.run(["layout", "Examples/Screens/Paywall.screen.yaml", "--locale", "de", "--format", "text"], in: root)
         #expect(here.status == 0 && here.out.contains("“Pro freischalten”"), "\(here.err)")
-        let elsewhere = try CLIRunner.run(["layout", root + "/Examples/Screens/Paywall.screen.yaml", "--locale", "de",
+        let elsewhere = try CLI.run(["layout", root + "/Examples/Screens/Paywall.screen.yaml", "--locale", "de",
                                            "--format", "text", "--config", root + "/a11y-snap.yml"], in: "/tmp")
         #expect(elsewhere.out.contains("“Pro freischalten”"), "\(elsewhere.err)")
-        #expect(try CLIRunner.run(["layout", root + "/Examples/Screens/Paywall.screen.yaml", "--locale", "de"], in: "/tmp").status == 2)
+        #expect(try CLI.run(["layout", root + "/Examples/Screens/Paywall.screen.yaml", "--locale", "de"], in: "/tmp").status == 2)
         // Every file a help example names exists.
         for command in ["render", "layout", "check"] {
-            let help = try CLIRunner.run([command, "--help"], in: root).out
+            let help = try CLI.run([command, "--help"], in: root).out
             let example = try #require(help.split(separator: "\n").first { $0.contains("Example: a11y-snap") })
             let path = String(example.split(separator: " ")[3])
             #expect(FileManager.default.fileExists(atPath: root + "/" + path), "\(command) --help names \(path)")

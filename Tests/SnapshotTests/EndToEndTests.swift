@@ -173,7 +173,8 @@ import Testing
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
                              "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000"] + extra
             + ["--dump-dom", URL(fileURLWithPath: page).absoluteString + hash]
-        let (_, dom, errText) = try CLIRunner.capture(process)
+        let captured = try CLI.capture(process)
+        let dom = captured.out, errText = captured.err
         let console = errText.split(separator: "\n").map(String.init)
             .filter { $0.contains(":CONSOLE") }
         return (dom, console)

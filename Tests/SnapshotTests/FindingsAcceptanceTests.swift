@@ -24,12 +24,12 @@ import Testing
         try text.write(toFile: folder + "/Screens/toolbar.screen.yaml", atomically: true, encoding: .utf8)
     }
 
-    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func localTestAfterAFixLeavesBaselinesAndListsGone() throws {
         let folder = try e2e.project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(Self.unlabelled, folder)
-        let first = try CLIRunner.run(["record"], in: folder)
+        let first = try CLI.run(["record"], in: folder)
         #expect(first.status == 0, "\(first.out)\(first.err)")
         // The first record makes the current findings known and says what known means, in one line.
         #expect(first.out.contains("as known in findings.json: known findings do not fail `test`, new ones do"))
@@ -39,65 +39,65 @@ import Testing
         // The fix: the button gets its label. A local `test` (record mode missing) passes, lists the
         // gone finding, and writes nothing into Baselines/.
         try write(EndToEndTests.toolbar, folder)
-        let fixed = try CLIRunner.run(["test"], in: folder)
+        let fixed = try CLI.run(["test"], in: folder)
         #expect(fixed.out.contains("known finding"), "\(fixed.out)")
         #expect(fixed.out.contains("are gone: drop them with a11y-snap accept:") || fixed.out.contains("is gone: drop it with a11y-snap accept:"))
         #expect(fixed.out.contains("  Toolbar: missing-label favorite  (4 variants)"), "\(fixed.out)")
         #expect(try e2e.baselineBytes(folder, images: false) == before, "a verify run must not touch Baselines/")
         // `test --record all` and `record --update` rewrite pictures and text snapshots, not findings.json.
-        _ = try CLIRunner.run(["test", "--record", "all"], in: folder)
-        _ = try CLIRunner.run(["record", "--update"], in: folder)
+        _ = try CLI.run(["test", "--record", "all"], in: folder)
+        _ = try CLI.run(["record", "--update"], in: folder)
         #expect(try e2e.baselineBytes(folder, images: false)["findings.json"] == before["findings.json"])
 
         // `accept` drops the gone finding and lists it.
-        let accepted = try CLIRunner.run(["accept"], in: folder)
+        let accepted = try CLI.run(["accept"], in: folder)
         #expect(accepted.status == 0, "\(accepted.out)")
         #expect(accepted.out.contains("Dropped 4 known findings that are gone:\n  Toolbar: missing-label favorite  (4 variants)"), "\(accepted.out)")
         #expect(try e2e.baselineBytes(folder, images: false)["findings.json"] != before["findings.json"])
     }
 
-    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func recordUpdateNeverAcceptsANewFinding() throws {
         let folder = try e2e.project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLIRunner.run(["record"], in: folder).status == 0)
+        #expect(try CLI.run(["record"], in: folder).status == 0)
         let findings = try e2e.baselineBytes(folder, images: false)["findings.json"]
 
         // A new unlabelled button (a P0): `record --update` rewrites pixels, keeps findings.json, fails.
         try write(Self.unlabelled, folder)
-        let update = try CLIRunner.run(["record", "--update"], in: folder)
+        let update = try CLI.run(["record", "--update"], in: folder)
         #expect(update.status == 1, "\(update.out)")
         #expect(update.out.contains("fails the run: fix it, or accept it on purpose with a11y-snap accept")
                 || update.out.contains("fail the run: fix them, or accept them on purpose with a11y-snap accept"), "\(update.out)")
         #expect(try e2e.baselineBytes(folder, images: false)["findings.json"] == findings)
-        #expect(try CLIRunner.run(["test"], in: folder).status == 1)
+        #expect(try CLI.run(["test"], in: folder).status == 1)
 
         // `accept` without --allow-p0 holds the P0 back; with it, accepts and prints it by severity.
-        let held = try CLIRunner.run(["accept"], in: folder)
+        let held = try CLI.run(["accept"], in: folder)
         #expect(held.status == 1)
         #expect(held.out.contains("Not accepted: "), "\(held.out)")
         #expect(held.out.contains("--allow-p0"))
-        let accepted = try CLIRunner.run(["record", "--accept-findings", "--allow-p0"], in: folder)
+        let accepted = try CLI.run(["record", "--accept-findings", "--allow-p0"], in: folder)
         #expect(accepted.status == 0, "\(accepted.out)")
         #expect(accepted.out.contains("Accepted 4 new findings as known (P0 4, P1 0, P2 0):\n  Toolbar: P0 missing-label favorite  in "), "\(accepted.out)")
-        #expect(try CLIRunner.run(["test"], in: folder).status == 0)
+        #expect(try CLI.run(["test"], in: folder).status == 0)
         // Under CI the run writes nothing at all. The fix gives the button a spoken label, so the
         // reading order changed: that fails until `record --failed` accepts it.
         let before = try e2e.baselineBytes(folder, images: false)
         try write(EndToEndTests.toolbar, folder)
-        let ci = try CLIRunner.run(["test"], in: folder, environment: ["CI": "1"])
+        let ci = try CLI.run(["test"], in: folder, environment: ["CI": "1"])
         #expect(ci.status == 1 && ci.out.contains("FAIL reading order changed"), "\(ci.out)")
         #expect(try e2e.baselineBytes(folder, images: false) == before)
     }
 
-    @Test(.enabled(if: CLIRunner.binary != nil, "a11y-snap is not built next to the test bundle"))
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func recordAfterAVisualChangeSaysHowToAccept() throws {
         let folder = try e2e.project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLIRunner.run(["record"], in: folder).status == 0)
+        #expect(try CLI.run(["record"], in: folder).status == 0)
         try EndToEndTests.card.replacingOccurrences(of: "frame: {width: 120, height: 8}", with: "frame: {width: 200, height: 8}")
             .write(toFile: folder + "/Screens/card.screen.yaml", atomically: true, encoding: .utf8)
-        let again = try CLIRunner.run(["record"], in: folder)
+        let again = try CLI.run(["record"], in: folder)
         #expect(again.status == 1)
         #expect(again.out.contains("4 baseline images differ from this rendering and were kept: accept with a11y-snap record --failed"), "\(again.out)")
         #expect(again.out.contains("a11y-snap record --update"))

@@ -56,7 +56,7 @@ import LayoutModel
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try #require(xmllint))
         p.arguments = ["--noout", "--schema", schema, dir + "/junit.xml"]
-        let r = try CLIRunner.capture(p)
+        let r = try CLI.capture(p)
         return (r.status, r.out + r.err)
     }
 

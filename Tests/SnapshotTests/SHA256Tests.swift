@@ -3,20 +3,17 @@ import Testing
 @testable import SnapshotHarness
 
 @Suite struct SHA256Tests {
-    // FIPS 180-4 / NIST example vectors.
-    @Test func knownVectors() {
-        #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
-                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(SHA256.hex(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
-                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    /// The manifest's font fingerprint is the file's SHA-256 in lowercase hex (FIPS 180-4 example vectors).
+    @Test func fingerprintsAFileAsHex() throws {
+        let path = NSTemporaryDirectory() + "sha256-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("abc".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try Manifest.fingerprint(fileAt: path) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        try Data().write(to: URL(fileURLWithPath: path))
+        #expect(try Manifest.fingerprint(fileAt: path) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
-    @Test func paddingBoundaries() {
-        // 55, 56 and 64 bytes straddle the one/two-block padding boundary.
-        #expect(SHA256.hex(Data(repeating: 0x61, count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
-        #expect(SHA256.hex(Data(repeating: 0x61, count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
-        #expect(SHA256.hex(Data(repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+    @Test func anUnreadableFileIsBadInputNamingIt() {
+        #expect(throws: InputError.self) { try Manifest.fingerprint(fileAt: "/nonexistent/font.ttf") }
     }
 }

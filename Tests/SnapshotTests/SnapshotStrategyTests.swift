@@ -103,7 +103,26 @@ import Rasterizer
         let expected = ["Add .accessibility(label: ...) or visible text", "add .flipsForRightToLeft()",
                         "or .font(size: 13.5, relativeTo: .body)", "and use A11y.Text(key: ...)", "or .hitSlop(3))", "add .contentShape()",
                         "use a flexible .frame(minHeight:maxWidth:)", "left/right or .offset(x:)"]
-        #expect(ScreenLanguage.swiftFixIts.count == samples.count)
+        #expect(ScreenLanguage.fixIts[.swift]?.count == samples.count)
         #expect(samples.map { ScreenLanguage.swift.phrase($0) } == expected)
+    }
+
+    @Test func everySwiftUIFixItRewritesItsYAMLSpelling() {
+        let samples = ["“Hi” is written into the screen; move it to the strings catalog and use {key: ...}",
+                       "“A”, “B” are written into the screen; move them to the strings catalog and use {key: ...}",
+                       "ignores Dynamic Type; use a text style, or {size: 13.5, relativeTo: body}",
+                       "Add accessibility: {label: ...} or visible text",
+                       "only what it draws takes touches; add contentShape: true",
+                       "needs 44 pt: a larger frame inside its label, or hitSlop: 6"]
+        let expected = ["“Hi” is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text(\"...\"), or String(localized:)",
+                        "“A”, “B” is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text(\"...\"), or String(localized:)",
+                        "ignores Dynamic Type; use a text style (.font(.body)), or scale the size with @ScaledMetric or .custom(_:size:relativeTo:)",
+                        "Add .accessibilityLabel(...) or visible text",
+                        "only what it draws takes touches; add .contentShape(Rectangle())",
+                        "needs 44 pt: a larger .frame on its label"]
+        #expect(ScreenLanguage.fixIts[.swiftUI]?.count == samples.count)
+        #expect(samples.map { ScreenLanguage.swiftUI.phrase($0) } == expected)
+        // A YAML screen keeps its keys.
+        #expect(samples.map { ScreenLanguage.yaml.phrase($0) } == samples)
     }
 }

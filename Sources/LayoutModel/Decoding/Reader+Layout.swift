@@ -41,7 +41,7 @@ extension Reader {
                                alignment: try f.optional(.alignment) { try $0.alignment() })
         // A minimum above the maximum has no size that satisfies it.
         for (lo, hi, axis) in [(frame.minWidth, frame.maxWidth, "Width"), (frame.minHeight, frame.maxHeight, "Height")] {
-            if let lo, let hi, lo > hi { throw error("min\(axis) \(format(lo)) is larger than max\(axis) \(format(hi))") }
+            if let lo, let hi, lo > hi { throw error("min\(axis) \(NumberText.shortest(lo)) is larger than max\(axis) \(NumberText.shortest(hi))") }
         }
         return frame
     }

@@ -61,7 +61,7 @@ struct Reader {
     func number(in range: ClosedRange<Double>) throws -> Double {
         guard case .number(let n)? = node.scalar?.kind, n.isFinite else { throw mismatch("a number") }
         guard range.contains(n) else {
-            throw error("\(node.scalar?.text ?? format(n)) is out of range: use a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw error("\(node.scalar?.text ?? NumberText.shortest(n)) is out of range: use a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound))")
         }
         return n
     }
@@ -69,7 +69,7 @@ struct Reader {
     /// A length in points: 0 to `Limits.length`.
     func nonNegative() throws -> Double {
         let n = try number(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
-        guard n >= 0 else { throw error("\(format(n)) is negative: use 0 or more") }
+        guard n >= 0 else { throw error("\(NumberText.shortest(n)) is negative: use 0 or more") }
         return try number(in: Limits.length)
     }
 
@@ -77,8 +77,8 @@ struct Reader {
         guard case .number(let n)? = node.scalar?.kind, n.rounded() == n, n.isFinite else {
             throw mismatch("a whole number")
         }
-        guard n >= Double(range.lowerBound) else { throw error("\(format(n)) is too small: use \(range.lowerBound) or more") }
-        guard n <= Double(range.upperBound) else { throw error("\(format(n)) is too large: use at most \(range.upperBound)") }
+        guard n >= Double(range.lowerBound) else { throw error("\(NumberText.shortest(n)) is too small: use \(range.lowerBound) or more") }
+        guard n <= Double(range.upperBound) else { throw error("\(NumberText.shortest(n)) is too large: use at most \(range.upperBound)") }
         return Int(n)
     }
 
@@ -145,7 +145,3 @@ struct Fields<K: KeySet> {
     }
 }
 
-/// `12`, `0.5`: numbers in messages without a trailing `.0`.
-func format(_ n: Double) -> String {
-    n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
-}

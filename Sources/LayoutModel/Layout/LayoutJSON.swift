@@ -21,19 +21,7 @@ public enum LayoutJSON {
         guard value.isFinite else { return value > 0 ? "1e308" : (value < 0 ? "-1e308" : "0") }
         // Past 2^53 thousandths a Double has no fraction to round: Swift's shortest form, valid JSON.
         guard abs(value) < 9e12 else { return String(value) }
-        let thousandths = (value * 1000).rounded()
-        if thousandths == 0 { return "0" }
-        let negative = thousandths < 0
-        let magnitude = Int64(abs(thousandths))
-        let whole = magnitude / 1000
-        var fraction = String(magnitude % 1000)
-        var s = (negative ? "-" : "") + String(whole)
-        if magnitude % 1000 != 0 {
-            while fraction.count < 3 { fraction = "0" + fraction }
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            s += "." + fraction
-        }
-        return s
+        return NumberText.decimal(value, places: 3)
     }
 
     public static func string(_ s: String) -> String {

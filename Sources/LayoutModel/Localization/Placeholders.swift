@@ -95,7 +95,7 @@ extension Placeholders {
             let argument = arguments[index]
             if let dot = body.firstIndex(of: "."), let value = Double(argument) {
                 let digits = body[body.index(after: dot)...].prefix { $0.isNumber }
-                if let precision = Int(digits) { return String(format: "%.\(precision)f", value) }
+                if let precision = Int(digits) { return NumberText.fixed(value, places: precision) }
             }
             return argument
         }.joined()

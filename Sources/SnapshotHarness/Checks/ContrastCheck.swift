@@ -67,7 +67,7 @@ func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
 
 func ratioText(_ r: Double) -> String {
     let v = (r * 100).rounded(.down) / 100
-    return String(format: "%.2f:1", v)
+    return NumberText.fixed(v, places: 2) + ":1"
 }
 
 import Foundation

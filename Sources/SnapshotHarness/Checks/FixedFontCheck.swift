@@ -13,7 +13,7 @@ extension Check {
             let e = scene.element(i)
             guard let text = e.text, text.isFixedSize, e.role != .chrome, scene.isContent(i) else { return nil }
             let message = "“\(text.string)” is fixed at \(fmt(text.font.size)) pt and ignores Dynamic Type;"
-                + " " + Advice.fixedFont(e, size: fmt(text.font.size))
+                + " use a text style, or {size: \(fmt(text.font.size)), relativeTo: body}"
             return input.finding(.fixedFont, .P1, i, rect: scene.inkRect(i), message)
         }
     }

@@ -19,9 +19,8 @@ extension Check {
             let listed = literals.map { "“\($0.string)”\($0.role.map { " (accessibility \($0))" } ?? "")" }
             let verb = literals.count == 1 ? "is" : "are"
             let e = scene.element(i)
-            let message = Advice.isSwiftUI(e) ? listed.joined(separator: ", ") + " " + Advice.hardcodedString(e)
-                : listed.joined(separator: ", ") + " \(verb) written into the screen; move "
-                    + (literals.count == 1 ? "it" : "them") + " to the strings catalog and use {key: ...}"
+            let message = listed.joined(separator: ", ") + " \(verb) written into the screen; move "
+                + (literals.count == 1 ? "it" : "them") + " to the strings catalog and use {key: ...}"
             let rect = e.text == nil ? e.frame : scene.inkRect(i)
             return input.finding(.hardcodedString, .P2, i, rect: rect, message)
         }

@@ -20,7 +20,7 @@ extension Check {
             }
             if hasText { return nil }
             let message = "\(e.kind) '\(e.id)' has no label; VoiceOver reads nothing useful."
-                + " " + Advice.missingLabel(r.element)
+                + " Add accessibility: {label: ...} or visible text"
             return input.finding(.missingLabel, .P0, i, rect: r.element.frame, message)
         }
     }

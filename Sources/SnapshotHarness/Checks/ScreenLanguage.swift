@@ -1,35 +1,49 @@
 import Foundation
 
 /// The language a screen was written in. A finding's fix-it names what the author types: YAML keys
-/// (`accessibility: {label: ...}`) for a screen file, Swift modifiers (`.accessibility(label: ...)`)
-/// for a screen written with the DSL.
-/// Rule: the checks phrase fix-its in YAML; `swift` rewrites each YAML fix-it of the table below into
-/// its DSL spelling, the rest of the message unchanged.
+/// (`accessibility: {label: ...}`) for a screen file, DSL modifiers (`.accessibility(label: ...)`)
+/// for a screen written with the DSL, SwiftUI (`.accessibilityLabel(...)`) for a preview read from a
+/// `.swift` file. The one place fix-its are put into the caller's language.
+/// Rule: the checks phrase fix-its in YAML; every other language rewrites each YAML fix-it of its
+/// table below into its own spelling, the rest of the message unchanged.
 public enum ScreenLanguage: String, Hashable, Sendable {
     case yaml
+    /// The Swift DSL.
     case swift
+    /// SwiftUI, read from the app's `.swift` files.
+    case swiftUI
 
-    /// The checks' YAML fix-its (a pattern, `N` a number) and their DSL spelling (`$1` the number).
-    static let swiftFixIts: [(yaml: String, swift: String)] = [
-        (#"accessibility: \{label: \.\.\.\}"#, ".accessibility(label: ...)"),
-        (#"flipsForRightToLeft: true"#, ".flipsForRightToLeft()"),
-        (#"\{size: ([0-9.]+), relativeTo: body\}"#, ".font(size: $1, relativeTo: .body)"),
-        (#"use \{key: \.\.\.\}"#, "use A11y.Text(key: ...)"),
-        (#"hitSlop: ([0-9.]+)"#, ".hitSlop($1)"),
-        (#"contentShape: true"#, ".contentShape()"),
-        (#"a flexible frame \(minHeight/maxWidth\)"#, "a flexible .frame(minHeight:maxWidth:)"),
-        (#"or offset\.x"#, "or .offset(x:)"),
+    /// The checks' YAML fix-its (patterns; `$1` the number one holds) and their spelling in each language.
+    static let fixIts: [ScreenLanguage: [(yaml: String, spelled: String)]] = [
+        .swift: [
+            (#"accessibility: \{label: \.\.\.\}"#, ".accessibility(label: ...)"),
+            (#"flipsForRightToLeft: true"#, ".flipsForRightToLeft()"),
+            (#"\{size: ([0-9.]+), relativeTo: body\}"#, ".font(size: $1, relativeTo: .body)"),
+            (#"use \{key: \.\.\.\}"#, "use A11y.Text(key: ...)"),
+            (#"hitSlop: ([0-9.]+)"#, ".hitSlop($1)"),
+            (#"contentShape: true"#, ".contentShape()"),
+            (#"a flexible frame \(minHeight/maxWidth\)"#, "a flexible .frame(minHeight:maxWidth:)"),
+            (#"or offset\.x"#, "or .offset(x:)"),
+        ],
+        .swiftUI: [
+            (#"(is|are) written into the screen; move (it|them) to the strings catalog and use \{key: \.\.\.\}"#,
+             #"is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text("..."), or String(localized:)"#),
+            (#"use a text style, or \{size: [0-9.]+, relativeTo: body\}"#,
+             "use a text style (.font(.body)), or scale the size with @ScaledMetric or .custom(_:size:relativeTo:)"),
+            (#"accessibility: \{label: \.\.\.\}"#, ".accessibilityLabel(...)"),
+            (#"add contentShape: true"#, "add .contentShape(Rectangle())"),
+            (#"a larger frame inside its label, or hitSlop: [0-9.]+"#, "a larger .frame on its label"),
+        ],
     ]
 
-    private static let swiftPatterns: [(NSRegularExpression, String)] = swiftFixIts.map {
-        (try! NSRegularExpression(pattern: $0.yaml), $0.swift)
+    private static let patterns: [ScreenLanguage: [(NSRegularExpression, String)]] = fixIts.mapValues { table in
+        table.map { (try! NSRegularExpression(pattern: $0.yaml), $0.spelled) }
     }
 
     /// `message` (written by a check, in YAML) in this language.
     public func phrase(_ message: String) -> String {
-        guard self == .swift else { return message }
         var out = message
-        for (pattern, template) in Self.swiftPatterns {
+        for (pattern, template) in Self.patterns[self] ?? [] {
             out = pattern.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: template)
         }
         return out

@@ -41,15 +41,14 @@ func minimumTarget(_ scene: CheckScene, _ i: Int, default side: Double) -> Size 
 /// button draws, `contentShape` and `hitSlop`, a list row, a switch's 44 pt).
 func hitArea(_ scene: CheckScene, _ i: Int) -> Rect { scene.element(i).hitArea }
 
-/// How to reach `minimum`, in the screen's own language (`Advice`): a slot already large enough only
-/// needs its shape to take touches (`.contentShape(Rectangle())`); otherwise a larger frame on the
-/// label, or `hitSlop` (the format's invisible extra hit area: padding plus contentShape in SwiftUI).
+/// How to reach `minimum` (in YAML; `ScreenLanguage` says it in the screen's language): a slot already
+/// large enough only needs its shape to take touches (`contentShape: true`); otherwise a larger frame
+/// on the label, or `hitSlop` (the format's invisible extra hit area: padding plus contentShape in SwiftUI).
 private func advice(_ scene: CheckScene, _ i: Int, _ area: Rect, _ minimum: Size) -> String {
     let e = scene.element(i)
     let slop = Int((max(minimum.width - area.width, minimum.height - area.height) / 2).rounded(.up))
-    let swift = Advice.isSwiftUI(e)
     if e.authoredKind == .button, e.bounds.width >= minimum.width - 1e-9, e.bounds.height >= minimum.height - 1e-9 {
-        return "only what it draws takes touches; add " + (swift ? ".contentShape(Rectangle())" : "contentShape: true")
+        return "only what it draws takes touches; add contentShape: true"
     }
-    return swift ? "a larger .frame on its label" : "a larger frame inside its label, or hitSlop: \(slop)"
+    return "a larger frame inside its label, or hitSlop: \(slop)"
 }

@@ -36,7 +36,5 @@ func isTextFieldValue(_ scene: CheckScene, _ i: Int) -> Bool {
 
 /// Points in messages: whole numbers without decimals, others to one decimal.
 func fmt(_ v: Double) -> String {
-    let rounded = (v * 10).rounded() / 10
-    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(v) }
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    NumberText.decimal(v, places: 1)
 }

@@ -2,14 +2,6 @@
 public enum DiffReportFormat: String, CaseIterable, Sendable {
     case json, text
 
-    /// Parses a `--format` value.
-    public static func parse(_ text: String) throws -> DiffReportFormat {
-        guard let format = DiffReportFormat(rawValue: text) else {
-            throw ImageFileDiff.Failure.badOption("--format: '\(text)' is not one of json, text")
-        }
-        return format
-    }
-
     /// json: exactly `{"different": N, "total": M}`. text: one line for people.
     public func render(_ result: PixelDiffResult) -> String {
         switch self {

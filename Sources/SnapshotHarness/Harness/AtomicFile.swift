@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Writes files so a reader never sees half of one and a crash never loses the old one.
 /// Rule: write a temporary file in the same folder (same file system), then rename it over the target;
@@ -10,7 +11,7 @@ public enum AtomicFile {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // The temp name starts with a dot and carries the process id and a counter, so two writers never collide
         // and a stale-baseline listing can recognise leftovers.
-        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(Counter.next()).tmp")
+        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(names.next()).tmp")
         // Written in place (not `createFile`, which makes a temp file of its own, `.dat.nosync...`).
         do {
             try data.write(to: temp)
@@ -42,14 +43,5 @@ public enum AtomicFile {
     }
 
     /// A process-wide counter for temp names (writes may run on several threads).
-    private final class Counter: @unchecked Sendable {
-        static let shared = Counter()
-        private let lock = NSLock()
-        private var value = 0
-        static func next() -> Int {
-            shared.lock.lock(); defer { shared.lock.unlock() }
-            shared.value += 1
-            return shared.value
-        }
-    }
+    private static let names = Counter()
 }

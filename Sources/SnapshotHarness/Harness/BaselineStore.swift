@@ -23,10 +23,13 @@ public struct BaselineStore: Sendable {
 
     /// How the rendering compared before any recording: the caller diffs and passes one of
     /// `.matched`, `.changed`, `.sizeMismatch`, or `.missing` when there was no baseline.
-    /// Writes `actual` when the record mode says so and returns the final status (`.recorded` if written).
-    public func settle(image actual: Data, at path: String, comparison: BaselineStatus) throws -> BaselineStatus {
+    /// Writes the bytes `encode` gives when the record mode says so (the only place it is asked) and
+    /// returns the final status (`.recorded` if written). `encode` runs only then: a PNG is encoded
+    /// only where something is written.
+    public func settle(image encode: () throws -> Data, at path: String, comparison: BaselineStatus) throws -> BaselineStatus {
         let exists = comparison != .missing
         guard mode.writes(exists: exists, matches: comparison == .matched) else { return comparison }
+        let actual = try encode()
         // Rule: identical bytes are not rewritten (no churn in the repository), but still count as recorded.
         if read(path) != actual { try AtomicFile.write(actual, to: path) }
         return .recorded

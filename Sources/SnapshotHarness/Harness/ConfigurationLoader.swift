@@ -8,7 +8,8 @@ public enum ConfigurationLoader {
                           "failOn", "diff", "report", "junit", "severity"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
 
-    /// Loads the file at `path`; `file` names it in errors (defaults to the path as given).
+    /// Loads the file at `path`, its paths resolved against the file's folder: the one place paths
+    /// are resolved, so every later stage takes them as given.
     public static func load(path: String) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, key: "", message: "cannot read the configuration file")
@@ -16,7 +17,23 @@ public enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, key: "", message: "the configuration file is not UTF-8 text")
         }
-        return try parse(text, file: path, project: (path as NSString).deletingLastPathComponent)
+        let folder = (path as NSString).deletingLastPathComponent
+        return resolved(try parse(text, file: path, project: folder), folder: folder)
+    }
+
+    /// Rule: paths in a configuration are relative to the folder it is in.
+    static func resolved(_ c: Configuration, folder: String) -> Configuration {
+        guard !folder.isEmpty && folder != "." else { return c }
+        func rebase(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
+        var c = c
+        c.screens = c.screens.map(rebase)
+        c.sources = c.sources.map(rebase)
+        c.assets = c.assets.map(rebase)
+        c.fonts = c.fonts.map(rebase)
+        c.baselines = rebase(c.baselines)
+        c.strings = c.strings.map(rebase)
+        c.report = rebase(c.report)
+        return c
     }
 
     /// `project`: the folder the file is in, when it is read from disk; then every `screens` entry
@@ -151,7 +168,7 @@ public enum ConfigurationLoader {
     }
 
     private static func format(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d).replacingOccurrences(of: ".", with: "p")
+        NumberText.shortest(d).replacingOccurrences(of: ".", with: "p")
     }
 
     private static func positive(_ v: YAMLValue) throws -> Double {

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// `Baselines/manifest.json`: what rendered the baselines. Pixels depend on the font files and the
@@ -25,8 +26,16 @@ public struct Manifest: Hashable, Sendable {
 
     /// This machine's manifest: fingerprints the font files at `fontPaths`.
     public static func current(fontPaths: [String], glyphLoadFlags: String, scale: Double = 1) throws -> Manifest {
-        let fonts = try fontPaths.map { Font(file: URL(fileURLWithPath: $0).lastPathComponent, sha256: try SHA256.hex(fileAt: $0)) }
+        let fonts = try fontPaths.map { Font(file: URL(fileURLWithPath: $0).lastPathComponent, sha256: try fingerprint(fileAt: $0)) }
         return Manifest(fonts: fonts, toolchain: .current, glyphLoadFlags: glyphLoadFlags, scale: scale)
+    }
+
+    /// A file's SHA-256 (swift-crypto) as 64 lowercase hex digits.
+    static func fingerprint(fileAt path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, key: "", message: "cannot read the file to fingerprint it")
+        }
+        return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 
     public var json: JSONValue {

@@ -71,23 +71,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// One escaper for every JSON the project writes: the layout tree's (LayoutModel) is it.
     static func quote(_ s: String) -> String { LayoutJSON.string(s) }
 
-    /// Rounds half away from zero to `decimals` places and drops trailing zeros; -0 is 0;
-    /// a value that is not finite (which JSON cannot hold) is written as 0.
+    /// `NumberText.decimal`; a value that is not finite (which JSON cannot hold) is written as 0.
     static func format(_ d: Double, decimals: Int) -> String {
-        guard d.isFinite else { return "0" }
-        var scale: Double = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(d) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return abs(d) < 9e18 ? String(Int64(d.rounded())) : String(d) }
-        let n = Int64(scaled), unit = Int64(scale)
-        if n == 0 { return "0" }
-        var s = (d < 0 ? "-" : "") + String(n / unit)
-        var frac = String(n % unit)
-        if decimals > 0 && n % unit != 0 {
-            frac = String(repeating: "0", count: decimals - frac.count) + frac
-            while frac.hasSuffix("0") { frac.removeLast() }
-            s += "." + frac
-        }
-        return s
+        d.isFinite ? NumberText.decimal(d, places: decimals) : "0"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// `--junit FILE`: JUnit XML for CI test views, valid against the common JUnit schema.
 /// Rules: one `<testsuite>` per screen; in it one `<testcase>` per check, one for the pixels and one
@@ -125,7 +126,7 @@ public enum JUnitReport {
         }
     }
 
-    static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+    static func seconds(_ s: Double) -> String { NumberText.fixed(s, places: 3) }
 
     /// ISO 8601 in UTC, without fractions, as the schema's `xs:dateTime` without a zone.
     static func timestamp(_ date: Date?) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Shows how far a run is, on standard error so reports on standard output stay clean.
 /// Rules: on a terminal a bar redrawn in place; when `CI` is set or the output is not a terminal,
@@ -10,7 +11,7 @@ public final class ProgressReporter: @unchecked Sendable {
     public let total: Int
     public let style: Style
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
+    private let lock = Lock()
     private var done = 0
     private var lastTenth = 0
 

@@ -112,7 +112,7 @@ public enum ScreenLoader {
                                              assets: try AssetCatalog.load(assets))
             for preview in project.previews {
                 let source = PreviewScreenSource(project: project, preview: preview, variants: variants)
-                screens.append(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file,
+                screens.append(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file, language: .swiftUI,
                                             preview: source, warnings: source.warnings))
             }
             guard !screens.isEmpty else {
@@ -150,6 +150,7 @@ public enum ScreenLoader {
             ltr.direction = .leftToRight
             return ltr
         }()])
-        return LoadedScreen(screen: source.resolved(for: variant).screen, file: path, preview: source, warnings: source.warnings)
+        return LoadedScreen(screen: source.resolved(for: variant).screen, file: path, language: .swiftUI, preview: source,
+                            warnings: source.warnings)
     }
 }

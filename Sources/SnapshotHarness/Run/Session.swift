@@ -31,11 +31,14 @@ public struct SessionRequest: Sendable {
     }
 }
 
-/// Loads the configuration, screens and strings; runs every unit; completes the plan (findings
-/// baseline, text snapshots, manifest). What to print or write is the caller's.
+/// The run as a pipeline: `init` plans (configuration, screens, strings, the units); `run`
+/// evaluates and compares every unit (`SnapshotRunner`), settles each screen's text snapshot as its
+/// last unit finishes, then the findings baseline and manifest (`RunPlan.settle`), and hands back the
+/// finished `RunOutcome` for the reports. What to print or write is the caller's.
 public struct Session {
-    public var configuration: Configuration
     public var plan: RunPlan
+    /// The configuration, held once: the plan's.
+    public var configuration: Configuration { plan.configuration }
     public var screens: [LoadedScreen]
     public var catalog: StringsCatalog?
     /// What the SwiftUI reader could not evaluate (and drew as placeholders), in source order.
@@ -50,21 +53,7 @@ public struct Session {
         let fm = FileManager.default
         var file = request.configurationFile
         if file == nil, fm.fileExists(atPath: Configuration.fileName) { file = Configuration.fileName }
-        var base = try file.map { try ConfigurationLoader.load(path: $0) } ?? Configuration()
-        // Rule: paths in a configuration are relative to the folder it is in.
-        if let file {
-            let folder = (file as NSString).deletingLastPathComponent
-            if !folder.isEmpty && folder != "." {
-                func rebase(_ p: String) -> String { p.hasPrefix("/") ? p : folder + "/" + p }
-                base.screens = base.screens.map(rebase)
-                base.sources = base.sources.map(rebase)
-                base.assets = base.assets.map(rebase)
-                base.fonts = base.fonts.map(rebase)
-                base.baselines = rebase(base.baselines)
-                base.strings = base.strings.map(rebase)
-                base.report = rebase(base.report)
-            }
-        }
+        let base = try file.map { try ConfigurationLoader.load(path: $0) } ?? Configuration()
         let stringsPath = request.overrides.strings ?? base.strings
         let catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
@@ -99,7 +88,6 @@ public struct Session {
     /// configuration file and overrides are not read.
     public init(configuration: Configuration, screens: [LoadedScreen], catalog: StringsCatalog? = nil,
                 request: SessionRequest = SessionRequest()) throws {
-        self.configuration = configuration
         self.catalog = catalog
         self.screens = screens
         warnings = Array(Set(screens.flatMap(\.warnings))).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
@@ -136,15 +124,25 @@ public struct Session {
         return out
     }
 
+    /// Removes the stale baselines of the configured units (`record --prune`); returns what it removed.
+    public func pruneStale() throws -> [String] {
+        try plan.store.prune(units: plan.configuredUnits)
+    }
+
     /// The line to print before any pixel diff when the baselines came from another machine.
     public func manifestLine() throws -> String? {
         request.renders ? try plan.manifestLine(current: manifest) : nil
     }
 
-    /// Runs every unit of the plan and completes it. `pictures` replaces the request's choice
-    /// (the HTML report's, or `check --pictures`).
-    public func run(strategy: VariantStrategy?, progress: ProgressReporter? = nil,
+    /// The per-variant snapshot value every run renders and compares with: the command line's and
+    /// `assertA11ySnapshot`'s alike.
+    public var strategy: VariantStrategy { .standard(configuration.diff) }
+
+    /// Runs every unit of the plan and completes it. `strategy` replaces the session's own (`strategy`);
+    /// `pictures` replaces the request's choice (the HTML report's, or `check --pictures`).
+    public func run(strategy chosenStrategy: VariantStrategy? = nil, progress: ProgressReporter? = nil,
                     pictures chosen: SnapshotRunner.Pictures? = nil) throws -> RunOutcome {
+        let strategy = chosenStrategy ?? self.strategy
         let pictures: SnapshotRunner.Pictures
         if let chosen {
             pictures = chosen
@@ -159,8 +157,10 @@ public struct Session {
                                     known: (try FindingsBaseline.load(path: plan.store.findingsPath))?.keys ?? [])
         runner.allFindingPictures = request.allFindingPictures
         let started = Date()
-        let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress))
-        var run = try plan.finish(outcomes, current: manifest, findings: request.renders ? request.findings : .compare)
+        let policy = request.renders ? request.findings : .compare
+        let snapshots = plan.snapshotSettler(refreshFindings: plan.acceptsFindings(policy))
+        let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress, eachScreen: { try snapshots.settle($0, $1) }))
+        var run = try plan.settle(outcomes, textSnapshots: snapshots.outcomes, current: manifest, findings: policy)
         run.started = started
         run.warnings = warnings.map(\.description)
         return run

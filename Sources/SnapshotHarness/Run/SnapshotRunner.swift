@@ -60,10 +60,12 @@ public struct SnapshotRunner: Sendable {
         self.jobs = max(1, jobs); self.known = known
     }
 
-    /// Every unit's outcome, in plan order. `progress` hears of each finished unit.
-    public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil) throws -> [VariantOutcome] {
+    /// Every unit's outcome, in plan order. `progress` hears of each finished unit; `eachScreen`
+    /// gets a screen's outcomes (in plan order) as soon as its last unit finishes, on that worker.
+    public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil,
+                    eachScreen: (@Sendable (String, [VariantOutcome]) throws -> Void)? = nil) throws -> [VariantOutcome] {
         let units = only ?? plan.units
-        let results = ResultSlots<VariantOutcome>(count: units.count)
+        let results = ResultSlots<VariantOutcome>(groups: units.map(\.screen))
         let tasks = Self.twinGroups(units)
         let next = Counter()
         let workers = min(jobs, max(tasks.count, 1))
@@ -77,7 +79,7 @@ public struct SnapshotRunner: Sendable {
                 results.fail(at: 0, error)
                 return
             }
-            while let t = next.take(below: tasks.count) {
+            while case let t = next.next(), t < tasks.count {
                 var twin: LayoutResult?
                 for i in tasks[t] {
                     do {
@@ -85,7 +87,7 @@ public struct SnapshotRunner: Sendable {
                         let (done, layout) = try process(units[i], pipeline, leftToRight: twin)
                         var outcome = done
                         outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                        results.put(outcome, at: i)
+                        if let screen = results.put(outcome, at: i), let eachScreen { try eachScreen(units[i].screen, screen) }
                         twin = layout
                     } catch {
                         results.fail(at: i, error)
@@ -125,7 +127,7 @@ public struct SnapshotRunner: Sendable {
         }
         var outcome = VariantOutcome(unit: unit)
         let evaluation = try pipeline.evaluate(loaded, unit.variant, leftToRight: leftToRight)
-        outcome.findings = evaluation.findings.map { $0.speaking(loaded.language) }
+        outcome.findings = evaluation.findings
         outcome.readingOrder = evaluation.readingOrder
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return (outcome, evaluation.layout) }
 
@@ -151,11 +153,7 @@ public struct SnapshotRunner: Sendable {
                 diffImage = compared.artifact
             }
             // Rule: a PNG is encoded only where something is written (a baseline or a report image).
-            if plan.store.mode.writes(exists: comparison != .missing, matches: comparison == .matched) {
-                outcome.baselineStatus = try plan.store.settle(image: try encoded(), at: path, comparison: comparison)
-            } else {
-                outcome.baselineStatus = comparison
-            }
+            outcome.baselineStatus = try plan.store.settle(image: encoded, at: path, comparison: comparison)
             if let stem {
                 var paths = ImagePaths(actual: stem + ".actual.png", baseline: path)
                 if let diffImage {
@@ -251,33 +249,47 @@ extension SnapshotRunner {
     }
 }
 
-/// Results written by index from many threads, read once all are in.
+/// Results written by index from many threads, read once all are in. Each index belongs to a
+/// group (a screen); `put` hands back a group's values when its last one comes in.
 final class ResultSlots<T>: @unchecked Sendable {
     private var values: [T?]
     private var errors: [(Int, Error)] = []
-    private let lock = NSLock()
+    private let group: [Int]
+    private var members: [[Int]] = []
+    private var remaining: [Int] = []
+    private let lock = Lock()
 
-    init(count: Int) { values = Array(repeating: nil, count: count) }
+    init(groups: [String]) {
+        values = Array(repeating: nil, count: groups.count)
+        var index: [String: Int] = [:]
+        var group: [Int] = []
+        for (i, name) in groups.enumerated() {
+            let g = index[name] ?? members.count
+            if g == members.count { index[name] = g; members.append([]); remaining.append(0) }
+            members[g].append(i)
+            remaining[g] += 1
+            group.append(g)
+        }
+        self.group = group
+    }
 
-    func put(_ value: T, at i: Int) { lock.lock(); values[i] = value; lock.unlock() }
-    func fail(at i: Int, _ error: Error) { lock.lock(); errors.append((i, error)); lock.unlock() }
+    /// Stores a value; returns its group's values, in index order, when it was the group's last.
+    func put(_ value: T, at i: Int) -> [T]? {
+        lock.withLock {
+            values[i] = value
+            let g = group[i]
+            remaining[g] -= 1
+            return remaining[g] == 0 ? members[g].compactMap { values[$0] } : nil
+        }
+    }
+
+    func fail(at i: Int, _ error: Error) { lock.withLock { errors.append((i, error)) } }
 
     /// The values in order, or the error of the earliest failed unit (deterministic at any `jobs`).
     func collect() throws -> [T] {
-        lock.lock(); defer { lock.unlock() }
-        if let first = errors.min(by: { $0.0 < $1.0 }) { throw first.1 }
-        return values.compactMap { $0 }
-    }
-}
-
-/// Hands out unit indexes, each once.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func take(below limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
+        try lock.withLock {
+            if let first = errors.min(by: { $0.0 < $1.0 }) { throw first.1 }
+            return values.compactMap { $0 }
+        }
     }
 }

@@ -73,8 +73,13 @@ public struct VariantPipeline: Sendable {
         // The renderer's own paint decides the colour under a text (the layout's `ElementPaint`).
         let input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
                                hasStringsCatalog: catalog != nil)
-        // Findings belong to the variant asked for, even where a preview pins an axis.
-        let findings = checker.run(input).map { f -> Finding in var f = f; f.variant = requested; return f }
+        // Findings belong to the variant asked for, even where a preview pins an axis, and their
+        // fix-its speak the screen's language.
+        let findings = checker.run(input).map { f -> Finding in
+            var f = f.speaking(loaded.language)
+            f.variant = requested
+            return f
+        }
         return VariantEvaluation(layout: result, findings: findings,
                                  readingOrder: ReadingOrder.items(result, strings: strings))
     }

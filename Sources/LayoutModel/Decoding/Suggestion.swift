@@ -1,35 +1,5 @@
 import Foundation
 
-/// Why a screen file could not be read, where, and what to do about it. Its description reads
-/// `FILE:LINE:COLUMN: KEY.PATH: MESSAGE`, e.g.
-/// `paywall.screen.yaml:12:5: body.vStack[2].button.frame.widht: unknown key 'widht' (did you mean 'width'?)`;
-/// the location or key path is left out when there is none (a syntax error has no key path).
-public struct ScreenFileError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    public var file: String
-    public var location: FileLocation?
-    /// Where in the document: keys joined by dots, list indices in brackets.
-    public var keyPath: String
-    public var message: String
-    /// True when the offending value holds a `${param}`: a component template read on its own.
-    var involvesParameter = false
-
-    public init(file: String, location: FileLocation?, keyPath: String, message: String) {
-        self.file = file; self.location = location; self.keyPath = keyPath; self.message = message
-    }
-
-    public var line: Int? { location?.line }
-    public var column: Int? { location?.column }
-
-    public var description: String {
-        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return [place, keyPath, message].filter { !$0.isEmpty }.joined(separator: ": ")
-    }
-
-    public var errorDescription: String? { description }
-
-    public static func == (a: ScreenFileError, b: ScreenFileError) -> Bool { a.description == b.description }
-}
-
 /// Near misses for "did you mean" hints.
 public enum Suggestion {
     /// The candidate closest to `word`, if close enough to be a likely typo (case differences
