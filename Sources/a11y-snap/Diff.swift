@@ -61,7 +61,7 @@ struct Diff: ParsableCommand {
             let code = ImageFileDiff.exitCode(for: result)
             if code != 0 { throw ExitCode(code) }
         } catch let failure as ImageFileDiff.Failure {
-            if let line = (try? DiffReportFormat.parse(format))?.render(failure) { print(line) }
+            if let line = format.render(failure) { print(line) }
             FileHandle.standardError.write(Data("a11y-snap diff: \(failure)\n".utf8))
             throw ExitCode(failure.exitCode)
         }

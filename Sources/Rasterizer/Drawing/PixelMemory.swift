@@ -1,3 +1,4 @@
+import LayoutModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,7 +23,7 @@ final class PixelMemory: @unchecked Sendable {
     static let shared = PixelMemory(kept: max(4, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     static let minimumBytes = 1 << 20
 
-    private let lock = EngineLock()
+    private let lock = Lock()
     private let kept: Int
     private var free: [[Float]] = []
 

@@ -15,7 +15,7 @@ import LayoutModel
 
 /// A dictionary behind a lock that empties itself when it reaches `capacity`.
 final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = EngineLock()
+    private let lock = Lock()
     private var entries: [Key: Value] = [:]
     let capacity: Int
 
@@ -39,7 +39,7 @@ final class TextCaches: @unchecked Sendable {
     let glyphs = SharedCache<GlyphKey, GlyphImage?>(capacity: 20_000)
     let measurements = SharedCache<TextRequest, TextMeasurement>(capacity: 20_000)
 
-    private static let lock = EngineLock()
+    private static let lock = Lock()
     private static var byRegistry: [FontRegistry: TextCaches] = [:]
 
     /// The process's caches for `registry`, made on first use.

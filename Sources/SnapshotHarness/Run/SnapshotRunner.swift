@@ -259,6 +259,9 @@ final class ResultSlots<T>: @unchecked Sendable {
     private var remaining: [Int] = []
     private let lock = Lock()
 
+    /// `count` slots, each a group of its own.
+    convenience init(count: Int) { self.init(groups: (0..<count).map(String.init)) }
+
     init(groups: [String]) {
         values = Array(repeating: nil, count: groups.count)
         var index: [String: Int] = [:]
@@ -274,6 +277,7 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     /// Stores a value; returns its group's values, in index order, when it was the group's last.
+    @discardableResult
     func put(_ value: T, at i: Int) -> [T]? {
         lock.withLock {
             values[i] = value
