@@ -22,6 +22,12 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Appearance: light (default) or dark.", valueName: "light|dark"))
     var appearance: String = "light"
 
+    @Option(name: .customLong("legibility-weight"), help: ArgumentHelp("Bold Text: regular (default) or bold.", valueName: "regular|bold"))
+    var legibilityWeight: String = "regular"
+
+    @Option(help: ArgumentHelp("Increase Contrast: standard (default) or increased.", valueName: "standard|increased"))
+    var contrast: String = "standard"
+
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
 
@@ -39,7 +45,9 @@ struct VariantOptions: ParsableArguments {
         let device = Device.named(self.device ?? "") ?? .default
         let v = Variant(device: device, size: DynamicTypeSize(name: size) ?? .large,
                         direction: LayoutDirection(name: direction) ?? .leftToRight,
-                        appearance: Appearance(rawValue: appearance) ?? .light)
+                        appearance: Appearance(rawValue: appearance) ?? .light,
+                        legibilityWeight: LegibilityWeight(rawValue: legibilityWeight) ?? .regular,
+                        contrast: ColorSchemeContrast(rawValue: contrast) ?? .standard)
         let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
@@ -73,13 +81,20 @@ struct VariantOptions: ParsableArguments {
         guard let appearance = Appearance(rawValue: appearance) else {
             throw InputFailure("--appearance: unknown appearance '\(self.appearance)'; use light or dark")
         }
+        guard let weight = LegibilityWeight(rawValue: legibilityWeight) else {
+            throw InputFailure("--legibility-weight: unknown weight '\(legibilityWeight)'; use regular or bold")
+        }
+        guard let contrast = ColorSchemeContrast(rawValue: contrast) else {
+            throw InputFailure("--contrast: unknown contrast '\(self.contrast)'; use standard or increased")
+        }
         let deviceName = device ?? screen.device ?? Device.default.name
         let custom = try configuration()?.matrix.devices.first { $0.name == deviceName }
         guard let device = custom ?? Device.named(deviceName) else {
             throw InputFailure("--device: unknown device '\(deviceName)'; use one of "
                                + Device.all.map(\.name).joined(separator: ", "))
         }
-        return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance)
+        return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance,
+                       legibilityWeight: weight, contrast: contrast)
     }
 
     /// `--strings`, else the configuration's `strings`.

@@ -9,7 +9,7 @@ import Testing
         var under: RGBA?
         for e in root.flattened {
             if e.id == target.id && e.kind == target.kind { break }
-            for f in ElementPaint.fills(of: e, appearance: appearance)
+            for f in ElementPaint.fills(of: e, appearance: ColorTraits(appearance))
             where point.x >= f.rect.minX && point.x < f.rect.maxX && point.y >= f.rect.minY && point.y < f.rect.maxY {
                 under = f.color
             }
@@ -23,7 +23,7 @@ import Testing
         let screen = Screen("L") { A11y.List { A11y.Text("Row") } }
         let (result, image) = renderScreen(screen, Variant(appearance: appearance), engine: engine)
         let text = try #require(result.root.flattened.first { $0.text?.string == "Row" })
-        let card = SystemColor.secondarySystemGroupedBackground.resolve(appearance)
+        let card = SystemColor.secondarySystemGroupedBackground.resolve(ColorTraits(appearance))
         let under = colourUnder(text, in: result.root, at: Point(x: text.frame.midX, y: text.frame.midY),
                                 appearance: appearance)
         #expect(under == card)
@@ -41,9 +41,9 @@ import Testing
         let button = try #require(result.root.flattened.first { $0.kind == "button" })
         let fills = ElementPaint.fills(of: button, appearance: .light)
         #expect(fills.count == 2)
-        #expect(fills.first?.color == SystemColor.systemOrange.resolve(.light))
+        #expect(fills.first?.color == SystemColor.systemOrange.resolve(ColorTraits(.light)))
         #expect(fills.first?.rect == button.bounds)
-        #expect(fills.last?.color == SystemColor.accentColor.resolve(.light).withAlpha(0.15))
+        #expect(fills.last?.color == SystemColor.accentColor.resolve(ColorTraits(.light)).withAlpha(0.15))
         #expect(fills.last?.rect == button.frame)
     }
 
@@ -53,6 +53,6 @@ import Testing
         let result = LayoutEngine(measurer: engine).layout(screen, variant: Variant())
         let image = try #require(result.root.flattened.first { $0.kind == "image" })
         #expect(ElementPaint.fills(of: image, appearance: .light).isEmpty)
-        #expect(ElementPaint.symbolColor(of: image, appearance: .light) == SystemColor.systemRed.resolve(.light))
+        #expect(ElementPaint.symbolColor(of: image, appearance: .light) == SystemColor.systemRed.resolve(ColorTraits(.light)))
     }
 }

@@ -25,7 +25,7 @@ public struct LayoutEngine: Sendable {
         let root = LayoutElement(id: screen.name, kind: "screen", role: .chrome, frame: device, bounds: device,
                                  children: [element], node: nil, direction: env.direction, isPinned: false,
                                  dynamicTypeSize: variant.size, scrollAxis: nil, clip: nil, opacity: 1, text: nil,
-                                 fill: screen.background.resolve(variant.appearance))
+                                 fill: screen.background.resolve(variant.colorTraits))
         return LayoutResult(screen: screen, variant: variant, root: root)
     }
 

@@ -133,15 +133,30 @@ public enum TextValue: Hashable, Sendable {
     /// A catalog key whose string has format specifiers (`%lld cycles`), filled with `arguments`
     /// in order: SwiftUI's `Text("\(count) cycles")`. In a screen file: `{key: K, arguments: [..]}`.
     case format(key: String, arguments: [String])
+    /// A date, duration or number the app formats for the locale (`{date: 2026-03-03, style: medium}`).
+    case formatted(FormattedValue)
 
     /// The key, for a looked-up string.
     public var key: String? {
         switch self {
-        case .literal: return nil
+        case .literal, .formatted: return nil
         case .key(let k), .format(let k, _): return k
         }
     }
 }
+
+/// A value shown as the locale writes it (Foundation's `formatted()` styles), through ICU.
+public enum FormattedValue: Hashable, Sendable {
+    /// A calendar day, `Date.FormatStyle(date: style)`.
+    case date(year: Int, month: Int, day: Int, style: DateStyle)
+    /// Seconds as `h:mm:ss` (or `m:ss` under an hour), `Duration.TimeFormatStyle`'s positional pattern.
+    case duration(seconds: Double, style: DurationStyle)
+    /// A decimal number with the locale's digits, grouping and decimal separator.
+    case number(Double)
+}
+
+public enum DateStyle: String, Hashable, Sendable, CaseIterable { case short, medium, long, full }
+public enum DurationStyle: String, Hashable, Sendable, CaseIterable { case positional }
 
 public enum ImageValue: Hashable, Sendable {
     /// An SF Symbol-like glyph that scales with its font.

@@ -29,12 +29,12 @@ public struct PaintLayer: Hashable, Sendable {
 /// opacity as a group; the check multiplies by `LayoutElement.opacity`).
 public enum ElementPaint {
     /// The uniform colours `element` paints beneath its content, in painting order.
-    public static func fills(of element: LayoutElement, appearance: Appearance) -> [(color: RGBA, rect: Rect)] {
+    public static func fills(of element: LayoutElement, appearance: ColorTraits) -> [(color: RGBA, rect: Rect)] {
         layers(of: element, appearance: appearance).map { ($0.color, $0.rect) }
     }
 
     /// `fills` with corner radii: what the renderer draws.
-    public static func layers(of element: LayoutElement, appearance: Appearance) -> [PaintLayer] {
+    public static func layers(of element: LayoutElement, appearance: ColorTraits) -> [PaintLayer] {
         var out: [PaintLayer] = []
         if let bg = backgroundLayer(of: element, appearance: appearance) { out.append(bg) }
         if let own = ownLayer(of: element, appearance: appearance) { out.append(own) }
@@ -43,19 +43,19 @@ public enum ElementPaint {
 
     /// The colour an icon draws in: a symbol image's tint as the layout resolved it (its inherited
     /// `foreground`, a tab's accent or gray, the back chevron's accent), else the label colour.
-    public static func symbolColor(of element: LayoutElement, appearance: Appearance) -> RGBA {
+    public static func symbolColor(of element: LayoutElement, appearance: ColorTraits) -> RGBA {
         if let tint = element.fill { return tint }
         if let fg = element.node?.modifiers.foreground { return fg.resolve(appearance) }
         return SystemColor.label.resolve(appearance)
     }
 
     /// Placeholder grey of a bitmap image.
-    static func placeholderColor(_ appearance: Appearance) -> RGBA {
+    static func placeholderColor(_ appearance: ColorTraits) -> RGBA {
         SystemColor.systemGray.resolve(appearance).withAlpha(0.2)
     }
 
     /// Rule 1: a colour or styled background, in `bounds`.
-    static func backgroundLayer(of element: LayoutElement, appearance: Appearance) -> PaintLayer? {
+    static func backgroundLayer(of element: LayoutElement, appearance: ColorTraits) -> PaintLayer? {
         switch element.node?.modifiers.background {
         case .color(let c)?:
             return PaintLayer(color: c.resolve(appearance), rect: element.bounds)
@@ -67,7 +67,7 @@ public enum ElementPaint {
     }
 
     /// Rules 2 and 3: the element's own fill in its frame.
-    static func ownLayer(of element: LayoutElement, appearance: Appearance) -> PaintLayer? {
+    static func ownLayer(of element: LayoutElement, appearance: ColorTraits) -> PaintLayer? {
         let node = element.node
         if case .image(.bitmap)? = node?.kind {
             return PaintLayer(color: placeholderColor(appearance), rect: element.frame)

@@ -9,8 +9,9 @@ import LayoutModel
 /// Everything else (stacks, colours, shapes, cards, separators, tracks, buttons) is fills only.
 struct KindPainters {
     let canvas: Canvas
-    let appearance: Appearance
+    let appearance: ColorTraits
     let engine: TextEngine
+    let legibility: LegibilityWeight
 
     func paintKind(_ e: LayoutElement, parent: LayoutElement?) {
         if let text = e.text {
@@ -21,7 +22,7 @@ struct KindPainters {
         switch e.kind {
         case "image":
             if let name = e.symbol {
-                SymbolPainter(canvas: canvas, engine: engine)
+                SymbolPainter(canvas: canvas, engine: engine, legibility: legibility)
                     .draw(name, in: e.frame, color: ElementPaint.symbolColor(of: e, appearance: appearance),
                           mirrored: e.isMirrored)
             } else if case .image(.bitmap)? = e.node?.kind {

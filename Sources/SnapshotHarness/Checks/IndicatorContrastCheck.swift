@@ -19,7 +19,7 @@ extension Check {
         rule: "A shape or stroke that shows state or progress under 3:1 against what is next to it."
     ) { input in
         let scene = input.scene
-        let appearance = scene.variant.appearance
+        let appearance = scene.variant.colorTraits
         let needed = input.thresholds.nonTextContrast
         var out: [Finding] = []
         for i in scene.records.indices where !scene.records[i].isHidden && scene.element(i).opacity > 0.01 {

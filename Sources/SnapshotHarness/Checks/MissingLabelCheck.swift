@@ -28,6 +28,7 @@ extension Check {
 private func isBlank(_ v: TextValue) -> Bool {
     switch v {
     case .literal(let s), .key(let s), .format(let s, _): return s.trimmingCharacters(in: .whitespaces).isEmpty
+    case .formatted: return false
     }
 }
 

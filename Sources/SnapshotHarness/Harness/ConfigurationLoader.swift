@@ -6,7 +6,7 @@ import LayoutModel
 public enum ConfigurationLoader {
     static let topKeys = ["screens", "sources", "assets", "baselines", "strings", "matrix", "baselined", "thresholds",
                           "failOn", "diff", "report", "junit", "severity"]
-    static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
+    static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances", "legibilityWeight", "contrast"]
 
     /// Loads the file at `path`; `file` names it in errors (defaults to the path as given).
     public static func load(path: String) throws -> Configuration {
@@ -90,6 +90,8 @@ public enum ConfigurationLoader {
             case "directions": m.directions = try axis(a, MatrixAxisParser.directions)
             case "locales": m.locales = try axis(a, { try MatrixAxisParser.locales($0) })
             case "appearances": m.appearances = try axis(a, MatrixAxisParser.appearances)
+            case "legibilityWeight": m.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case "contrast": m.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: break
             }
         }
@@ -175,6 +177,8 @@ public enum ConfigurationLoader {
             case "directions": b.directions = try axis(a, MatrixAxisParser.directions)
             case "locales": b.locales = try axis(a, { try MatrixAxisParser.locales($0) })
             case "appearances": b.appearances = try axis(a, MatrixAxisParser.appearances)
+            case "legibilityWeight": b.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case "contrast": b.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: break
             }
         }

@@ -28,7 +28,7 @@ public struct VariantPipeline: Sendable {
         let body = FontDescriptor(size: DynamicTypeTable.pointSize(.body, .large))
         return try Locales.resolver(for: locale, catalog: catalog, measure: { s in
             engine.measure(TextRequest(string: s, font: body)).size.width
-        })
+        }, formatting: ICULocaleData())
     }
 
     public func layout(_ screen: Screen, _ variant: Variant) throws -> LayoutResult {
@@ -58,8 +58,9 @@ public struct VariantPipeline: Sendable {
             twin = CheckScene(engine.layout(loaded.resolved(for: ltr).screen, variant: ltr))
         }
         // The renderer's own paint decides the colour under a text (ElementPaint is the default).
-        let input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
+        var input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
                                hasStringsCatalog: catalog != nil)
+        input.strings = strings
         // Findings belong to the variant asked for, even where a preview pins an axis.
         let findings = checker.run(input).map { f -> Finding in var f = f; f.variant = requested; return f }
         return VariantEvaluation(layout: result, findings: findings,

@@ -10,7 +10,7 @@ import LayoutModel
 ///   draws inside the view, so it never changes the layout); a `cornerRadius` clip rounds it off.
 struct DecorationPainter {
     let canvas: Canvas
-    let appearance: Appearance
+    let appearance: ColorTraits
 
     func backgroundStroke(of e: LayoutElement) {
         if case .styled(_, let radius, let stroke?)? = e.node?.modifiers.background {
