@@ -83,14 +83,19 @@ import Rasterizer
         let ru = try strings("ru")
         #expect(ru.resolve(.key("only.english")) == "Only in English")
         #expect(ru.status(.key("only.english")) == .missing)
-        #expect(ru.resolve(.key("nowhere")) == "[nowhere]")
-        let e = try evaluate("vStack:\n  - text: {key: only.english}\n    id: english\n  - text: {key: nowhere}\n    id: gap",
+        #expect(ru.resolve(.key("no.where")) == "[no.where]")
+        // A key that is text (SwiftUI's Text("Tempo")) is its own source string.
+        #expect(ru.resolve(.key("Tempo")) == "Tempo" && ru.status(.key("Tempo")) == .missing)
+        let en = try strings("en")
+        #expect(en.resolve(.key("Tempo")) == "Tempo" && en.status(.key("Tempo")) == .found)
+        #expect(en.resolve(.key("paywall.titel")) == "[paywall.titel]" && en.status(.key("paywall.titel")) == .missing)
+        let e = try evaluate("vStack:\n  - text: {key: only.english}\n    id: english\n  - text: {key: no.where}\n    id: gap",
                              catalog: Self.catalog, locale: "ru")
         let f = e.findings(.missingString)
         #expect(f.map(\.element) == ["english", "gap"])
         #expect(f.allSatisfy { $0.severity == .P1 })
         #expect(f.first?.message.contains("no ru string") == true)
-        #expect(e.element("gap")?.text?.string == "[nowhere]")
+        #expect(e.element("gap")?.text?.string == "[no.where]")
         // English has both (the key listed in the catalog is its own source text): no finding.
         #expect(try evaluate("text: {key: only.english}", catalog: Self.catalog).findings(.missingString).isEmpty)
     }
