@@ -42,7 +42,9 @@ let package = Package(
         .systemLibrary(name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc",
                        providers: [.apt(["libicu-dev"])]),
         // ICU's headers clash with the copy of ICU inside Foundation; this C bridge keeps them out of Swift.
-        .target(name: "ICUBridge", dependencies: ["CICU"], path: "Sources/ICUBridge"),
+        // icui18n (plural rules, number and date formats) comes with libicu-dev, beside icu-uc.
+        .target(name: "ICUBridge", dependencies: ["CICU"], path: "Sources/ICUBridge",
+                linkerSettings: [.linkedLibrary("icui18n")]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // xxHash: the fingerprint of a rendering's pixels stored in its baseline (PNGFingerprint).

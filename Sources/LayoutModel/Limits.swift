@@ -31,6 +31,10 @@ public enum Limits {
     public static let length: ClosedRange<Double> = 0...100_000
     /// Signed lengths: `spacing`, `offset`.
     public static let signedLength: ClosedRange<Double> = -100_000...100_000
+    /// `{duration: SECONDS}`: up to 10,000 hours.
+    public static let duration: Double = 36_000_000
+    /// `{number: N}`: magnitudes a Double still counts in whole units.
+    public static let formattedNumber: Double = 1e15
     /// A fixed font size in points.
     public static let fontSize: ClosedRange<Double> = 1...1_000
     /// `layoutPriority`, `accessibility.sortPriority`.

@@ -20,6 +20,8 @@ extension LayoutDirection: ExpressibleByArgument {
 }
 
 extension Appearance: ExpressibleByArgument {}
+extension LegibilityWeight: ExpressibleByArgument {}
+extension ColorSchemeContrast: ExpressibleByArgument {}
 extension RecordMode: ExpressibleByArgument {}
 extension DiffReportFormat: ExpressibleByArgument {}
 

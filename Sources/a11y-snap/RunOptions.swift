@@ -25,6 +25,12 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Appearances: light, dark, or all.", valueName: "LIST"))
     var appearances: String?
 
+    @Option(name: .customLong("legibility-weights"), help: ArgumentHelp("Bold Text: regular, bold, or all (suffix _bold).", valueName: "LIST"))
+    var legibilityWeights: String?
+
+    @Option(help: ArgumentHelp("Increase Contrast: standard, increased, or all (suffix _hc).", valueName: "LIST"))
+    var contrasts: String?
+
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings or a folder), overriding `strings`.", valueName: "PATH"))
     var strings: String?
 
@@ -57,9 +63,10 @@ struct RunOptions: ParsableArguments {
     var strict = false
 
     func request(mode: RecordMode, renders: Bool = true, pictures: String? = nil) throws -> SessionRequest {
-        let overrides = Overrides(screens: paths.isEmpty ? nil : paths, strings: strings, devices: devices,
+        var overrides = Overrides(screens: paths.isEmpty ? nil : paths, strings: strings, devices: devices,
                                   sizes: sizes, directions: directions, locales: locales,
                                   appearances: appearances, failOn: failOn, report: report, junit: junit)
+        overrides.legibilityWeights = legibilityWeights; overrides.contrasts = contrasts
         if let jobs, jobs < 1 { throw InputFailure("--jobs: needs a whole number of at least 1, found \(jobs)") }
         var request = SessionRequest(configurationFile: config, overrides: overrides,
                                      shard: shard ?? .whole, mode: mode,

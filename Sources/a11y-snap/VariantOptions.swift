@@ -23,6 +23,12 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Appearance: light (default) or dark.", valueName: "light|dark"))
     var appearance: Appearance = .light
 
+    @Option(name: .customLong("legibility-weight"), help: ArgumentHelp("Bold Text: regular (default) or bold.", valueName: "regular|bold"))
+    var legibilityWeight: LegibilityWeight = .regular
+
+    @Option(help: ArgumentHelp("Increase Contrast: standard (default) or increased.", valueName: "standard|increased"))
+    var contrast: ColorSchemeContrast = .standard
+
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
 
@@ -44,7 +50,8 @@ struct VariantOptions: ParsableArguments {
     /// The screen of `path` (a preview of a Swift file); its reader warnings go to standard error.
     func load(_ path: String, preview: String?) throws -> LoadedScreen {
         let device = Device.named(self.device ?? "") ?? .default
-        let v = Variant(device: device, size: size, direction: direction, appearance: appearance)
+        let v = Variant(device: device, size: size, direction: direction, appearance: appearance,
+                        legibilityWeight: legibilityWeight, contrast: contrast)
         let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
             .checkingFonts(try CustomFontNames.registry(fonts).customNames)
         if strict, !loaded.warnings.isEmpty {
@@ -72,7 +79,8 @@ struct VariantOptions: ParsableArguments {
             throw InputFailure("--device: unknown device '\(deviceName)'; use one of "
                                + Device.all.map(\.name).joined(separator: ", "))
         }
-        return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance)
+        return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance,
+                       legibilityWeight: legibilityWeight, contrast: contrast)
     }
 
     /// `--strings`, else the configuration's `strings`.

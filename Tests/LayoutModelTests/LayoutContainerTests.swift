@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func aListsGroupedBackgroundShowsUnderTheBarAndTheHomeIndicator() {
-        let grouped = SystemColor.systemGroupedBackground.resolve(.light)
+        let grouped = SystemColor.systemGroupedBackground.resolve(ColorTraits(.light))
         let list = node(.list([node(.text(.literal("Row")))]))
         let r = layoutBody(node(.navigationStack(NavigationValue(title: .literal("Settings"), content: list))), Variant())
         #expect(r.element(withId: "body/navigationStack/navigationBar")?.fill == grouped)
@@ -123,7 +123,7 @@ import Testing
             """
         let screen = try ScreenFile.decode(yaml: yaml, file: "bars.screen.yaml")
         let r = LayoutEngine(measurer: FakeTextMeasurer()).layout(screen, variant: Variant()).root
-        #expect(r.element(withId: "body/tabView/content/navigationStack/navigationBar")?.fill == SystemColor.systemBlue.resolve(.light))
+        #expect(r.element(withId: "body/tabView/content/navigationStack/navigationBar")?.fill == SystemColor.systemBlue.resolve(ColorTraits(.light)))
         #expect(r.element(withId: "body/tabView/tabBar")?.fill == RGBA(hex: 0x102030))
     }
 
@@ -213,7 +213,7 @@ import Testing
         #expect(abs(e.frame.width - 41) < 1e-9 && abs(e.frame.height - (14 + 62.0 / 3)) < 1e-9)
         #expect(e.cornerRadius == e.frame.height / 2)
         #expect(abs(e.children[0].frame.minX - (e.frame.minX + 12)) < 1e-9)
-        #expect(e.children[0].text?.color == SystemColor.accentColor.resolve(.light))
+        #expect(e.children[0].text?.color == SystemColor.accentColor.resolve(ColorTraits(.light)))
         let plain = layoutBody(node(.button(label: node(.text(.literal("Go"))))))
         #expect(plain.frame.size == plain.children[0].frame.size)
     }

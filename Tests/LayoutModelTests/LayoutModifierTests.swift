@@ -42,7 +42,7 @@ import Testing
         #expect(slider.element(withId: "body/slider/thumb")?.frame.midX == 196.5)
         let field = layoutBody(node(.textField(TextFieldValue(placeholder: .literal("Email")))))
         #expect(field.frame.size == Size(width: 393, height: 44))
-        #expect(field.element(withId: "body/textField/placeholder")?.text?.color == SystemColor.tertiaryLabel.resolve(.light))
+        #expect(field.element(withId: "body/textField/placeholder")?.text?.color == SystemColor.tertiaryLabel.resolve(ColorTraits(.light)))
         let progress = layoutBody(node(.progressView(ValueControl(value: 0.25))))
         #expect(progress.frame.size == Size(width: 393, height: 4))
         #expect(progress.element(withId: "body/progressView/value")?.frame.width == 98.25)

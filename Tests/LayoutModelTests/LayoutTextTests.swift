@@ -82,7 +82,7 @@ import Testing
         #expect(layoutBody(node(.text(.literal("a"))) { $0.font = FontValue(style: .title); $0.bold = true }).text?.font.weight == .bold)
         let inherited = node(.vStack([node(.text(.literal("a")))])) { $0.bold = true; $0.foreground = .system(.systemRed) }
         let t = layoutBody(inherited).children[0]
-        #expect(t.text?.font.weight == .semibold && t.text?.color == SystemColor.systemRed.resolve(.light))
+        #expect(t.text?.font.weight == .semibold && t.text?.color == SystemColor.systemRed.resolve(ColorTraits(.light)))
         #expect(layoutBody(node(.text(.literal("a"))), Variant(appearance: .dark)).text?.color == .white)
         let pinnedWeight = node(.text(.literal("a"))) { $0.bold = true; $0.fontWeight = .medium }
         #expect(layoutBody(pinnedWeight).text?.font.weight == .medium)

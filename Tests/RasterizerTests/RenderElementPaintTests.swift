@@ -23,7 +23,7 @@ import Testing
         let screen = Screen("L") { A11y.List { A11y.Text("Row") } }
         let (result, image) = renderScreen(screen, Variant(appearance: appearance), engine: engine)
         let text = try #require(result.root.flattened.first { $0.text?.string == "Row" })
-        let card = SystemColor.secondarySystemGroupedBackground.resolve(appearance)
+        let card = SystemColor.secondarySystemGroupedBackground.resolve(ColorTraits(appearance))
         let under = colourUnder(text, in: result.root, at: Point(x: text.frame.midX, y: text.frame.midY),
                                 appearance: appearance)
         #expect(under == card)
@@ -41,9 +41,9 @@ import Testing
         let button = try #require(result.root.flattened.first { $0.kind == .button })
         let fills = button.paint.fills
         #expect(fills.count == 2)
-        #expect(fills.first?.color == SystemColor.systemOrange.resolve(.light))
+        #expect(fills.first?.color == SystemColor.systemOrange.resolve(ColorTraits(.light)))
         #expect(fills.first?.rect == button.bounds)
-        #expect(fills.last?.color == SystemColor.accentColor.resolve(.light).withAlpha(0.15))
+        #expect(fills.last?.color == SystemColor.accentColor.resolve(ColorTraits(.light)).withAlpha(0.15))
         #expect(fills.last?.rect == button.frame)
     }
 

@@ -27,7 +27,7 @@ import Testing
         // The first switch is on: green at its end away from the knob.
         let sw = try #require(elements.first { $0.kind == .`switch` })
         let greenX = variant.direction == .leftToRight ? sw.frame.minX + 6 : sw.frame.maxX - 6
-        #expect(pixel(image, greenX, sw.frame.midY, scale: s) == bytes(SystemColor.systemGreen.resolve(.light)))
+        #expect(pixel(image, greenX, sw.frame.midY, scale: s) == bytes(SystemColor.systemGreen.resolve(ColorTraits(.light))))
         // The knob is white on the other side.
         let knobX = variant.direction == .leftToRight ? sw.frame.maxX - 15 : sw.frame.minX + 15
         #expect(pixel(image, knobX, sw.frame.midY, scale: s) == [255, 255, 255, 255])
@@ -37,7 +37,7 @@ import Testing
         #expect(bar.fill == nil)
         #expect(pixel(image, bar.frame.minX + 2, bar.frame.maxY - 2, scale: s) == [255, 255, 255, 255])
         let selected = try element("/tab[2]/symbol")
-        let accent = bytes(SystemColor.accentColor.resolve(.light))
+        let accent = bytes(SystemColor.accentColor.resolve(ColorTraits(.light)))
         #expect(countPixels(image, in: selected.frame, scale: s, equalTo: accent) > 20)
         // The back chevron is accent too, and mirrored in RTL.
         let chevron = try element("/backChevron")

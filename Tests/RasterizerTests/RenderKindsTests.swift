@@ -67,7 +67,7 @@ import Testing
             let root = result.root
             // A circle shape: red in the middle, not in the frame's corner.
             let circle = try #require(root.element(withId: "circle"))
-            #expect(pixel(image, circle.frame.midX, circle.frame.midY, scale: s) == bytes(SystemColor.systemRed.resolve(.light)))
+            #expect(pixel(image, circle.frame.midX, circle.frame.midY, scale: s) == bytes(SystemColor.systemRed.resolve(ColorTraits(.light))))
             #expect(pixel(image, circle.frame.minX + 1, circle.frame.minY + 1, scale: s) == [255, 255, 255, 255])
             // The bitmap placeholder is grey with a cross through its centre.
             let bitmap = try #require(root.element(withId: "bitmap"))
@@ -77,9 +77,9 @@ import Testing
             // The styled background: its colour inside, its blue stroke on the edge.
             let styled = try #require(root.element(withId: "styled"))
             #expect(pixel(image, styled.bounds.minX + 6, styled.bounds.midY, scale: s)
-                == bytes(SystemColor.secondarySystemBackground.resolve(.light)))
+                == bytes(SystemColor.secondarySystemBackground.resolve(ColorTraits(.light))))
             #expect(pixel(image, styled.bounds.minX + 0.5, styled.bounds.midY, scale: s)
-                == bytes(SystemColor.systemBlue.resolve(.light)))
+                == bytes(SystemColor.systemBlue.resolve(ColorTraits(.light))))
             // A text field: a grey border on its edge, the placeholder 8 pt inside it.
             let field = try #require(root.flattened.first { $0.kind == .textField })
             let placeholder = try #require(root.flattened.first { $0.id.hasSuffix("/placeholder") })
@@ -92,7 +92,7 @@ import Testing
             }
             // The slider's value part is accent on the leading side of the thumb.
             let value = try #require(root.flattened.first { $0.id.hasSuffix("/value") })
-            #expect(pixel(image, value.frame.midX, value.frame.midY, scale: s) == bytes(SystemColor.accentColor.resolve(.light)))
+            #expect(pixel(image, value.frame.midX, value.frame.midY, scale: s) == bytes(SystemColor.accentColor.resolve(ColorTraits(.light))))
         }
     }
 

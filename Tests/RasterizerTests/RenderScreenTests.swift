@@ -23,7 +23,7 @@ import Testing
         let root = result.root
         let button = try #require(root.flattened.first { $0.kind == .button })
         let centre = pixel(image, button.frame.midX, button.frame.minY + 2, scale: scale)
-        #expect(centre == bytes(SystemColor.accentColor.resolve(.light)))
+        #expect(centre == bytes(SystemColor.accentColor.resolve(ColorTraits(.light))))
         // Dark glyph pixels inside the text's frame and none in a band around it.
         let hello = try #require(root.flattened.first { $0.text?.string == "Hello" })
         #expect(darkPixels(image, in: hello.frame, scale: scale) > 20)
@@ -115,7 +115,7 @@ import Testing
         // The corner is cut away by the rounded clip; the middle of an edge shows the border.
         #expect(pixel(image, c.bounds.minX + 1, c.bounds.minY + 1, scale: scale) == [255, 255, 255, 255])
         #expect(pixel(image, c.bounds.minX + 1, c.bounds.midY, scale: scale) == [0, 0, 0, 255])
-        #expect(pixel(image, c.bounds.midX, c.bounds.midY, scale: scale) == bytes(SystemColor.systemRed.resolve(.light)))
+        #expect(pixel(image, c.bounds.midX, c.bounds.midY, scale: scale) == bytes(SystemColor.systemRed.resolve(ColorTraits(.light))))
     }
 
     /// A small device with no safe area, so images are quick to compare.

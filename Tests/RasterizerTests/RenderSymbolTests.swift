@@ -118,3 +118,29 @@ import Testing
         #expect(frame("star", .accessibility3).height > 2 * star.height, "symbols follow Dynamic Type")
     }
 }
+
+@Suite struct RenderBoldSymbolTests {
+    /// Under Bold Text a symbol's ink grows (the icon font has one weight), centred where it was.
+    @Test func boldTextDrawsSymbolsHeavier() throws {
+        let engine = try #require(sharedTextEngine)
+        func ink(_ legibility: LegibilityWeight) -> Int {
+            let canvas = Canvas(width: 120, height: 120, scale: 3, background: .white)
+            SymbolPainter(canvas: canvas, engine: engine, legibility: legibility)
+                .draw("heart", in: Rect(x: 0, y: 0, width: 40, height: 40), color: .black, mirrored: false)
+            let image = RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.rgba)
+            return darkPixels(image, in: Rect(x: 0, y: 0, width: 40, height: 40), scale: 3, limit: 128)
+        }
+        let regular = ink(.regular), bold = ink(.bold)
+        #expect(bold > regular + regular / 10, "regular \(regular), bold \(bold)")
+    }
+
+    @Test func emboldeningGrowsByTheStrengthAndKeepsTheCentre() {
+        let dot = CoverageMask(width: 1, height: 1, coverage: [255])
+        let (whole, padding) = dot.emboldened(by: 1)
+        #expect(padding == 1 && whole.width == 3)
+        #expect(whole.coverage == [0, 255, 0, 255, 255, 255, 0, 255, 0])
+        let half = dot.emboldened(by: 0.5).mask
+        #expect(half.coverage == [0, 128, 0, 128, 255, 128, 0, 128, 0])
+        #expect(dot.emboldened(by: 0).mask == dot)
+    }
+}

@@ -20,9 +20,11 @@ func checkScreen(_ body: String) throws -> Screen {
 
 /// Lays out and checks `body` in one variant of iphone15.
 func evaluate(_ body: String, size: DynamicTypeSize = .large, direction: LayoutDirection = .leftToRight,
-              catalog: StringsCatalog? = nil) throws -> VariantEvaluation {
+              catalog: StringsCatalog? = nil, locale: String = "en", legibilityWeight: LegibilityWeight = .regular,
+              contrast: ColorSchemeContrast = .standard) throws -> VariantEvaluation {
     let screen = try checkScreen(body)
-    let variant = Variant(device: .iphone15, size: size, direction: direction)
+    let variant = Variant(device: .iphone15, size: size, direction: direction, locale: locale,
+                          legibilityWeight: legibilityWeight, contrast: contrast)
     return try VariantPipeline(text: checkTextEngine, catalog: catalog).evaluate(screen, variant)
 }
 

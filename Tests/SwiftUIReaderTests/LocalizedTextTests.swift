@@ -39,7 +39,7 @@ final class LocalizedTextTests: XCTestCase {
         let de = LocalizedStrings(locale: "de", catalog: catalog, language: "de", transform: .none)
         XCTAssertEqual(de.resolve(.format(key: "%lld cycles", arguments: ["3"])), "3 Durchgänge")
         XCTAssertEqual(VerbatimStrings().resolve(.format(key: "%@ has %.1f kg", arguments: ["Rex", "2.5"])), "Rex has 2.5 kg")
-        XCTAssertEqual(Placeholders.fill("%2$@ before %1$@, 100%%", ["a", "b"]), "b before a, 100%")
+        XCTAssertEqual(Placeholders.fill("%2$@ before %1$@, 100%%", ["a", "b"]).text, "b before a, 100%")
     }
 
     func testTextPlusTextIsOneTextWhosePiecesResolveOnTheirOwn() throws {

@@ -41,6 +41,21 @@ int32_t a11y_breaks_line_hard(void);
 int32_t a11y_script_of(int32_t codepoint, int32_t *status);
 const char *a11y_script_short_name(int32_t script);
 
+// Locale data (upluralrules, unum, udat): what a string of an app shows in a locale.
+/// The CLDR plural category of `number` in `locale` ("zero", "one", "two", "few", "many" or
+/// "other"), as ASCII into `out` with a terminating NUL; returns its length.
+int32_t a11y_plural_category(const char *locale, double number, char *out, int32_t capacity, int32_t *status);
+/// `number` formatted for `locale` (its digits, grouping and decimal separators) as UTF-16 into
+/// `out`: exactly `fraction` fraction digits (or, when negative, as many as it has up to 6), at
+/// least `min_integer` integer digits, grouping on or off. Returns the length (which may exceed
+/// `capacity`: call again with more room).
+int32_t a11y_format_number(const char *locale, double number, int32_t fraction, int32_t min_integer,
+                           int32_t grouping, uint16_t *out, int32_t capacity, int32_t *status);
+enum { A11Y_DATE_FULL = 0, A11Y_DATE_LONG = 1, A11Y_DATE_MEDIUM = 2, A11Y_DATE_SHORT = 3 };
+/// The day `millis` (milliseconds since 1970 in UTC) in a date style of `locale`, in UTC, as UTF-16.
+int32_t a11y_format_date(const char *locale, double millis, int32_t style, uint16_t *out, int32_t capacity,
+                         int32_t *status);
+
 /// The ICU version this was built against, e.g. "72.1".
 const char *a11y_icu_version(void);
 #endif

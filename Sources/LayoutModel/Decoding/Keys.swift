@@ -27,7 +27,7 @@ enum ModifierKey: String, KeySet {
 enum UseKey: String, KeySet { case with }
 
 /// `{key: strings.key}` for a catalog string.
-enum TextKey: String, KeySet { case key, arguments }
+enum TextKey: String, KeySet { case key, arguments, args, date, duration, number, style }
 
 enum ImageKey: String, KeySet { case symbol, width, height }
 enum ToggleKey: String, KeySet { case label, isOn }
@@ -51,6 +51,8 @@ enum FontKey: String, KeySet { case style, size, relativeTo, weight, design, nam
 /// A styled `background`/`overlay`: a mapping with only these keys (else it is a node).
 enum DecorationKey: String, KeySet { case color, cornerRadius, stroke }
 enum StrokeKey: String, KeySet { case color, width }
+/// A colour with its own Increase Contrast value.
+enum ContrastColorKey: String, KeySet { case color, increasedContrast }
 enum DynamicTypeRangeKey: String, KeySet { case min, max }
 enum AccessibilityKey: String, KeySet {
     case label, hint, value, traits, hidden, sortPriority, element, actions

@@ -98,6 +98,9 @@ extension Reader {
     func decoration() throws -> DecorationValue {
         if node.scalar != nil { return .color(try color()) }
         guard let entries = node.entries else { throw mismatch("a colour, a node, or {color, cornerRadius, stroke}") }
+        let contrastKeys = Set(ContrastColorKey.names)
+        if entries.contains(where: { $0.key == ContrastColorKey.increasedContrast.rawValue }),
+           entries.allSatisfy({ contrastKeys.contains($0.key) }) { return .color(try color()) }
         let styledKeys = Set(DecorationKey.names)
         guard entries.allSatisfy({ styledKeys.contains($0.key) }) else { return .node(try readNode()) }
         let f = try fields(DecorationKey.self)

@@ -2,26 +2,65 @@ import Foundation
 
 // Readers for the small value types: strings, colours, fonts, alignments, Dynamic Type sizes.
 extension Reader {
-    /// A string as written, or `{key: strings.key}` for a catalog string.
+    /// A string as written, `{key: strings.key}` for a catalog string (with `args:` for its format
+    /// specifiers), or `{date: YYYY-MM-DD, style}`, `{duration: SECONDS, style: positional}`,
+    /// `{number: N}` formatted for the locale.
     func text() throws -> TextValue {
         if node.entries != nil {
             let f = try fields(TextKey.self)
-            let key = try f.required(.key).string()
-            guard let arguments = try f.optional(.arguments, { try $0.list().map { try $0.string() } }) else { return .key(key) }
-            return .format(key: key, arguments: arguments)
+            let given = [TextKey.key, .date, .duration, .number].filter { f.has($0) }
+            guard given.count == 1, let kind = given.first else {
+                throw error("a text mapping has one of key, date, duration or number")
+            }
+            if kind != .key, f.has(.arguments) || f.has(.args) { throw error("args go with key only") }
+            if kind == .key || kind == .number, f.has(.style) { throw error("style goes with date or duration only") }
+            switch kind {
+            case .date:
+                let style = try f.optional(.style) { try $0.name("date style", DateStyle.self) } ?? .medium
+                return .formatted(try f.required(.date).day(style))
+            case .duration:
+                let style = try f.optional(.style) { try $0.name("duration style", DurationStyle.self) } ?? .positional
+                return .formatted(.duration(seconds: try f.required(.duration).number(in: 0...Limits.duration), style: style))
+            case .number:
+                return .formatted(.number(try f.required(.number).number(in: -Limits.formattedNumber...Limits.formattedNumber)))
+            default:
+                let key = try f.required(.key).string()
+                if f.has(.arguments), f.has(.args) { throw error("give args or arguments, not both") }
+                guard let arguments = try f.optional(.args, { try $0.list().map { try $0.string() } })
+                        ?? f.optional(.arguments, { try $0.list().map { try $0.string() } }) else { return .key(key) }
+                return .format(key: key, arguments: arguments)
+            }
         }
         guard node.scalar != nil, !isNull else { throw mismatch("a string or {key: strings.key}") }
         return .literal(try string())
     }
 
-    /// `#RRGGBB`, `#RRGGBBAA` or a system colour name.
+    /// `YYYY-MM-DD`, a real calendar day.
+    func day(_ style: DateStyle) throws -> FormattedValue {
+        let s = try string()
+        let parts = s.split(separator: "-").map { Int($0) }
+        guard parts.count == 3, let y = parts[0], let m = parts[1], let d = parts[2], (1...9999).contains(y),
+              (1...12).contains(m), (1...31).contains(d) else {
+            throw error("'\(s)' is not a date: write YYYY-MM-DD, e.g. 2026-03-03")
+        }
+        let days = [31, y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard d <= days[m - 1] else { throw error("'\(s)' is not a date: month \(m) has \(days[m - 1]) days") }
+        return .date(year: y, month: m, day: d, style: style)
+    }
+
+    /// `#RRGGBB`, `#RRGGBBAA` or a system colour name; or `{color: C, increasedContrast: C}`, a
+    /// colour with the value it takes under Increase Contrast.
     func color() throws -> ColorValue {
         let names = SystemColor.allCases.map(\.rawValue)
+        if node.entries != nil {
+            let f = try fields(ContrastColorKey.self, "{color, increasedContrast}")
+            return .contrasting(try f.required(.color).color(), increased: try f.required(.increasedContrast).color())
+        }
         if isNull {
             // `background: #FF0000` unquoted is a YAML comment, leaving nothing.
             throw error("expected a colour, found nothing; quote hex colours (\"#RRGGBB\"): an unquoted # starts a YAML comment")
         }
-        guard node.scalar != nil else { throw mismatch("a colour (#RRGGBB, #RRGGBBAA or a system colour name)") }
+        guard node.scalar != nil else { throw mismatch("a colour (#RRGGBB, #RRGGBBAA, a system colour name or {color, increasedContrast})") }
         let s = try string()
         if let c = ColorValue(string: s) { return c }
         if s.hasPrefix("#") { throw error("bad colour '\(s)': write #RRGGBB or #RRGGBBAA with hex digits") }

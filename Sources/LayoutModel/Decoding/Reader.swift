@@ -132,6 +132,8 @@ struct Fields<K: KeySet> {
     let owner: Reader
     let readers: [K: Reader]
 
+    func has(_ key: K) -> Bool { readers[key] != nil }
+
     subscript(_ key: K) -> Reader? { readers[key] }
 
     func required(_ key: K) throws -> Reader {

@@ -65,12 +65,23 @@ extension TextValue {
         case .format(let k, let arguments):
             return .mapping([(TextKey.key.rawValue, .string(k)), (TextKey.arguments.rawValue, .sequence(arguments.map { .string($0) }))])
         case .concatenation(let parts): return .sequence(parts.map(\.source))
+        case .formatted(.date(let y, let m, let d, let style)):
+            return .mapping([(TextKey.date.rawValue, .string(String(format: "%04d-%02d-%02d", y, m, d))),
+                             (TextKey.style.rawValue, .string(style.rawValue))])
+        case .formatted(.duration(let seconds, let style)):
+            return .mapping([(TextKey.duration.rawValue, .number(seconds)), (TextKey.style.rawValue, .string(style.rawValue))])
+        case .formatted(.number(let n)):
+            return .mapping([(TextKey.number.rawValue, .number(n))])
         }
     }
 }
 
 extension ColorValue {
-    var source: SourceNode { .string(description) }
+    var source: SourceNode {
+        guard case .contrasting(let standard, let increased) = self else { return .string(description) }
+        return .mapping([(ContrastColorKey.color.rawValue, standard.source),
+                         (ContrastColorKey.increasedContrast.rawValue, increased.source)])
+    }
 }
 
 extension FontValue {

@@ -11,6 +11,8 @@
 //   (headline semibold, the rest regular). `bold: true` gives the style's *emphasized* weight
 //   (`DynamicTypeTable.emphasizedWeight`); on a fixed-size font it gives `.bold`;
 // * a custom font's `name` goes with the descriptor: the text engine measures with that font.
+// * Bold Text (`legibilityWeight: bold`) then makes that weight one step heavier
+//   (`LegibilityWeight.applied(to:)`), fixed sizes included, as iOS does.
 
 /// A font after Dynamic Type: what to measure with, and what it follows.
 public struct ResolvedFont: Hashable, Sendable {
@@ -28,7 +30,15 @@ public struct ResolvedFont: Hashable, Sendable {
 public enum FontResolution {
     /// Resolves `font` (nil = body) at Dynamic Type size `size`.
     public static func resolve(font: FontValue?, fontWeight: FontWeight?, bold: Bool,
-                               at size: DynamicTypeSize) -> ResolvedFont {
+                               at size: DynamicTypeSize, legibility: LegibilityWeight) -> ResolvedFont {
+        var resolved = resolveStandard(font: font, fontWeight: fontWeight, bold: bold, at: size)
+        resolved.descriptor.weight = legibility.applied(to: resolved.descriptor.weight)
+        return resolved
+    }
+
+    /// The font with Bold Text off.
+    static func resolveStandard(font: FontValue?, fontWeight: FontWeight?, bold: Bool,
+                                at size: DynamicTypeSize) -> ResolvedFont {
         let value = font ?? FontValue(style: .body)
         let design = value.design ?? .default
         if let points = value.size {

@@ -22,7 +22,7 @@ public struct LayoutEngine: Sendable {
         let element = body.placeAligned(in: safe, proposal: ProposedSize(safe.size), alignment: .center,
                                         direction: env.direction, context: .unclipped)
         let device = variant.device.bounds
-        let background = screen.background.resolve(variant.appearance)
+        let background = screen.background.resolve(variant.colorTraits)
         let root = ChromeFactory(env: env, context: .unclipped)
             .element(id: screen.name, kind: .screen, frame: device, children: [element], fill: background)
         return LayoutResult(screenName: screen.name, variant: variant, background: background, root: root)

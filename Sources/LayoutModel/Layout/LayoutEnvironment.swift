@@ -86,13 +86,14 @@ struct LayoutEnvironment {
 
     /// The font text and symbols use here.
     var resolvedFont: ResolvedFont {
-        FontResolution.resolve(font: font, fontWeight: fontWeight, bold: bold, at: dynamicTypeSize)
+        FontResolution.resolve(font: font, fontWeight: fontWeight, bold: bold, at: dynamicTypeSize,
+                               legibility: variant.legibilityWeight)
     }
 
-    /// Foreground colour for text and symbols, default `label`, resolved for the appearance.
+    /// Foreground colour for text and symbols, default `label`, resolved for the appearance and contrast.
     var resolvedForeground: RGBA {
-        (foreground ?? .system(.label)).resolve(appearance)
+        resolve(foreground ?? .system(.label))
     }
 
-    func resolve(_ color: ColorValue) -> RGBA { color.resolve(appearance) }
+    func resolve(_ color: ColorValue) -> RGBA { color.resolve(variant.colorTraits) }
 }

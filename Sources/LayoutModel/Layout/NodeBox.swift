@@ -110,6 +110,7 @@ final class NodeBox {
         var text = placed.text
         if case .text(let value) = node.kind {
             if case .literal(let s) = value { text?.written = s }
+            text?.value = value
             text?.lineLimit = m.lineLimit
         }
         let fixed = m.frame.flatMap { f in

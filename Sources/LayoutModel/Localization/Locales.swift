@@ -13,12 +13,14 @@ public enum Locales {
     /// body size); pseudo-locales pad to their budget in that measure, else in characters.
     /// Throws when `locale` is neither built in nor a language of `catalog`.
     public static func resolver(for locale: String, catalog: StringsCatalog? = nil,
-                                measure: (@Sendable (String) -> Double)? = nil) throws -> LocalizedStrings {
+                                measure: (@Sendable (String) -> Double)? = nil,
+                                formatting: (any LocaleFormatting)? = nil) throws -> LocalizedStrings {
         // Keys of the built-in locales come from the catalog's English or, failing that, its source language.
         let source = catalog.map { $0.language(matching: "en") ?? $0.effectiveSourceLanguage }
             ?? StringsCatalog.defaultSourceLanguage
         func make(_ language: String, _ transform: LocalizedStrings.Transform) -> LocalizedStrings {
-            LocalizedStrings(locale: locale, catalog: catalog, language: language, transform: transform)
+            LocalizedStrings(locale: locale, catalog: catalog, language: language, transform: transform,
+                             formatting: formatting)
         }
         switch locale {
         case "en": return make(source, .none)

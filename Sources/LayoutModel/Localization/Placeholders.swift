@@ -81,23 +81,32 @@ enum Placeholders {
 
 extension Placeholders {
     /// `format` with its printf specifiers replaced by `arguments`, as `String(format:)` does for
-    /// SwiftUI's interpolated `LocalizedStringKey`: in order, or by position (`%2$@`); `%%` is `%`;
-    /// a precision (`%.1lf`) formats a numeric argument. A specifier without an argument stays.
-    public static func fill(_ format: String, _ arguments: [String]) -> String {
+    /// SwiftUI's interpolated `LocalizedStringKey`: in order, or by position (`%2$@`); `%%` is `%`.
+    /// A numeric argument of an integer specifier (`%d %lld %u`) or `%f` (precision, else 6
+    /// digits) goes through `number` (the locale's digits); `%@` is the argument as given. A
+    /// specifier without an argument is left out, never drawn raw, and reported as `missing`.
+    public static func fill(_ format: String, _ arguments: [String],
+                            number: ((Double, _ fractionDigits: Int) -> String)? = nil) -> (text: String, missing: String?) {
         var next = 0
-        return segments(format).map { segment -> String in
+        var missing: String?
+        let text = segments(format).map { segment -> String in
             guard segment.isPlaceholder, segment.text.hasPrefix("%") else { return segment.text }
             if segment.text == "%%" { return "%" }
             let body = segment.text.dropFirst()
             var index = next
             if let dollar = body.firstIndex(of: "$"), let n = Int(body[..<dollar]) { index = n - 1 } else { next += 1 }
-            guard arguments.indices.contains(index) else { return segment.text }
+            guard arguments.indices.contains(index) else { missing = missing ?? segment.text; return "" }
             let argument = arguments[index]
-            if let dot = body.firstIndex(of: "."), let value = Double(argument) {
-                let digits = body[body.index(after: dot)...].prefix { $0.isNumber }
-                if let precision = Int(digits) { return NumberText.fixed(value, places: precision) }
+            guard let conversion = body.last, let value = Double(argument) else { return argument }
+            var precision: Int?
+            if let dot = body.firstIndex(of: ".") { precision = Int(body[body.index(after: dot)...].prefix { $0.isNumber }) }
+            if "fF".contains(conversion) || precision != nil {
+                let digits = precision ?? 6
+                return number?(value, digits) ?? NumberText.fixed(value, places: digits)
             }
+            if "dDiuU".contains(conversion) { return number?(value.rounded(.towardZero), 0) ?? argument }
             return argument
         }.joined()
+        return (text, missing)
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 // - an `.xcstrings` file (all its languages);
 // - a `.strings` file inside `LANG.lproj/` (Xcode's layout; `Base.lproj` is base
 //   internationalization), or named `LANG.strings` (one file per language);
-// - a folder: every `.xcstrings` file and every `.strings` file under it, in path order.
+// - a `.stringsdict` file (plural rules), placed as a `.strings` file is; it comes after its
+//   `.strings` file in path order, so its entries win, as Foundation prefers them;
+// - a folder: every `.xcstrings`, `.strings` and `.stringsdict` file under it, in path order.
 // Several paths merge in order (a later file's value wins for the same language and key).
 
 extension StringsCatalog {
@@ -42,11 +44,16 @@ extension StringsCatalog {
     /// A catalog file's bytes, read as `loadFile` reads `file` (its name says the format and language).
     public static func parse(_ data: Data, file: String, language: String? = nil) throws -> StringsCatalog {
         if file.hasSuffix(".xcstrings") { return try XCStringsParser.parse(data, file: file) }
-        guard file.hasSuffix(".strings") else {
-            throw LocalizationError(file: file, "is not a strings catalog (.xcstrings or .strings)")
+        guard file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") else {
+            throw LocalizationError(file: file, "is not a strings catalog (.xcstrings, .strings or .stringsdict)")
         }
         guard let lang = language ?? stringsFileLanguage(file) else {
             throw LocalizationError(file: file, "has no language: put it in a LANG.lproj folder or name it LANG.strings")
+        }
+        if file.hasSuffix(".stringsdict") {
+            var catalog = StringsCatalog()
+            for (key, entry) in try StringsDictParser.parse(data, file: file) { catalog.set(entry, key: key, language: lang) }
+            return catalog
         }
         let table = try StringsFileParser.parse(data, file: file)
         return StringsCatalog(tables: [lang: table])
@@ -85,11 +92,11 @@ extension StringsCatalog {
             throw LocalizationError(file: path, "cannot be listed")
         }
         let found = walker.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") }
+            .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
             .sorted()
             .map { (path as NSString).appendingPathComponent($0) }
         guard !found.isEmpty else {
-            throw LocalizationError(file: path, "holds no .xcstrings or .strings files")
+            throw LocalizationError(file: path, "holds no .xcstrings, .strings or .stringsdict files")
         }
         return found
     }

@@ -11,8 +11,12 @@ public struct StringsCatalog: Sendable, Equatable {
 
     /// The language the keys are written in (`sourceLanguage` of an `.xcstrings` file).
     public var sourceLanguage: String?
-    /// language -> key -> value.
+    /// language -> key -> value (the general form of plural and device variations).
     public private(set) var tables: [String: [String: String]]
+    /// language -> key -> the entry with its state, variations and substitutions.
+    public private(set) var entries: [String: [String: CatalogEntry]] = [:]
+    /// Every key an `.xcstrings` file lists, localized or not (a key is its own source text).
+    public private(set) var listedKeys: Set<String> = []
 
     public init(sourceLanguage: String? = nil, tables: [String: [String: String]] = [:]) {
         self.sourceLanguage = sourceLanguage
@@ -71,6 +75,22 @@ public struct StringsCatalog: Sendable, Equatable {
     /// Adds `value` for `key` in `language`, replacing an earlier value.
     public mutating func set(_ value: String, key: String, language: String) {
         tables[language, default: [:]][key] = value
+        entries[language]?[key] = nil
+    }
+
+    /// Adds an entry with variations or a state; its general form is the key's plain value.
+    public mutating func set(_ entry: CatalogEntry, key: String, language: String) {
+        if let general = entry.string.general { tables[language, default: [:]][key] = general.value }
+        entries[language, default: [:]][key] = entry
+    }
+
+    /// Records a key an `.xcstrings` file lists.
+    public mutating func list(key: String) { listedKeys.insert(key) }
+
+    /// The entry of `key` in exactly `language`: its own, or a plain value as a translated unit.
+    public func entry(key: String, language: String) -> CatalogEntry? {
+        if let e = entries[language]?[key] { return e }
+        return lookup(key: key, language: language).map { CatalogEntry(string: .unit(value: $0, state: nil)) }
     }
 
     /// Both catalogs in one: `other`'s entries replace this one's for the same language and key
@@ -80,7 +100,13 @@ public struct StringsCatalog: Sendable, Equatable {
         merged.sourceLanguage = sourceLanguage ?? other.sourceLanguage
         for (language, table) in other.tables {
             merged.tables[language, default: [:]].merge(table) { _, new in new }
+            // A later plain value replaces an earlier entry for the same key.
+            for key in table.keys where other.entries[language]?[key] == nil { merged.entries[language]?[key] = nil }
         }
+        for (language, table) in other.entries {
+            merged.entries[language, default: [:]].merge(table) { _, new in new }
+        }
+        merged.listedKeys.formUnion(other.listedKeys)
         return merged
     }
 }

@@ -3,10 +3,11 @@ import Foundation
 /// Reads an Xcode string catalog (`.xcstrings`, Xcode 15+): a JSON object
 /// `{"sourceLanguage": "en", "strings": {KEY: {"localizations": {LANG: {"stringUnit":
 /// {"state": "translated", "value": "..."}}}}}}`. A localization may instead hold `variations`
-/// (`plural` / `device`, each case with its own `stringUnit`, possibly nested); a screen shows
-/// one string, so the `other` case is used (the general form, as Foundation uses for a count it
-/// has no rule for), else the first case by name. Every unit is used whatever its `state`, as the
-/// compiled catalog keeps it. A key with no localizations stands for its own source text.
+/// (`plural` / `device`, each case with its own `stringUnit`, possibly nested), and
+/// `substitutions` (`{NAME: {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural":
+/// ...}}}`) that its strings use as `%#@NAME@`. Every unit is kept with its `state`; the key's plain
+/// value is the general form (`other`, else the first case by name). A key with no localizations
+/// stands for its own source text.
 enum XCStringsParser {
     static func parse(_ data: Data, file: String) throws -> StringsCatalog {
         let json: Any
@@ -31,31 +32,32 @@ enum XCStringsParser {
             guard let entry = strings[key] as? [String: Any] else {
                 throw LocalizationError(file: file, "\(entryPath) must be an object")
             }
+            catalog.list(key: key)
             guard let localizations = entry["localizations"] else { continue }
             guard let byLanguage = localizations as? [String: Any] else {
                 throw LocalizationError(file: file, "\(entryPath).localizations must be an object")
             }
             for language in byLanguage.keys.sorted() {
                 let path = "\(entryPath).localizations.\(language)"
-                if let value = try unitValue(byLanguage[language], path: path, file: file) {
-                    catalog.set(value, key: key, language: language)
+                guard let object = byLanguage[language] as? [String: Any] else {
+                    throw LocalizationError(file: file, "\(path) must be an object")
                 }
+                guard let string = try catalogString(object, path: path, file: file) else { continue }
+                let substitutions = try self.substitutions(object["substitutions"], path: path + ".substitutions", file: file)
+                catalog.set(CatalogEntry(string: string, substitutions: substitutions), key: key, language: language)
             }
         }
         return catalog
     }
 
-    /// The value of a localization: its `stringUnit`, else its chosen variation; nil when it has
-    /// neither (Xcode writes such empty entries for untranslated keys).
-    private static func unitValue(_ any: Any?, path: String, file: String) throws -> String? {
-        guard let object = any as? [String: Any] else {
-            throw LocalizationError(file: file, "\(path) must be an object")
-        }
+    /// A localization's `stringUnit`, else its variations; nil when it has neither (Xcode writes
+    /// such empty entries for untranslated keys).
+    private static func catalogString(_ object: [String: Any], path: String, file: String) throws -> CatalogString? {
         if let unit = object["stringUnit"] {
             guard let unitObject = unit as? [String: Any], let value = unitObject["value"] as? String else {
                 throw LocalizationError(file: file, "\(path).stringUnit must be an object with a string \"value\"")
             }
-            return value
+            return .unit(value: value, state: unitObject["state"] as? String)
         }
         guard let variations = object["variations"] else { return nil }
         guard let kinds = variations as? [String: Any] else {
@@ -65,12 +67,31 @@ enum XCStringsParser {
             guard let cases = kinds[kind] as? [String: Any] else {
                 throw LocalizationError(file: file, "\(path).variations.\(kind) must be an object")
             }
-            let chosen = cases["other"] != nil ? "other" : cases.keys.sorted().first
-            if let name = chosen,
-               let value = try unitValue(cases[name], path: "\(path).variations.\(kind).\(name)", file: file) {
-                return value
+            var read: [String: CatalogString] = [:]
+            for name in cases.keys.sorted() {
+                guard let caseObject = cases[name] as? [String: Any] else {
+                    throw LocalizationError(file: file, "\(path).variations.\(kind).\(name) must be an object")
+                }
+                read[name] = try catalogString(caseObject, path: "\(path).variations.\(kind).\(name)", file: file)
             }
+            guard !read.isEmpty else { continue }
+            return kind == "plural" ? .plural(read) : .device(read)
         }
         return nil
+    }
+
+    private static func substitutions(_ any: Any?, path: String, file: String) throws -> [String: CatalogSubstitution] {
+        guard let any else { return [:] }
+        guard let byName = any as? [String: Any] else { throw LocalizationError(file: file, "\(path) must be an object") }
+        var out: [String: CatalogSubstitution] = [:]
+        for name in byName.keys.sorted() {
+            guard let s = byName[name] as? [String: Any],
+                  case .plural(let cases)? = try catalogString(s, path: "\(path).\(name)", file: file) else {
+                throw LocalizationError(file: file, "\(path).\(name) must be an object with plural variations")
+            }
+            out[name] = CatalogSubstitution(argument: s["argNum"] as? Int, specifier: s["formatSpecifier"] as? String ?? "@",
+                                            plural: cases.compactMapValues { $0.general?.value })
+        }
+        return out
     }
 }

@@ -31,7 +31,8 @@ public struct RGBA: Hashable, Sendable {
     }
 }
 
-/// The iOS system colours the screen format names, with their light and dark values.
+/// The iOS system colours the screen format names, with their light and dark values (standard
+/// contrast; the Increase Contrast values are in IncreasedContrastColors.swift).
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel
     case systemBackground, secondarySystemBackground
@@ -40,7 +41,12 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case systemBlue, systemRed, systemGreen, systemOrange, systemGray
     case white, black, clear
 
-    public func resolve(_ appearance: Appearance) -> RGBA {
+    /// The colour for an appearance and contrast setting.
+    public func resolve(_ traits: ColorTraits) -> RGBA {
+        traits.contrast == .increased ? increasedContrast(traits.appearance) : standard(traits.appearance)
+    }
+
+    func standard(_ appearance: Appearance) -> RGBA {
         let dark = appearance == .dark
         switch self {
         case .label: return dark ? .white : .black
@@ -63,16 +69,31 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A colour as written in a screen file: a literal or a system colour resolved per appearance.
+/// A colour as written in a screen file: a literal or a system colour resolved per appearance,
+/// or either with its own Increase Contrast value (`{color: C, increasedContrast: C}`, an asset
+/// catalog colour set's `contrast: high` appearance).
 public enum ColorValue: Hashable, Sendable {
     case rgba(RGBA)
     case system(SystemColor)
+    indirect case contrasting(ColorValue, increased: ColorValue)
 
-    public func resolve(_ appearance: Appearance) -> RGBA {
+    /// The one place colours resolve: renderer, checks and layout all come here with the variant's traits.
+    public func resolve(_ traits: ColorTraits) -> RGBA {
         switch self {
         case .rgba(let c): return c
-        case .system(let s): return s.resolve(appearance)
+        case .system(let s): return s.resolve(traits)
+        case .contrasting(let standard, let increased):
+            return (traits.contrast == .increased ? increased : standard).resolve(traits)
         }
+    }
+
+    /// This colour at `opacity`, fixed for `appearance` (as a view's `.opacity` colour is), keeping a
+    /// distinct Increase Contrast value.
+    public func withOpacity(_ opacity: Double, in appearance: Appearance) -> ColorValue {
+        func faded(_ c: RGBA) -> ColorValue { .rgba(c.withAlpha(c.a * opacity)) }
+        let standard = resolve(ColorTraits(appearance))
+        let increased = resolve(ColorTraits(appearance, contrast: .increased))
+        return standard == increased ? faded(standard) : .contrasting(faded(standard), increased: faded(increased))
     }
 
     /// Parses `#RRGGBB`, `#RRGGBBAA` or a system colour name.
@@ -93,6 +114,8 @@ public enum ColorValue: Hashable, Sendable {
         switch self {
         case .system(let s): return s.rawValue
         case .rgba(let c): return c.hexString
+        case .contrasting(let standard, let increased):
+            return "\(standard.description) (increased contrast \(increased.description))"
         }
     }
 }

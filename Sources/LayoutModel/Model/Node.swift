@@ -135,11 +135,13 @@ public enum TextValue: Hashable, Sendable {
     case format(key: String, arguments: [String])
     /// Pieces shown as one text, each resolved on its own: SwiftUI's `Text("a") + Text(verbatim: "b")`.
     case concatenation([TextValue])
+    /// A date, duration or number the app formats for the locale (`{date: 2026-03-03, style: medium}`).
+    case formatted(FormattedValue)
 
     /// The key, for a looked-up string (a concatenation's first).
     public var key: String? {
         switch self {
-        case .literal: return nil
+        case .literal, .formatted: return nil
         case .key(let k), .format(let k, _): return k
         case .concatenation(let parts): return parts.lazy.compactMap(\.key).first
         }
@@ -155,6 +157,19 @@ public enum TextValue: Hashable, Sendable {
         return out.count == 1 ? out[0] : .concatenation(out)
     }
 }
+
+/// A value shown as the locale writes it (Foundation's `formatted()` styles), through ICU.
+public enum FormattedValue: Hashable, Sendable {
+    /// A calendar day, `Date.FormatStyle(date: style)`.
+    case date(year: Int, month: Int, day: Int, style: DateStyle)
+    /// Seconds as `h:mm:ss` (or `m:ss` under an hour), `Duration.TimeFormatStyle`'s positional pattern.
+    case duration(seconds: Double, style: DurationStyle)
+    /// A decimal number with the locale's digits, grouping and decimal separator.
+    case number(Double)
+}
+
+public enum DateStyle: String, Hashable, Sendable, CaseIterable { case short, medium, long, full }
+public enum DurationStyle: String, Hashable, Sendable, CaseIterable { case positional }
 
 public enum ImageValue: Hashable, Sendable {
     /// An SF Symbol-like glyph that scales with its font.

@@ -24,6 +24,9 @@ public struct LaidOutText: Sendable {
     public var isLiteral: Bool
     /// A literal `text:` node's string as the file wrote it (before any pseudo-localization).
     public var written: String?
+    /// A `text:` node's value as written (literal, key, format...): the strings checks ask the
+    /// catalog about it. Nil for text the layout made (titles, labels of controls).
+    public var value: TextValue?
     /// The `lineLimit` written on this text node itself (nil when inherited or absent).
     public var lineLimit: Int?
     public init(string: String, font: FontDescriptor, measurement: TextMeasurement, color: RGBA,

@@ -10,7 +10,8 @@ public struct VerbatimStrings: StringResolving {
     public func resolve(_ value: TextValue) -> String {
         switch value {
         case .literal(let s), .key(let s): return s
-        case .format(let key, let arguments): return Placeholders.fill(key, arguments)
+        case .format(let key, let arguments): return Placeholders.fill(key, arguments).text
+        case .formatted(let value): return value.text(locale: StringsCatalog.defaultSourceLanguage, formatting: nil)
         case .concatenation(let parts): return parts.map(resolve).joined()
         }
     }

@@ -10,8 +10,9 @@ import LayoutModel
 /// Everything else (stacks, colours, shapes, cards, separators, tracks, buttons) is fills only.
 struct KindPainters {
     let canvas: Canvas
-    let appearance: Appearance
+    let appearance: ColorTraits
     let engine: TextEngine
+    let legibility: LegibilityWeight
 
     func paintKind(_ e: LayoutElement) {
         if let text = e.text {
@@ -23,7 +24,7 @@ struct KindPainters {
         case .image:
             switch e.paint.image {
             case .symbol(let name, let color, let mirrored, _)?:
-                SymbolPainter(canvas: canvas, engine: engine).draw(name, in: e.frame, color: color, mirrored: mirrored)
+                SymbolPainter(canvas: canvas, engine: engine, legibility: legibility).draw(name, in: e.frame, color: color, mirrored: mirrored)
             case .png(let file)?:
                 if !BitmapPainter(canvas: canvas).draw(file: file, in: e.frame) { controls.bitmapCross(in: e.frame) }
             case .bitmap?:

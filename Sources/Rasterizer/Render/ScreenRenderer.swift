@@ -33,9 +33,10 @@ public struct ScreenRenderer {
     public func renderCanvas(_ result: LayoutResult) -> Canvas {
         let device = result.variant.device
         let canvas = Canvas(size: device.size, scale: device.scale, background: .white)
-        let walk = RenderWalk(canvas: canvas, appearance: result.variant.appearance, engine: text)
+        let walk = RenderWalk(canvas: canvas, appearance: result.variant.colorTraits, engine: text,
+                              legibility: result.variant.legibilityWeight)
         walk.paint(result.root, parent: nil)
-        StatusBarPainter(canvas: canvas, engine: text, appearance: result.variant.appearance, device: device,
+        StatusBarPainter(canvas: canvas, engine: text, appearance: result.variant.colorTraits, device: device,
                          direction: result.variant.direction).draw()
         return canvas
     }
@@ -44,10 +45,11 @@ public struct ScreenRenderer {
 /// One rendering pass: walks the element tree in painting order.
 struct RenderWalk {
     let canvas: Canvas
-    let appearance: Appearance
+    let appearance: ColorTraits
     let engine: TextEngine
+    let legibility: LegibilityWeight
 
-    var painters: KindPainters { KindPainters(canvas: canvas, appearance: appearance, engine: engine) }
+    var painters: KindPainters { KindPainters(canvas: canvas, appearance: appearance, engine: engine, legibility: legibility) }
 
     /// Rule 1: skip invisible subtrees, group translucent ones.
     func paint(_ e: LayoutElement, parent: LayoutElement?) {

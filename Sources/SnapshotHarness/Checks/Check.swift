@@ -9,14 +9,16 @@ public struct CheckInput: Sendable {
     public var thresholds: Thresholds
     /// True when the project has a strings catalog, so literal strings are worth flagging.
     public var hasStringsCatalog: Bool
+    /// The variant's strings, for `missing-string` and `untranslated` (nil: not judged).
+    public var strings: LocalizedStrings?
     /// The uniform colours an element paints beneath its content, in painting order, each in its
     /// rect: what the renderer draws (the layout's `ElementPaint.fills`, the default), so
     /// `contrast` judges the colours actually drawn.
-    public var fills: @Sendable (LayoutElement, Appearance) -> [(color: RGBA, rect: Rect)]
+    public var fills: @Sendable (LayoutElement, ColorTraits) -> [(color: RGBA, rect: Rect)]
 
     public init(scene: CheckScene, leftToRight: CheckScene? = nil, thresholds: Thresholds = Thresholds(),
                 hasStringsCatalog: Bool = false,
-                fills: @escaping @Sendable (LayoutElement, Appearance) -> [(color: RGBA, rect: Rect)] = {
+                fills: @escaping @Sendable (LayoutElement, ColorTraits) -> [(color: RGBA, rect: Rect)] = {
                     e, _ in e.paint.fills.map { ($0.color, $0.rect) }
                 }) {
         self.scene = scene; self.leftToRight = leftToRight; self.thresholds = thresholds
@@ -49,6 +51,7 @@ public struct Check: Sendable {
     public static let all: [Check] = [
         .truncated, .clipped, .offscreen, .overlap, .targetSize, .targetSpacing,
         .contrast, .indicatorContrast, .missingLabel, .fixedFont, .notMirrored, .hardcodedString, .wordBreak,
+        .missingString, .untranslated,
     ]
 }
 

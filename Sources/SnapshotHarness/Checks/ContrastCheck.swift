@@ -11,7 +11,7 @@ extension Check {
         rule: "Text under 4.5:1 (3:1 large) against the colour under it; control icons under 3:1."
     ) { input in
         let scene = input.scene
-        let appearance = scene.variant.appearance
+        let appearance = scene.variant.colorTraits
         var out: [Finding] = []
         // The system bars draw their chrome in the system's colours (tab labels, the back button):
         // not the screen's to fix. A toggle's or a field's label is the author's and is checked.
@@ -49,7 +49,7 @@ extension Check {
 /// own fill is the screen background already.
 func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
     let scene = input.scene
-    let appearance = scene.variant.appearance
+    let appearance = scene.variant.colorTraits
     var colour = scene.result.background.over(.white)
     func inside(_ r: Rect) -> Bool { point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY }
     for j in 0...i where scene.records[j].parent != nil {

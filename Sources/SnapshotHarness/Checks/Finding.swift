@@ -23,6 +23,8 @@ public enum CheckName: String, Hashable, Sendable, CaseIterable, Codable {
     case notMirrored = "not-mirrored"
     case hardcodedString = "hardcoded-string"
     case wordBreak = "word-break"
+    case missingString = "missing-string"
+    case untranslated
 }
 
 /// One thing wrong with one element (or a pair) in one variant.

@@ -30,5 +30,6 @@ private func isBlank(_ v: TextValue) -> Bool {
     switch v {
     case .literal(let s), .key(let s), .format(let s, _): return s.trimmingCharacters(in: .whitespaces).isEmpty
     case .concatenation(let parts): return parts.allSatisfy(isBlank)
+    case .formatted: return false
     }
 }

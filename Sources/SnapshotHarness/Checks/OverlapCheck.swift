@@ -43,7 +43,7 @@ extension Check {
 private func hiddenUnderFills(_ input: CheckInput, units: [Int], inks: [Int: Rect]) -> [Finding] {
     let scene = input.scene
     let hair = input.thresholds.hair
-    let appearance = scene.variant.appearance
+    let appearance = scene.variant.colorTraits
     var out: [Finding] = []
     for a in units {
         guard let ink = inks[a] else { continue }

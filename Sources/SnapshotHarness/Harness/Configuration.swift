@@ -7,12 +7,18 @@ public struct MatrixSpec: Hashable, Sendable {
     public var directions: [LayoutDirection]
     public var locales: [String]
     public var appearances: [Appearance]
+    /// Bold Text off and/or on (`legibilityWeight`); off only by default.
+    public var legibilityWeights: [LegibilityWeight]
+    /// Increase Contrast off and/or on (`contrast`); off only by default.
+    public var contrasts: [ColorSchemeContrast]
 
     public init(devices: [Device] = [.iphone15], sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
                 directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
-                locales: [String] = ["en", "pseudo130", "pseudo150"], appearances: [Appearance] = [.light]) {
+                locales: [String] = ["en", "pseudo130", "pseudo150"], appearances: [Appearance] = [.light],
+                legibilityWeights: [LegibilityWeight] = [.regular], contrasts: [ColorSchemeContrast] = [.standard]) {
         self.devices = devices; self.sizes = sizes; self.directions = directions
         self.locales = locales; self.appearances = appearances
+        self.legibilityWeights = legibilityWeights; self.contrasts = contrasts
     }
 }
 
@@ -25,24 +31,30 @@ public struct BaselineSelection: Hashable, Sendable {
     public var directions: [LayoutDirection]?
     public var locales: [String]?
     public var appearances: [Appearance]?
+    public var legibilityWeights: [LegibilityWeight]?
+    public var contrasts: [ColorSchemeContrast]?
 
     public init(devices: [String]? = nil, sizes: [DynamicTypeSize]? = [.accessibility2, .large],
                 directions: [LayoutDirection]? = nil, locales: [String]? = ["en", "pseudo150"],
-                appearances: [Appearance]? = nil) {
+                appearances: [Appearance]? = nil, legibilityWeights: [LegibilityWeight]? = nil,
+                contrasts: [ColorSchemeContrast]? = nil) {
         self.devices = devices; self.sizes = sizes; self.directions = directions
         self.locales = locales; self.appearances = appearances
+        self.legibilityWeights = legibilityWeights; self.contrasts = contrasts
     }
 
     /// Every variant of the matrix.
     public static let all = BaselineSelection(sizes: nil, locales: nil)
     /// No variant: checks only.
-    public static let none = BaselineSelection(devices: [], sizes: [], directions: [], locales: [], appearances: [])
+    public static let none = BaselineSelection(devices: [], sizes: [], directions: [], locales: [], appearances: [],
+                                               legibilityWeights: [], contrasts: [])
 
     /// Rule: a variant is baselined when every one of its axes is selected.
     public func contains(_ v: Variant) -> Bool {
         (devices?.contains(v.device.name) ?? true) && (sizes?.contains(v.size) ?? true)
             && (directions?.contains(v.direction) ?? true) && (locales?.contains(v.locale) ?? true)
             && (appearances?.contains(v.appearance) ?? true)
+            && (legibilityWeights?.contains(v.legibilityWeight) ?? true) && (contrasts?.contains(v.contrast) ?? true)
     }
 }
 

@@ -6,7 +6,7 @@ import LayoutModel
 public enum ConfigurationLoader {
     static let topKeys = ["screens", "sources", "assets", "fonts", "baselines", "strings", "matrix", "baselined", "thresholds",
                           "failOn", "diff", "report", "junit", "severity"]
-    static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances"]
+    static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances", "legibilityWeight", "contrast"]
 
     /// Loads the file at `path`, its paths resolved against the file's folder: the one place paths
     /// are resolved, so every later stage takes them as given.
@@ -115,6 +115,8 @@ public enum ConfigurationLoader {
             case "directions": m.directions = try axis(a, MatrixAxisParser.directions)
             case "locales": m.locales = try axis(a, { try MatrixAxisParser.locales($0) })
             case "appearances": m.appearances = try axis(a, MatrixAxisParser.appearances)
+            case "legibilityWeight": m.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case "contrast": m.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: break
             }
         }
@@ -200,6 +202,8 @@ public enum ConfigurationLoader {
             case "directions": b.directions = try axis(a, MatrixAxisParser.directions)
             case "locales": b.locales = try axis(a, { try MatrixAxisParser.locales($0) })
             case "appearances": b.appearances = try axis(a, MatrixAxisParser.appearances)
+            case "legibilityWeight": b.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case "contrast": b.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: break
             }
         }

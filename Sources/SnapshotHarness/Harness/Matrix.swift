@@ -13,7 +13,7 @@ public struct PlannedVariant: Hashable, Sendable {
 }
 
 /// The variant matrix expanded, in a stable order: device, then size, direction, locale, appearance,
-/// each axis in the order the configuration lists it (spec section 4).
+/// Bold Text, Increase Contrast, each axis in the order the configuration lists it (spec section 4).
 public struct Matrix: Hashable, Sendable {
     public var variants: [PlannedVariant]
 
@@ -24,9 +24,13 @@ public struct Matrix: Hashable, Sendable {
                 for direction in spec.directions {
                     for locale in spec.locales {
                         for appearance in spec.appearances {
-                            let v = Variant(device: device, size: size, direction: direction,
-                                            locale: locale, appearance: appearance)
-                            out.append(PlannedVariant(variant: v, index: out.count, isBaselined: baselined.contains(v)))
+                            for weight in spec.legibilityWeights {
+                                for contrast in spec.contrasts {
+                                    let v = Variant(device: device, size: size, direction: direction, locale: locale,
+                                                    appearance: appearance, legibilityWeight: weight, contrast: contrast)
+                                    out.append(PlannedVariant(variant: v, index: out.count, isBaselined: baselined.contains(v)))
+                                }
+                            }
                         }
                     }
                 }

@@ -29,6 +29,16 @@ public enum MatrixAxisParser {
             orExplain: { "unknown appearance '\($0)' (expected light, dark or all)" }
     }
 
+    static func legibilityWeights(_ names: [String]) throws -> [LegibilityWeight] {
+        try values(names, all: LegibilityWeight.allCases) { LegibilityWeight(rawValue: $0) }
+            orExplain: { "unknown legibility weight '\($0)' (expected regular, bold or all)" }
+    }
+
+    static func contrasts(_ names: [String]) throws -> [ColorSchemeContrast] {
+        try values(names, all: ColorSchemeContrast.allCases) { ColorSchemeContrast(rawValue: $0) }
+            orExplain: { "unknown contrast '\($0)' (expected standard, increased or all)" }
+    }
+
     /// Devices by name: the built-in ones and any custom `known` devices of the configuration.
     static func devices(_ names: [String], known: [Device] = []) throws -> [Device] {
         let every = Device.all + known.filter { k in !Device.all.contains { $0.name == k.name } }

@@ -13,6 +13,9 @@ public struct Overrides: Hashable, Sendable {
     public var directions: String?
     public var locales: String?
     public var appearances: String?
+    /// `--legibility-weights regular,bold`, `--contrasts standard,increased`.
+    public var legibilityWeights: String?
+    public var contrasts: String?
     /// Comma list of severities (`P0,P1`).
     public var failOn: String?
     public var diffThreshold: Double?
@@ -34,12 +37,14 @@ public struct Overrides: Hashable, Sendable {
     /// True when the options run less than the configuration asks for: some screens or variants.
     public var narrowsRun: Bool {
         !(screens ?? []).isEmpty || devices != nil || sizes != nil || directions != nil || locales != nil || appearances != nil
+            || legibilityWeights != nil || contrasts != nil
     }
 
     /// These options without the narrowing ones: the run the configuration asks for.
     public var unnarrowed: Overrides {
         var o = self
         o.screens = nil; o.devices = nil; o.sizes = nil; o.directions = nil; o.locales = nil; o.appearances = nil
+        o.legibilityWeights = nil; o.contrasts = nil
         return o
     }
 
@@ -55,6 +60,10 @@ public struct Overrides: Hashable, Sendable {
         if let directions { c.matrix.directions = try Self.axis("--directions", directions, MatrixAxisParser.directions) }
         if let locales { c.matrix.locales = try Self.axis("--locales", locales) { try MatrixAxisParser.locales($0, catalog: catalogLocales) } }
         if let appearances { c.matrix.appearances = try Self.axis("--appearances", appearances, MatrixAxisParser.appearances) }
+        if let legibilityWeights {
+            c.matrix.legibilityWeights = try Self.axis("--legibility-weights", legibilityWeights, MatrixAxisParser.legibilityWeights)
+        }
+        if let contrasts { c.matrix.contrasts = try Self.axis("--contrasts", contrasts, MatrixAxisParser.contrasts) }
         if let failOn {
             c.failOn = try Self.axis("--fail-on", failOn) { names in
                 try Set(names.enumerated().map { i, n in

@@ -1,8 +1,8 @@
 import LayoutModel
 
-/// One fixed colour per check, so the same check looks the same in every picture. Twelve hues
+/// One fixed colour per check, so the same check looks the same in every picture. Fourteen hues
 /// picked to stay apart from each other and from typical UI colours (Tableau 10 with grey
-/// replaced by navy, plus charcoal and maroon), all dark enough to read on white.
+/// replaced by navy, plus charcoal, maroon, teal and violet), all dark enough to read on white.
 public enum FindingPalette {
     public static func color(of check: CheckName) -> RGBA {
         switch check {
@@ -18,6 +18,8 @@ public enum FindingPalette {
         case .notMirrored: return RGBA(hex: 0x1B2A7A)      // navy
         case .hardcodedString: return RGBA(hex: 0x3A3A3A)  // charcoal
         case .wordBreak: return RGBA(hex: 0x800000)        // maroon
+        case .missingString: return RGBA(hex: 0x006D5B)    // teal
+        case .untranslated: return RGBA(hex: 0x7B1FA2)     // violet
         }
     }
 

@@ -50,6 +50,8 @@ public enum CheckJSONReport {
             ("direction", .string(v.direction.shortName)), ("locale", .string(v.locale)),
         ]
         if v.appearance == .dark { pairs.append(("appearance", .string(v.appearance.rawValue))) }
+        if v.legibilityWeight == .bold { pairs.append(("legibilityWeight", .string(v.legibilityWeight.rawValue))) }
+        if v.contrast == .increased { pairs.append(("contrast", .string(v.contrast.rawValue))) }
         return .object(pairs)
     }
 

@@ -30,12 +30,15 @@ enum HTMLScreenSection {
         return "<figure><img src=\"\(esc(c.destination))\" alt=\"\(esc(caption))\"><figcaption>\(esc(caption))</figcaption></figure>"
     }
 
-    /// Rule: a strip of all sizes for each device, direction, locale and appearance that has pictures.
+    /// Rule: a strip of all sizes for each device, direction, locale, appearance, Bold Text and
+    /// Increase Contrast setting that has pictures.
     private static func ladder(_ units: [VariantOutcome], _ images: Images) -> String {
         var groups: [(String, [VariantOutcome])] = []
         for u in units where images[u.id]?["actual"] != nil {
             let v = u.variant
-            let key = [v.device.name, v.direction.shortName, v.locale, v.appearance.rawValue].joined(separator: " ")
+            let key = ([v.device.name, v.direction.shortName, v.locale, v.appearance.rawValue]
+                       + (v.legibilityWeight == .bold ? ["bold"] : []) + (v.contrast == .increased ? ["increased contrast"] : []))
+                .joined(separator: " ")
             if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(u) } else { groups.append((key, [u])) }
         }
         guard !groups.isEmpty else { return "" }

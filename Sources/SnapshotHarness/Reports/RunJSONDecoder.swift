@@ -49,7 +49,9 @@ public enum RunJSONDecoder {
         let variant = Variant(device: device, size: try enumValue(v["size"], DynamicTypeSize.init(name:)),
                               direction: try enumValue(v["direction"], LayoutDirection.init(name:)),
                               locale: try v["locale"].string(),
-                              appearance: try enumValue(v["appearance"], Appearance.init(rawValue:)))
+                              appearance: try enumValue(v["appearance"], Appearance.init(rawValue:)),
+                              legibilityWeight: try v.optional("legibilityWeight").map { try enumValue($0, LegibilityWeight.init(rawValue:)) } ?? .regular,
+                              contrast: try v.optional("contrast").map { try enumValue($0, ColorSchemeContrast.init(rawValue:)) } ?? .standard)
         let screen = try u["screen"].string()
         var findings: [Finding] = [], known = Set<FindingKey>()
         for f in try u["findings"].array() {

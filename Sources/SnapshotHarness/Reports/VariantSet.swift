@@ -17,6 +17,8 @@ public enum VariantSet {
         axis("directions", { $0.direction }, { $0.shortName }, order: LayoutDirection.allCases)
         axis("locales", { $0.locale }, { $0 }, order: unique(all.map { $0.locale }))
         axis("appearances", { $0.appearance }, { $0.rawValue }, order: Appearance.allCases)
+        axis("legibility weights", { $0.legibilityWeight }, { $0 == .bold ? "bold text" : "regular text" }, order: LegibilityWeight.allCases)
+        axis("contrasts", { $0.contrast }, { $0 == .increased ? "increased contrast" : "standard contrast" }, order: ColorSchemeContrast.allCases)
         return parts.filter { !$0.isEmpty }.joined(separator: " · ") + " (\(variants.count) variants)"
     }
 

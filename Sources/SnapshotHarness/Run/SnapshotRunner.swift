@@ -209,11 +209,13 @@ public struct SnapshotRunner: Sendable {
         }
     }
 
-    /// The size ladder: every Dynamic Type size in both directions, for the matrix's first device,
-    /// locale and appearance.
+    /// The size ladders: every Dynamic Type size in both directions, for the matrix's first device,
+    /// locale and appearance; one ladder per Bold Text and per Increase Contrast value, each with
+    /// the other setting at its first value (Bold Text and Increase Contrast together get none).
     func isOnLadder(_ v: Variant) -> Bool {
         let m = plan.configuration.matrix
         return v.device == m.devices.first && v.locale == m.locales.first && v.appearance == m.appearances.first
+            && (v.legibilityWeight == m.legibilityWeights.first || v.contrast == m.contrasts.first)
     }
 }
 

@@ -32,7 +32,7 @@ public struct VariantPipeline: Sendable {
         let body = FontDescriptor(size: DynamicTypeTable.pointSize(.body, .large))
         return try Locales.resolver(for: locale, catalog: catalog, measure: { s in
             engine.measure(TextRequest(string: s, font: body)).size.width
-        })
+        }, formatting: ICULocaleData())
     }
 
     public func layout(_ screen: Screen, _ variant: Variant) throws -> LayoutResult {
@@ -71,8 +71,9 @@ public struct VariantPipeline: Sendable {
             twin = CheckScene(given ?? layout(loaded.resolved(for: ltr).screen, ltr, strings: strings))
         }
         // The renderer's own paint decides the colour under a text (the layout's `ElementPaint`).
-        let input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
+        var input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
                                hasStringsCatalog: catalog != nil)
+        input.strings = strings
         // Findings belong to the variant asked for, even where a preview pins an axis, and their
         // fix-its speak the screen's language.
         let findings = checker.run(input).map { f -> Finding in

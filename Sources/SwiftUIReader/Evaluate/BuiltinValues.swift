@@ -17,10 +17,10 @@ extension Evaluator {
                     guard let set = assets.color(named: s.text) else {
                         throw fail(node, "colour '\(s.text)' is not in the configured asset catalogs (assets:)")
                     }
-                    return .color(.rgba(set.resolve(environment.appearance)))
+                    return .color(set.value(environment.appearance))
                 }
                 if case .member(let name, _) = first, let set = assets.color(named: name) {
-                    return .color(.rgba(set.resolve(environment.appearance)))
+                    return .color(set.value(environment.appearance))
                 }
                 if case .color(let c) = first { return .color(c) }
             }
@@ -113,8 +113,7 @@ extension Evaluator {
             }
         case .color(let col):
             if name == "opacity", let o = try arguments(c, scope).first?.number {
-                let rgba = col.resolve(environment.appearance)
-                return .color(.rgba(rgba.withAlpha(rgba.a * o)))
+                return .color(col.withOpacity(o, in: environment.appearance))
             }
             return nil
         case .string(let s):

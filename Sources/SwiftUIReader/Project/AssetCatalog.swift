@@ -9,7 +9,24 @@ public struct AssetCatalog: Sendable {
     public struct ColorSet: Sendable, Hashable {
         public var any: RGBA
         public var dark: RGBA?
+        /// The `contrast: high` entries, universal and dark (Increase Contrast).
+        public var highContrast: RGBA?
+        public var highContrastDark: RGBA?
+
+        public init(any: RGBA, dark: RGBA? = nil, highContrast: RGBA? = nil, highContrastDark: RGBA? = nil) {
+            self.any = any; self.dark = dark; self.highContrast = highContrast; self.highContrastDark = highContrastDark
+        }
+
         public func resolve(_ appearance: Appearance) -> RGBA { appearance == .dark ? (dark ?? any) : any }
+
+        /// The colour in `appearance`, with its Increase Contrast value when the set has one (as
+        /// UIKit looks one up: the dark high-contrast entry, else the high-contrast one, else standard).
+        public func value(_ appearance: Appearance) -> ColorValue {
+            let standard = resolve(appearance)
+            let high = appearance == .dark ? (highContrastDark ?? highContrast) : highContrast
+            guard let high, high != standard else { return .rgba(standard) }
+            return .contrasting(.rgba(standard), increased: .rgba(high))
+        }
     }
 
     public var colors: [String: ColorSet] = [:]
@@ -63,18 +80,26 @@ public struct AssetCatalog: Sendable {
         return json
     }
 
-    /// The universal colour and its dark appearance; high contrast is not an axis of the matrix.
+    /// The universal colour, its dark appearance, and their `contrast: high` entries.
     private static func colorSet(_ folder: String) throws -> ColorSet? {
         guard let entries = try contents(folder)?["colors"] as? [[String: Any]] else { return nil }
-        var any: RGBA?, dark: RGBA?
+        var any: RGBA?, dark: RGBA?, high: RGBA?, highDark: RGBA?
         for entry in entries {
             let appearances = (entry["appearances"] as? [[String: String]]) ?? []
-            if appearances.contains(where: { $0["appearance"] == "contrast" }) { continue }
             guard let color = (entry["color"] as? [String: Any]).flatMap(rgba) else { continue }
-            if appearances.contains(where: { $0["value"] == "dark" }) { dark = color }
-            else if appearances.isEmpty { any = color }
+            let isDark = appearances.contains { $0["appearance"] == "luminosity" && $0["value"] == "dark" }
+            let isHigh = appearances.contains { $0["appearance"] == "contrast" && $0["value"] == "high" }
+            let others = appearances.filter { !($0["appearance"] == "luminosity" && $0["value"] == "dark")
+                && !($0["appearance"] == "contrast" && $0["value"] == "high") }
+            guard others.isEmpty else { continue }   // `light` luminosity and other idioms: not read
+            switch (isDark, isHigh) {
+            case (false, false): any = color
+            case (true, false): dark = color
+            case (false, true): high = color
+            case (true, true): highDark = color
+            }
         }
-        return any.map { ColorSet(any: $0, dark: dark) }
+        return any.map { ColorSet(any: $0, dark: dark, highContrast: high, highContrastDark: highDark) }
     }
 
     /// `{"components": {"red": "0.200" | "0x33" | "51", ...}}` in sRGB.

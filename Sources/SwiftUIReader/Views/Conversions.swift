@@ -42,8 +42,7 @@ enum ColorConversion {
         case .member(let name, let args) where args.isEmpty: return named(name)
         case .member("$color.opacity", let args):
             guard args.count == 2, let c = color(args[0].value, appearance), let o = args[1].value.number else { return nil }
-            let rgba = c.resolve(appearance)
-            return .rgba(rgba.withAlpha(rgba.a * o))
+            return c.withOpacity(o, in: appearance)
         default: return nil
         }
     }

@@ -57,14 +57,15 @@ final class NavigationStackLayout: KindLayout {
             te.lineLimit = 1
             te.bold = false; te.fontWeight = nil
             let font = FontResolution.resolve(font: FontValue(style: large ? .largeTitle : .headline),
-                                              fontWeight: nil, bold: large, at: te.dynamicTypeSize)
+                                              fontWeight: nil, bold: large, at: te.dynamicTypeSize,
+                                              legibility: te.variant.legibilityWeight)
             title = TextLayout(string: strings.resolve(t), isLiteral: NavigationStackLayout.isLiteral(t), font: font,
                                color: te.resolve(.system(.label)), lineLimit: 1, env: te, measurer: measurer)
         } else {
             title = nil
         }
         let body = FontResolution.resolve(font: FontValue(style: .body), fontWeight: nil, bold: false,
-                                          at: bar.dynamicTypeSize)
+                                          at: bar.dynamicTypeSize, legibility: bar.variant.legibilityWeight)
         back = value.back.map {
             TextLayout(string: strings.resolve($0), isLiteral: NavigationStackLayout.isLiteral($0), font: body,
                        color: bar.resolve(.system(.accentColor)), lineLimit: 1, env: bar, measurer: measurer)

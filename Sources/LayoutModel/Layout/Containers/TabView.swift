@@ -34,7 +34,8 @@ final class TabViewLayout: KindLayout {
         var e = env.inStack(nil)
         e.lineLimit = 1
         let font = FontResolution.resolve(font: FontValue(size: TabBarMetrics.labelSize, weight: .medium),
-                                          fontWeight: nil, bold: false, at: env.dynamicTypeSize)
+                                          fontWeight: nil, bold: false, at: env.dynamicTypeSize,
+                                          legibility: env.variant.legibilityWeight)
         tabs = value.tabs.map { tab in
             let color = e.resolve(tab.selected ? .system(.accentColor) : .system(.systemGray))
             return (tab, TextLayout(string: strings.resolve(tab.label), isLiteral: NavigationStackLayout.isLiteral(tab.label),

@@ -8,7 +8,7 @@ import LayoutModel
 /// own kinds.
 struct BarPainter {
     let canvas: Canvas
-    let appearance: Appearance
+    let appearance: ColorTraits
 
     var hairline: Double { 1 / canvas.scale }
     var color: RGBA { SystemColor.separator.resolve(appearance) }

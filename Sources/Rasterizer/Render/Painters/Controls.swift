@@ -12,7 +12,7 @@ import LayoutModel
 /// * bitmap image: two diagonals one device pixel wide in `systemGray` across the placeholder.
 struct ControlPainter {
     let canvas: Canvas
-    let appearance: Appearance
+    let appearance: ColorTraits
 
     static let knobInset = 2.0
     static let shadow = RGBA(r: 0, g: 0, b: 0, a: 0.1)

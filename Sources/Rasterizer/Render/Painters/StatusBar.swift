@@ -17,7 +17,7 @@ import LayoutModel
 struct StatusBarPainter {
     let canvas: Canvas
     let engine: TextEngine
-    let appearance: Appearance
+    let appearance: ColorTraits
     let device: Device
     let direction: LayoutDirection
 

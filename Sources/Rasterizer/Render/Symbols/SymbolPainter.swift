@@ -11,11 +11,16 @@ import LayoutModel
 ///   square) outline with glyph X inside at 55 %; `X.circle.fill` fills the badge and knocks X
 ///   out in white, as SF does;
 /// * any other name is a rounded-square outline with the name's first letter, uppercased;
-/// * all of it is mirrored horizontally when the element is mirrored.
+/// * all of it is mirrored horizontally when the element is mirrored;
+/// * under Bold Text a font glyph's ink grows by `boldGrowth` of its larger side on each side: a
+///   Material stroke is 1/12 of the em and SF Symbols' next weight is about a quarter thicker,
+///   about 1/100 of the em per side, or 1/80 of the ink box (which spans about 0.8 em).
 struct SymbolPainter {
     let canvas: Canvas
     let engine: TextEngine
+    var legibility: LegibilityWeight = .regular
     static let badgeDetail = 0.55
+    static let boldGrowth = 1.0 / 80
 
     func draw(_ name: String, in frame: Rect, color: RGBA, mirrored: Bool) {
         guard !frame.isEmpty, color.a > 0 else { return }
@@ -47,6 +52,9 @@ struct SymbolPainter {
         let s = canvas.scale
         guard var mask = engine.renderSymbol(codepoint, fittingWidth: box.width * s, height: box.height * s) else { return }
         if mirrored { mask = mask.flippedHorizontally() }
+        if legibility == .bold {
+            mask = mask.emboldened(by: SymbolPainter.boldGrowth * Double(max(mask.width, mask.height))).mask
+        }
         let x = Int((box.midX * s - Double(mask.width) / 2).rounded(mirrored ? .up : .down))
         let y = Int((box.midY * s - Double(mask.height) / 2).rounded())
         canvas.drawMask(mask, atX: x, y: y, color: color)
