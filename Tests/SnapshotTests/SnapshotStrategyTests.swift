@@ -113,7 +113,7 @@ import Rasterizer
                        "ignores Dynamic Type; use a text style, or {size: 13.5, relativeTo: body}",
                        "Add accessibility: {label: ...} or visible text",
                        "only what it draws takes touches; add contentShape: true",
-                       "needs 44 pt: a larger frame inside its label, or hitSlop: 6"]
+                       "needs 44 pt: a larger frame inside its label, or hitSlop: 6, extra invisible hit area"]
         let expected = ["“Hi” is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text(\"...\"), or String(localized:)",
                         "“A”, “B” is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text(\"...\"), or String(localized:)",
                         "ignores Dynamic Type; use a text style (.font(.body)), or scale the size with @ScaledMetric or .custom(_:size:relativeTo:)",

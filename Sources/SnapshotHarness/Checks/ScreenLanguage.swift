@@ -32,7 +32,8 @@ public enum ScreenLanguage: String, Hashable, Sendable {
              "use a text style (.font(.body)), or scale the size with @ScaledMetric or .custom(_:size:relativeTo:)"),
             (#"accessibility: \{label: \.\.\.\}"#, ".accessibilityLabel(...)"),
             (#"add contentShape: true"#, "add .contentShape(Rectangle())"),
-            (#"a larger frame inside its label, or hitSlop: [0-9.]+"#, "a larger .frame on its label"),
+            (#"a larger frame inside its label, or hitSlop: [0-9.]+(, extra invisible hit area)?"#,
+             "a larger .frame on its label"),
         ],
     ]
 

@@ -50,5 +50,5 @@ private func advice(_ scene: CheckScene, _ i: Int, _ area: Rect, _ minimum: Size
     if e.authoredKind == .button, e.bounds.width >= minimum.width - 1e-9, e.bounds.height >= minimum.height - 1e-9 {
         return "only what it draws takes touches; add contentShape: true"
     }
-    return "a larger frame inside its label, or hitSlop: \(slop)"
+    return "a larger frame inside its label, or hitSlop: \(slop), extra invisible hit area"
 }
