@@ -17,9 +17,11 @@ let package = Package(
     targets: [
         // LLVMFuzzerRunDriver, declared for Swift.
         .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
+        // The callback and the driver's start, shared by the executables.
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer", .product(name: "Fuzzing", package: rootIdentity)]),
     ] + ["screens", "png", "catalogs"].map { target in
         .executableTarget(name: "fuzz-\(target)",
-                          dependencies: ["CFuzzer", .product(name: "Fuzzing", package: rootIdentity)],
+                          dependencies: ["FuzzDriver"],
                           path: "Sources/fuzz-\(target)")
     },
     swiftLanguageModes: [.v5]

@@ -109,7 +109,6 @@ final class NodeBox {
         let cornerRadius = placed.cornerRadius ?? m.cornerRadius
         var text = placed.text
         if case .text(let value) = node.kind {
-            if case .literal(let s) = value { text?.written = s }
             text?.value = value
             text?.lineLimit = m.lineLimit
         }

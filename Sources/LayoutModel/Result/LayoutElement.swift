@@ -22,11 +22,11 @@ public struct LaidOutText: Sendable {
     public var isFixedSize: Bool
     /// True for `text: "..."` written in the file rather than `{key: ...}`.
     public var isLiteral: Bool
-    /// A literal `text:` node's string as the file wrote it (before any pseudo-localization).
-    public var written: String?
     /// A `text:` node's value as written (literal, key, format...): the strings checks ask the
     /// catalog about it. Nil for text the layout made (titles, labels of controls).
     public var value: TextValue?
+    /// A literal `text:` node's string as the file wrote it (before any pseudo-localization).
+    public var written: String? { if case .literal(let s)? = value { return s } else { return nil } }
     /// The `lineLimit` written on this text node itself (nil when inherited or absent).
     public var lineLimit: Int?
     public init(string: String, font: FontDescriptor, measurement: TextMeasurement, color: RGBA,
