@@ -82,4 +82,20 @@ import LayoutModel
         #expect(f.first?.message.contains("“Delete” (accessibility label), “Removes the habit” (accessibility hint)") == true)
         #expect(try evaluate(Self.labels).findings(.hardcodedString).isEmpty)
     }
+
+    /// SwiftUI's `Text("greeting") + Text(verbatim: " — Snowy")`: the literal piece is reported, the
+    /// looked-up one is not; a concatenation of keys only is fine.
+    @Test func literalPiecesOfAConcatenationAreReported() throws {
+        func run(_ value: TextValue) throws -> [Finding] {
+            let screen = Screen("Test") { A11y.Text(value).id("joined") }
+            let variant = Variant(device: .iphone15, size: .large, direction: .leftToRight, locale: "en")
+            return try VariantPipeline(text: checkTextEngine, catalog: Self.catalog).evaluate(screen, variant)
+                .findings.filter { $0.check == .hardcodedString }
+        }
+        let mixed = try run(.concatenation([.key("greeting"), .literal(" from Snowy")]))
+        #expect(mixed.map(\.element) == ["joined"])
+        #expect(mixed.first?.message.hasPrefix("“ from Snowy” is written into the screen") == true, "\(mixed)")
+        #expect(try run(.concatenation([.key("greeting"), .literal(" — 12")])).isEmpty)
+        #expect(try run(.concatenation([.key("greeting"), .key("greeting")])).isEmpty)
+    }
 }

@@ -4,7 +4,9 @@ extension Check {
     /// Rule: when the project has a strings catalog, a string written into the screen will not be
     /// translated; it should be a `{key: ...}`. That covers a literal `text:` (judged as written in
     /// the file, not as a pseudo-locale shows it) and a literal accessibility `label`, `hint` or
-    /// `value`, which VoiceOver speaks untranslated. Strings with no letters (numbers, symbols,
+    /// `value`, which VoiceOver speaks untranslated. A text made of pieces (SwiftUI's `Text(a) + Text(b)`)
+    /// is judged piece by piece: each literal piece with letters is reported, looked-up ones are not.
+    /// Strings with no letters (numbers, symbols,
     /// times) need no translation. Minor (P2): it shows up, or is spoken, as untranslated text.
     /// One finding per element, listing each literal it has.
     public static let hardcodedString = Check(
@@ -35,8 +37,12 @@ private func literalStrings(_ scene: CheckScene, _ i: Int) -> [(string: String, 
     func add(_ s: String, _ role: String?) {
         if s.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { out.append((s, role)) }
     }
-    if let text = e.text, text.isLiteral, !text.string.isEmpty, scene.isContent(i) {
-        add(text.written ?? text.string, nil)
+    if let text = e.text, !text.string.isEmpty, scene.isContent(i) {
+        if case .concatenation(let pieces)? = text.value {
+            for case .literal(let s) in pieces { add(s, nil) }
+        } else if text.isLiteral {
+            add(text.written ?? text.string, nil)
+        }
     }
     if !scene.records[i].isHidden {
         let a = e.accessibility
