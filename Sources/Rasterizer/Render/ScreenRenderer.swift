@@ -23,16 +23,17 @@ public struct ScreenRenderer {
 
     public init(text: TextEngine) { self.text = text }
 
-    /// The screen as straight-alpha RGBA8, `device size × scale` pixels.
-    public func render(_ result: LayoutResult) -> RGBAImage {
-        let canvas = renderCanvas(result)
+    /// The screen as straight-alpha RGBA8, `device size × scale` pixels (the device's scale unless
+    /// another is given: a report thumbnail needs no more than 1x).
+    public func render(_ result: LayoutResult, scale: Double? = nil) -> RGBAImage {
+        let canvas = renderCanvas(result, scale: scale)
         return RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.rgba)
     }
 
     /// The screen on a canvas (for reading pixels back or drawing on top).
-    public func renderCanvas(_ result: LayoutResult) -> Canvas {
+    public func renderCanvas(_ result: LayoutResult, scale: Double? = nil) -> Canvas {
         let device = result.variant.device
-        let canvas = Canvas(size: device.size, scale: device.scale, background: .white)
+        let canvas = Canvas(size: device.size, scale: scale ?? device.scale, background: .white)
         let walk = RenderWalk(canvas: canvas, appearance: result.variant.colorTraits, engine: text,
                               legibility: result.variant.legibilityWeight)
         walk.paint(result.root, parent: nil)

@@ -131,7 +131,12 @@ public struct SnapshotRunner: Sendable {
         outcome.readingOrder = evaluation.readingOrder
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return (outcome, evaluation.layout) }
 
-        let variant = EvaluatedVariant(evaluation, text: pipeline.text)
+        // Rule (report cost): a variant whose every picture is a thumbnail (not baselined, nothing
+        // failing, a report run) is drawn at 1x: its 200 px thumbnail loses nothing, and a 1x canvas
+        // has a ninth of an @3x one's pixels.
+        let failing = evaluation.findings.contains(where: isFailing)
+        let onlyThumbnails = isReport && !unit.planned.isBaselined && !failing
+        let variant = EvaluatedVariant(evaluation, text: pipeline.text, scale: onlyThumbnails ? 1 : nil)
         let image = try strategy.snapshot(variant)
         let stem = pictures.folder.map { "\($0)/images/\(unit.screen)/\(unit.variant.name)" }
         var png: Data?
@@ -170,7 +175,6 @@ public struct SnapshotRunner: Sendable {
             // (`check --pictures` keeps every picture full size); thumbnails everywhere else. A finding
             // picture only where a finding fails, unless `--pictures all`.
             let full = outcome.baselineStatus?.fails == true || !isReport
-            let failing = evaluation.findings.contains(where: isFailing)
             if outcome.image != nil {
                 try AtomicFile.write(full ? png ?? Self.reportPNG(image) : Self.reportPNG(image.thumbnail(maxWidth: Self.thumbnailWidth)),
                                      to: stem + ".actual.png")

@@ -77,7 +77,12 @@ extension SnapshotComparison: Sendable where Format: Sendable {}
 public struct EvaluatedVariant: Sendable {
     public var evaluation: VariantEvaluation
     public var text: TextEngine
-    public init(_ evaluation: VariantEvaluation, text: TextEngine) { self.evaluation = evaluation; self.text = text }
+    /// Pixels per point to render at: the device's, or less for a picture only shown as a thumbnail.
+    public var scale: Double
+    public init(_ evaluation: VariantEvaluation, text: TextEngine, scale: Double? = nil) {
+        self.evaluation = evaluation; self.text = text
+        self.scale = scale ?? evaluation.layout.variant.device.scale
+    }
 }
 
 /// The strategy the runner renders baselined variants with.
@@ -137,11 +142,11 @@ extension SnapshotDiffing where Format == String {
 }
 
 extension SnapshotStrategy where Value == EvaluatedVariant, Format == RGBAImage {
-    /// Renders a variant with the iOS-style screen renderer at its device scale; PNG baselines
-    /// compared with the perceptual diff's `settings`.
+    /// Renders a variant with the iOS-style screen renderer at its scale (the device's unless asked
+    /// otherwise); PNG baselines compared with the perceptual diff's `settings`.
     public static func image(_ settings: DiffSettings = DiffSettings()) -> SnapshotStrategy {
         SnapshotStrategy(pathExtension: "png", diffing: .png(settings)) { variant in
-            ScreenRenderer(text: variant.text).render(variant.evaluation.layout)
+            ScreenRenderer(text: variant.text).render(variant.evaluation.layout, scale: variant.scale)
         }
     }
 
@@ -162,7 +167,7 @@ extension EvaluatedVariant {
     /// `image` (this variant's render) with its findings drawn on, numbered, with a legend: for
     /// people, never compared.
     public func annotated(_ image: RGBAImage) -> RGBAImage {
-        FindingPicture.annotate(image, scale: evaluation.layout.variant.device.scale,
+        FindingPicture.annotate(image, scale: scale,
                                 findings: evaluation.findings, text: text)
     }
 }
