@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import SwiftParser
 import SwiftSyntax
 
