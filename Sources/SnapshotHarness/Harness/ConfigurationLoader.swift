@@ -106,21 +106,33 @@ public enum ConfigurationLoader {
         }
     }
 
-    private static func matrix(_ v: Reader) throws -> MatrixSpec {
-        var m = MatrixSpec()
+    /// The axes written in a `matrix` or `baselined` mapping, nil where not written; `devices` is
+    /// read by the caller (custom devices in one, names of the matrix's in the other).
+    private static func axes(_ v: Reader, devices: (Reader) throws -> Void) throws -> BaselineSelection {
+        var written = BaselineSelection(sizes: nil, locales: nil)
         for (key, a) in try v.entries(allowed: axisKeys) {
             switch key {
-            case "devices": m.devices = try devices(a)
-            case "sizes": m.sizes = try axis(a, MatrixAxisParser.sizes)
-            case "directions": m.directions = try axis(a, MatrixAxisParser.directions)
-            case "locales": m.locales = try axis(a, { try MatrixAxisParser.locales($0) })
-            case "appearances": m.appearances = try axis(a, MatrixAxisParser.appearances)
-            case "legibilityWeight": m.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
-            case "contrast": m.contrasts = try axis(a, MatrixAxisParser.contrasts)
+            case "devices": try devices(a)
+            case "sizes": written.sizes = try axis(a, MatrixAxisParser.sizes)
+            case "directions": written.directions = try axis(a, MatrixAxisParser.directions)
+            case "locales": written.locales = try axis(a, { try MatrixAxisParser.locales($0) })
+            case "appearances": written.appearances = try axis(a, MatrixAxisParser.appearances)
+            case "legibilityWeight": written.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case "contrast": written.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: break
             }
         }
-        return m
+        return written
+    }
+
+    /// `matrix`: each axis not written keeps its default.
+    private static func matrix(_ v: Reader) throws -> MatrixSpec {
+        let d = MatrixSpec()
+        var devices = d.devices
+        let w = try axes(v) { devices = try self.devices($0) }
+        return MatrixSpec(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
+                          locales: w.locales ?? d.locales, appearances: w.appearances ?? d.appearances,
+                          legibilityWeights: w.legibilityWeights ?? d.legibilityWeights, contrasts: w.contrasts ?? d.contrasts)
     }
 
     /// Devices by name, or custom `{name, width, height, scale}` mappings (no safe-area insets).
@@ -194,20 +206,13 @@ public enum ConfigurationLoader {
             case let s: throw v.error("expected a mapping of axes, all or none, found '\(s)'")
             }
         }
-        var b = BaselineSelection()
-        for (key, a) in try v.entries(allowed: axisKeys) {
-            switch key {
-            case "devices": b.devices = try a.strings()
-            case "sizes": b.sizes = try axis(a, MatrixAxisParser.sizes)
-            case "directions": b.directions = try axis(a, MatrixAxisParser.directions)
-            case "locales": b.locales = try axis(a, { try MatrixAxisParser.locales($0) })
-            case "appearances": b.appearances = try axis(a, MatrixAxisParser.appearances)
-            case "legibilityWeight": b.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
-            case "contrast": b.contrasts = try axis(a, MatrixAxisParser.contrasts)
-            default: break
-            }
-        }
-        return b
+        // Each axis not written keeps its default (sizes and locales narrowed, the others all).
+        let d = BaselineSelection()
+        var devices = d.devices
+        let w = try axes(v) { devices = try $0.strings() }
+        return BaselineSelection(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
+                                 locales: w.locales ?? d.locales, appearances: w.appearances ?? d.appearances,
+                                 legibilityWeights: w.legibilityWeights ?? d.legibilityWeights, contrasts: w.contrasts ?? d.contrasts)
     }
 
     private static func thresholds(_ v: Reader) throws -> Thresholds {
