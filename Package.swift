@@ -87,5 +87,5 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "A11ySnapTests", dependencies: ["A11ySnap"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

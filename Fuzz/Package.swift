@@ -18,11 +18,12 @@ let package = Package(
         // LLVMFuzzerRunDriver, declared for Swift.
         .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
         // The callback and the driver's start, shared by the executables.
-        .target(name: "FuzzDriver", dependencies: ["CFuzzer", .product(name: "Fuzzing", package: rootIdentity)]),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer", .product(name: "Fuzzing", package: rootIdentity),
+                                                   .product(name: "LayoutModel", package: rootIdentity)]),
     ] + ["screens", "png", "catalogs"].map { target in
         .executableTarget(name: "fuzz-\(target)",
                           dependencies: ["FuzzDriver"],
                           path: "Sources/fuzz-\(target)")
     },
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ public enum LargeStack {
     }
 
     /// `body(i)` for `i` in `0..<count`, each on its own large-stack thread; returns when all are done.
-    public static func parallel(_ count: Int, _ body: @escaping (Int) -> Void) {
+    public static func parallel(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let done = DispatchGroup()
         for i in 0..<max(count, 0) {
             done.enter()
@@ -31,7 +31,11 @@ public enum LargeStack {
 }
 
 /// A body run once on another thread, let go of as soon as it has run.
-private final class Work<T> {
+///
+/// `@unchecked Sendable`: `run` hands it to one other thread while the caller blocks in
+/// `parallel` until that thread is done (the dispatch group orders the two), so `body` and
+/// `result` are never touched by two threads at once, whatever `T` is.
+private final class Work<T>: @unchecked Sendable {
     private var body: (() throws -> T)?
     private var result: Result<T, Error>?
 

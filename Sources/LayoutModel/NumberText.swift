@@ -3,7 +3,7 @@ import Foundation
 /// The project's one number formatter: how a number is written in JSON, reports, messages and names.
 /// Rules: rounding is half away from zero; `decimal` and `shortest` drop trailing zeros and write
 /// -0 as 0; `fixed` keeps exactly the places asked for (timings, `%.2f`-style ratios). JSON's own
-/// rule for what it cannot hold (infinity, NaN) stays with the JSON writers.
+/// rule for what it cannot hold (infinity, NaN) stays with the JSON writer (`JSONValue`).
 public enum NumberText {
     /// `d` rounded to `places` decimals without trailing zeros: `1.5`, `12`, `0.333`. Past the
     /// exactly representable range the integer (or Swift's shortest form) is written.

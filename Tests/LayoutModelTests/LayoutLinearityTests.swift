@@ -7,12 +7,13 @@ import Testing
 @Suite struct LayoutLinearityTests {
     /// The fake measurer, counting its calls and giving its fill width (its longest line's), as the
     /// real engine does.
-    final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+    final class CountingMeasurer: TextMeasuring, Sendable {
         let fake = FakeTextMeasurer()
-        var calls = 0
+        private let count = Protected(0)
+        var calls: Int { count.withLock { $0 } }
         func metrics(for font: FontDescriptor) -> FontMetrics { fake.metrics(for: font) }
         func measure(_ r: TextRequest) -> TextMeasurement {
-            calls += 1
+            count.withLock { $0 += 1 }
             var m = fake.measure(r)
             m.fillWidth = Double(m.lines.map(\.text.count).max() ?? 0) * 0.5 * m.fontSize
             return m

@@ -127,9 +127,8 @@ import Testing
 }
 
 /// What a test locator was asked, from any thread.
-final class AskedNames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [String] = []
-    func add(_ s: String) { lock.lock(); list.append(s); lock.unlock() }
-    var names: [String] { lock.lock(); defer { lock.unlock() }; return list }
+final class AskedNames: Sendable {
+    private let list = Protected<[String]>([])
+    func add(_ s: String) { list.withLock { $0.append(s) } }
+    var names: [String] { list.withLock { $0 } }
 }

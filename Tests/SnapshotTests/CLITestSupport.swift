@@ -82,12 +82,11 @@ enum CLI {
 }
 
 /// A value one thread writes and another reads after a DispatchGroup wait.
-final class Locked<T>: @unchecked Sendable {
-    private let lock = Lock()
-    private var stored: T
-    init(_ value: T) { stored = value }
+final class Locked<T: Sendable>: Sendable {
+    private let stored: Protected<T>
+    init(_ value: T) { stored = Protected(value) }
     var value: T {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

@@ -172,12 +172,12 @@ import LayoutModel
     }
 
     @Test func progressPrintsTenthsInPlainMode() {
-        final class Sink: @unchecked Sendable { var text = "" }
-        let sink = Sink()
-        let p = ProgressReporter(total: 20, style: .lines) { sink.text += $0 }
+        let sink = Protected("")
+        let p = ProgressReporter(total: 20, style: .lines) { line in sink.withLock { $0 += line } }
         for i in 1...20 { p.finished("S/v\(i)") }
-        #expect(sink.text.split(separator: "\n").count == 10)
-        #expect(sink.text.hasSuffix("[20/20] 100% S/v20\n"))
+        let text = sink.withLock { $0 }
+        #expect(text.split(separator: "\n").count == 10)
+        #expect(text.hasSuffix("[20/20] 100% S/v20\n"))
         #expect(ProgressReporter.style(environment: ["CI": "1"], isTerminal: true) == .lines)
         #expect(ProgressReporter.style(environment: [:], isTerminal: true) == .bar)
         #expect(ProgressReporter.style(environment: [:], isTerminal: false) == .lines)

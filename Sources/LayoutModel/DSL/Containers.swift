@@ -33,7 +33,7 @@ extension A11y {
     /// `scrollView` along `axis` (default vertical). Several views are stacked along the axis, as
     /// SwiftUI stacks a scroll view's content.
     public static func ScrollView(_ axis: Axis? = nil, @NodeBuilder content: () -> [Node]) -> Node {
-        let container: ([Node]) -> NodeKind = axis == .horizontal ? NodeKind.hStack : NodeKind.vStack
+        let container: ([Node]) -> NodeKind = { axis == .horizontal ? .hStack($0) : .vStack($0) }
         return Node(.scrollView(NodeBuilder.single(content(), in: container))).modified { $0.axis = axis }
     }
 

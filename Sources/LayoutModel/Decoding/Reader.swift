@@ -12,8 +12,10 @@ final class NodeCount {
 }
 
 /// A value of the document together with its key path, so every error it raises says where.
-/// Typed accessors check the value's type and explain what was expected.
-struct Reader {
+/// Typed accessors check the value's type and explain what was expected. The one reader of the
+/// project's documents: screen files, the configuration and the JSON files it reads back
+/// (`Reader+Documents`); other modules of the package see the `package` part.
+package struct Reader {
     let node: SourceNode
     let path: String
     let context: ReadContext
@@ -33,7 +35,7 @@ struct Reader {
     }
 
     /// An error at this value (or at `location`, e.g. a key's own position).
-    func error(_ message: String, at location: FileLocation? = nil, keyPath: String? = nil) -> ScreenFileError {
+    package func error(_ message: String, at location: FileLocation? = nil, keyPath: String? = nil) -> ScreenFileError {
         var e = ScreenFileError(file: context.file, location: location ?? self.location,
                                 keyPath: keyPath ?? path, message: message)
         e.involvesParameter = node.scalar?.text.contains("${") ?? false
@@ -44,12 +46,12 @@ struct Reader {
         error("expected \(expected), found \(node.typeDescription)")
     }
 
-    var isNull: Bool { node.scalar?.kind == .null }
+    package var isNull: Bool { node.scalar?.kind == .null }
 
     // MARK: Scalars
 
     /// Any written scalar as text (numbers and booleans too: `text: 2024`, `text: No`).
-    func string() throws -> String {
+    package func string() throws -> String {
         guard let s = node.scalar, s.kind != .null else { throw mismatch("a string") }
         guard s.text.utf8.count <= Limits.stringLength || s.text.count <= Limits.stringLength else {
             throw error("a string of \(s.text.count) characters: use at most \(Limits.stringLength)")
@@ -82,7 +84,7 @@ struct Reader {
         return Int(n)
     }
 
-    func bool() throws -> Bool {
+    package func bool() throws -> Bool {
         guard case .bool(let b)? = node.scalar?.kind else { throw mismatch("true or false") }
         return b
     }
@@ -101,7 +103,7 @@ struct Reader {
 
     // MARK: Collections
 
-    func list() throws -> [Reader] {
+    package func list() throws -> [Reader] {
         guard case .sequence(let items) = node.content else { throw mismatch("a list") }
         return items.enumerated().map { item($0, $1) }
     }

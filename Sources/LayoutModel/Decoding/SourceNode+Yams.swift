@@ -11,17 +11,19 @@ extension SourceNode {
         var budget = Limits.documentValues
         var furthest = (line: 0, column: 0)
         var copiedAlias = false
+        /// False for JSON, which has no aliases: the first copy is an error, and no budget applies.
+        var aliases = true
     }
 
     /// Parses one YAML (or JSON) document; `nil` for an empty document.
-    static func parse(yaml: String, file: String) throws -> SourceNode? {
+    static func parse(yaml: String, file: String, aliases: Bool = true) throws -> SourceNode? {
         let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
             throw ScreenFileError(syntax: error, file: file)
         }
-        var expansion = Expansion()
+        var expansion = Expansion(aliases: aliases)
         return try root.map { try SourceNode(yams: $0, file: file, expansion: &expansion) }
     }
 
@@ -31,7 +33,13 @@ extension SourceNode {
             let at = (line: mark.line, column: mark.column)
             if at < expansion.furthest { expansion.copiedAlias = true } else { expansion.furthest = at }
         }
-        expansion.budget -= 1
+        if !expansion.aliases {
+            guard !expansion.copiedAlias else {
+                throw ScreenFileError(file: file, location: location, keyPath: "", message: "not valid JSON: a YAML alias")
+            }
+        } else {
+            expansion.budget -= 1
+        }
         guard expansion.budget >= 0 else {
             let message = expansion.copiedAlias
                 ? "the document expands to more than \(Limits.documentValues) values (through YAML aliases): write it out plainly"

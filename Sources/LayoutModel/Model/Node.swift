@@ -104,13 +104,8 @@ public indirect enum NodeKind: Sendable {
                                   "adaptiveStack", "viewThatFits", "scrollView", "list", "navigationStack",
                                   "tabView", "placeholder", "use"]
 
-    /// Controls are what a person taps: the targets of `target-size` and `missing-label`.
-    public var isControl: Bool {
-        switch self {
-        case .button, .toggle, .textField, .slider: return true
-        default: return false
-        }
-    }
+    /// Controls are what a person taps: the element kind's list (`ElementKind.isControl`), the one source.
+    public var isControl: Bool { elementKind.isControl }
 
     /// The node's direct children (labels, stack members, content), in source order.
     public var children: [Node] {

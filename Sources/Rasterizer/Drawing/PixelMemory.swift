@@ -19,13 +19,12 @@ import Darwin
 // (2 per core: each worker has a screen canvas and, for reports, a finding picture's canvas);
 // buffers under `minimumBytes` are not kept (allocating them is cheap and they would crowd out
 // the big ones).
-final class PixelMemory: @unchecked Sendable {
+final class PixelMemory: Sendable {
     static let shared = PixelMemory(kept: max(4, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     static let minimumBytes = 1 << 20
 
-    private let lock = Lock()
     private let kept: Int
-    private var free: [[Float]] = []
+    private let free = Protected<[[Float]]>([])
 
     init(kept: Int) { self.kept = kept }
 
@@ -55,16 +54,18 @@ final class PixelMemory: @unchecked Sendable {
     /// Hands a buffer back for reuse (or lets it go, see the rules above).
     func give(_ buffer: [Float]) {
         guard buffer.capacity * MemoryLayout<Float>.stride >= Self.minimumBytes else { return }
-        lock.lock(); defer { lock.unlock() }
-        guard free.count < kept else { return }
-        free.append(buffer)
+        free.withLock { free in
+            guard free.count < kept else { return }
+            free.append(buffer)
+        }
     }
 
     /// A kept buffer of exactly `count` Floats (canvases of one device have one size; resizing an
     /// array would cost what reuse saves).
     private func reusable(count: Int) -> [Float]? {
-        lock.lock(); defer { lock.unlock() }
-        guard let i = free.firstIndex(where: { $0.count == count }) else { return nil }
-        return free.remove(at: i)
+        free.withLock { free in
+            guard let i = free.firstIndex(where: { $0.count == count }) else { return nil }
+            return free.remove(at: i)
+        }
     }
 }

@@ -14,40 +14,39 @@ import LayoutModel
 // value); a full cache empties (results never depend on what a cache holds).
 
 /// A dictionary behind a lock that empties itself when it reaches `capacity`.
-final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = Lock()
-    private var entries: [Key: Value] = [:]
+final class SharedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let entries = Protected<[Key: Value]>([:])
     let capacity: Int
 
     init(capacity: Int) { self.capacity = capacity }
 
     subscript(key: Key) -> Value? {
-        lock.lock(); defer { lock.unlock() }
-        return entries[key]
+        entries.withLock { $0[key] }
     }
 
     func insert(_ value: Value, for key: Key) {
-        lock.lock(); defer { lock.unlock() }
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = value
+        entries.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
     }
 }
 
 /// The caches of all engines built on one font registry.
-final class TextCaches: @unchecked Sendable {
+final class TextCaches: Sendable {
     let shapes = SharedCache<ShapeKey, ShapedItem>(capacity: 50_000)
     let glyphs = SharedCache<GlyphKey, GlyphImage?>(capacity: 20_000)
     let measurements = SharedCache<TextRequest, TextMeasurement>(capacity: 20_000)
 
-    private static let lock = Lock()
-    private static var byRegistry: [FontRegistry: TextCaches] = [:]
+    private static let byRegistry = Protected<[FontRegistry: TextCaches]>([:])
 
     /// The process's caches for `registry`, made on first use.
     static func shared(for registry: FontRegistry) -> TextCaches {
-        lock.lock(); defer { lock.unlock() }
-        if let caches = byRegistry[registry] { return caches }
-        let caches = TextCaches()
-        byRegistry[registry] = caches
-        return caches
+        byRegistry.withLock { byRegistry in
+            if let caches = byRegistry[registry] { return caches }
+            let caches = TextCaches()
+            byRegistry[registry] = caches
+            return caches
+        }
     }
 }

@@ -39,10 +39,10 @@ public enum ConfigurationLoader {
     /// `project`: the folder the file is in, when it is read from disk; then every `screens` entry
     /// must exist there, and a missing one is an error at its line, before anything is loaded.
     public static func parse(_ text: String, file: String = Configuration.fileName, project: String? = nil) throws -> Configuration {
-        let root = try YAMLValue.parse(text, file: file)
+        let root = try Reader.yaml(text, file: file)
         var c = Configuration()
-        var baselinedNode: YAMLValue?
-        for (key, v) in try root.mapping(allowed: topKeys) {
+        var baselinedNode: Reader?
+        for (key, v) in try root.entries(allowed: topKeys) {
             switch key {
             case "screens":
                 let items = v.isSequence ? try v.list() : [v]
@@ -79,7 +79,7 @@ public enum ConfigurationLoader {
 
     /// Rule: a path in the configuration is relative to its folder (the project) and stays inside
     /// it: not absolute, not out through `..`. Paths elsewhere are given on the command line.
-    private static func path(_ v: YAMLValue) throws -> String {
+    private static func path(_ v: Reader) throws -> String {
         let s = try v.string()
         if s.isEmpty { throw v.error("expected a path, found an empty string") }
         let advice = "a path in \(Configuration.fileName) is relative to its folder and stays inside it; for a path elsewhere use the command-line option"
@@ -92,13 +92,13 @@ public enum ConfigurationLoader {
         return s
     }
 
-    private static func nonEmpty(_ list: [String], _ v: YAMLValue) throws -> [String] {
+    private static func nonEmpty(_ list: [String], _ v: Reader) throws -> [String] {
         if list.isEmpty { throw v.error("the list is empty") }
         return list
     }
 
     /// Runs an axis parser on a scalar or a list, pointing an error at the offending item.
-    static func axis<T>(_ v: YAMLValue, _ parse: ([String]) throws -> T) throws -> T {
+    static func axis<T>(_ v: Reader, _ parse: ([String]) throws -> T) throws -> T {
         let names = try v.strings()
         do { return try parse(names) } catch let e as AxisValueError {
             if v.isSequence, let items = try? v.list(), e.index < items.count { throw items[e.index].error(e.message) }
@@ -106,25 +106,37 @@ public enum ConfigurationLoader {
         }
     }
 
-    private static func matrix(_ v: YAMLValue) throws -> MatrixSpec {
-        var m = MatrixSpec()
-        for (key, a) in try v.mapping(allowed: axisKeys) {
+    /// The axes written in a `matrix` or `baselined` mapping, nil where not written; `devices` is
+    /// read by the caller (custom devices in one, names of the matrix's in the other).
+    private static func axes(_ v: Reader, devices: (Reader) throws -> Void) throws -> BaselineSelection {
+        var written = BaselineSelection(sizes: nil, locales: nil)
+        for (key, a) in try v.entries(allowed: axisKeys) {
             switch key {
-            case "devices": m.devices = try devices(a)
-            case "sizes": m.sizes = try axis(a, MatrixAxisParser.sizes)
-            case "directions": m.directions = try axis(a, MatrixAxisParser.directions)
-            case "locales": m.locales = try axis(a, { try MatrixAxisParser.locales($0) })
-            case "appearances": m.appearances = try axis(a, MatrixAxisParser.appearances)
-            case "legibilityWeight": m.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
-            case "contrast": m.contrasts = try axis(a, MatrixAxisParser.contrasts)
+            case "devices": try devices(a)
+            case "sizes": written.sizes = try axis(a, MatrixAxisParser.sizes)
+            case "directions": written.directions = try axis(a, MatrixAxisParser.directions)
+            case "locales": written.locales = try axis(a, { try MatrixAxisParser.locales($0) })
+            case "appearances": written.appearances = try axis(a, MatrixAxisParser.appearances)
+            case "legibilityWeight": written.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case "contrast": written.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: break
             }
         }
-        return m
+        return written
+    }
+
+    /// `matrix`: each axis not written keeps its default.
+    private static func matrix(_ v: Reader) throws -> MatrixSpec {
+        let d = MatrixSpec()
+        var devices = d.devices
+        let w = try axes(v) { devices = try self.devices($0) }
+        return MatrixSpec(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
+                          locales: w.locales ?? d.locales, appearances: w.appearances ?? d.appearances,
+                          legibilityWeights: w.legibilityWeights ?? d.legibilityWeights, contrasts: w.contrasts ?? d.contrasts)
     }
 
     /// Devices by name, or custom `{name, width, height, scale}` mappings (no safe-area insets).
-    private static func devices(_ v: YAMLValue) throws -> [Device] {
+    private static func devices(_ v: Reader) throws -> [Device] {
         guard v.isSequence else { return try axis(v) { try MatrixAxisParser.devices($0) } }
         var out: [Device] = []
         for item in try v.list() {
@@ -139,9 +151,9 @@ public enum ConfigurationLoader {
         return out
     }
 
-    private static func customDevice(_ v: YAMLValue) throws -> Device {
+    private static func customDevice(_ v: Reader) throws -> Device {
         var name: String?, width: Double?, height: Double?, scale: Double?
-        for (key, f) in try v.mapping(allowed: ["name", "width", "height", "scale"]) {
+        for (key, f) in try v.entries(allowed: ["name", "width", "height", "scale"]) {
             switch key {
             case "name":
                 let n = try f.string()
@@ -153,7 +165,7 @@ public enum ConfigurationLoader {
             case "width": width = try inRange(f, Limits.deviceLength)
             case "height": height = try inRange(f, Limits.deviceLength)
             case "scale":
-                let s = try f.integer()
+                let s = try f.int()
                 guard (1...4).contains(s) else { throw f.error("scale must be 1, 2, 3 or 4, found \(s)") }
                 scale = Double(s)
             default: break
@@ -173,20 +185,20 @@ public enum ConfigurationLoader {
         NumberText.shortest(d).replacingOccurrences(of: ".", with: "p")
     }
 
-    private static func positive(_ v: YAMLValue) throws -> Double {
+    private static func positive(_ v: Reader) throws -> Double {
         let d = try v.number()
         guard d > 0 else { throw v.error("must be greater than 0, found \(d)") }
         guard d <= Limits.length.upperBound else { throw v.error("must be at most \(format(Limits.length.upperBound)), found \(d)") }
         return d
     }
 
-    private static func inRange(_ v: YAMLValue, _ range: ClosedRange<Double>) throws -> Double {
+    private static func inRange(_ v: Reader, _ range: ClosedRange<Double>) throws -> Double {
         let d = try v.number()
         guard range.contains(d) else { throw v.error("must be from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(d)") }
         return d
     }
 
-    private static func baselined(_ v: YAMLValue) throws -> BaselineSelection {
+    private static func baselined(_ v: Reader) throws -> BaselineSelection {
         if !v.isMapping {
             switch try v.string() {
             case "all": return .all
@@ -194,26 +206,19 @@ public enum ConfigurationLoader {
             case let s: throw v.error("expected a mapping of axes, all or none, found '\(s)'")
             }
         }
-        var b = BaselineSelection()
-        for (key, a) in try v.mapping(allowed: axisKeys) {
-            switch key {
-            case "devices": b.devices = try a.strings()
-            case "sizes": b.sizes = try axis(a, MatrixAxisParser.sizes)
-            case "directions": b.directions = try axis(a, MatrixAxisParser.directions)
-            case "locales": b.locales = try axis(a, { try MatrixAxisParser.locales($0) })
-            case "appearances": b.appearances = try axis(a, MatrixAxisParser.appearances)
-            case "legibilityWeight": b.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
-            case "contrast": b.contrasts = try axis(a, MatrixAxisParser.contrasts)
-            default: break
-            }
-        }
-        return b
+        // Each axis not written keeps its default (sizes and locales narrowed, the others all).
+        let d = BaselineSelection()
+        var devices = d.devices
+        let w = try axes(v) { devices = try $0.strings() }
+        return BaselineSelection(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
+                                 locales: w.locales ?? d.locales, appearances: w.appearances ?? d.appearances,
+                                 legibilityWeights: w.legibilityWeights ?? d.legibilityWeights, contrasts: w.contrasts ?? d.contrasts)
     }
 
-    private static func thresholds(_ v: YAMLValue) throws -> Thresholds {
+    private static func thresholds(_ v: Reader) throws -> Thresholds {
         var t = Thresholds()
         let keys = ["targetSize", "targetSpacing", "textContrast", "largeTextContrast", "nonTextContrast"]
-        for (key, f) in try v.mapping(allowed: keys) {
+        for (key, f) in try v.entries(allowed: keys) {
             let d = try positive(f)
             switch key {
             case "targetSize": t.minimumTargetSize = d
@@ -231,9 +236,9 @@ public enum ConfigurationLoader {
     }
 
     /// `severity: {CHECK: P0|P1|P2}`: the severity every finding of that check gets in this project.
-    private static func severities(_ v: YAMLValue) throws -> [CheckName: Severity] {
+    private static func severities(_ v: Reader) throws -> [CheckName: Severity] {
         var out: [CheckName: Severity] = [:]
-        for (key, f) in try v.mapping(allowed: CheckName.allCases.map(\.rawValue)) {
+        for (key, f) in try v.entries(allowed: CheckName.allCases.map(\.rawValue)) {
             guard let check = CheckName(rawValue: key) else { continue }
             let name = try f.string()
             guard let severity = Severity(rawValue: name) else { throw f.error("unknown severity '\(name)' (expected P0, P1 or P2)") }
@@ -242,7 +247,7 @@ public enum ConfigurationLoader {
         return out
     }
 
-    private static func failOn(_ v: YAMLValue) throws -> Set<Severity> {
+    private static func failOn(_ v: Reader) throws -> Set<Severity> {
         // Rule: an empty list is allowed here: nothing fails the run (report only).
         if v.isSequence, try v.list().isEmpty { return [] }
         return try axis(v) { names in
@@ -255,13 +260,13 @@ public enum ConfigurationLoader {
         }
     }
 
-    private static func diff(_ v: YAMLValue) throws -> DiffSettings {
+    private static func diff(_ v: Reader) throws -> DiffSettings {
         var d = DiffSettings()
-        for (key, f) in try v.mapping(allowed: ["threshold", "maxDifferentPixels", "maxDifferentRatio"]) {
+        for (key, f) in try v.entries(allowed: ["threshold", "maxDifferentPixels", "maxDifferentRatio"]) {
             switch key {
             case "threshold": d.threshold = try unit(f)
             case "maxDifferentPixels":
-                let n = try f.integer()
+                let n = try f.int()
                 guard n >= 0 else { throw f.error("must be 0 or more, found \(n)") }
                 d.maxDifferentPixels = n
             case "maxDifferentRatio": d.maxDifferentRatio = try unit(f)
@@ -271,7 +276,7 @@ public enum ConfigurationLoader {
         return d
     }
 
-    private static func unit(_ v: YAMLValue) throws -> Double {
+    private static func unit(_ v: Reader) throws -> Double {
         let d = try v.number()
         guard d >= 0 && d <= 1 else { throw v.error("must be between 0 and 1, found \(d)") }
         return d

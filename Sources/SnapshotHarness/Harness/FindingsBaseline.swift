@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// `Baselines/findings.json`: the findings a project knows about and has not fixed yet.
 /// A run compares against it: new findings fail, known ones do not, gone ones are reported so the file
@@ -73,16 +74,16 @@ public struct FindingsBaseline: Hashable, Sendable {
     /// Reads version 2, and version 1 (one entry per variant, `"variant"`), which the next accept rewrites as 2.
     public static func load(path: String) throws -> FindingsBaseline? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let r = try JSONReader.parse(data, file: path)
+        let r = try Reader.json(data, file: path)
         let version = try r["version"].int()
         guard version == 1 || version == 2 else {
             throw try r["version"].error("unknown version \(version) (this a11y-snap reads 1 and 2)")
         }
         var keys = Set<FindingKey>()
-        for e in try r["findings"].array() {
-            let screen = try e["screen"].string(), check = try e["check"].string(), element = try e["element"].string()
-            let other = try e.optional("otherElement")?.string()
-            let variants = version == 1 ? [try e["variant"].string()] : try e["variants"].array().map { try $0.string() }
+        for e in try r["findings"].list() {
+            let screen = try e["screen"].stringValue(), check = try e["check"].stringValue(), element = try e["element"].stringValue()
+            let other = try e.optional("otherElement")?.stringValue()
+            let variants = version == 1 ? [try e["variant"].stringValue()] : try e["variants"].list().map { try $0.stringValue() }
             for v in variants {
                 keys.insert(FindingKey(screen: screen, variant: v, check: check, element: element, otherElement: other))
             }

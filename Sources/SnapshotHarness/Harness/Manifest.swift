@@ -1,4 +1,5 @@
 import Crypto
+import LayoutModel
 import Foundation
 
 /// `Baselines/manifest.json`: what rendered the baselines. Pixels depend on the font files and the
@@ -49,13 +50,13 @@ public struct Manifest: Hashable, Sendable {
     }
 
     public static func decode(_ data: Data, file: String) throws -> Manifest {
-        let r = try JSONReader.parse(data, file: file)
+        let r = try Reader.json(data, file: file)
         let t = try r["toolchain"]
         return Manifest(
-            fonts: try r["fonts"].array().map { Font(file: try $0["file"].string(), sha256: try $0["sha256"].string()) },
-            toolchain: Toolchain(freetype: try t["freetype"].string(), harfbuzz: try t["harfbuzz"].string(),
-                                 icu: try t["icu"].string(), libpng: try t["libpng"].string()),
-            glyphLoadFlags: try r["glyphLoadFlags"].string(), scale: try r["scale"].double())
+            fonts: try r["fonts"].list().map { Font(file: try $0["file"].stringValue(), sha256: try $0["sha256"].stringValue()) },
+            toolchain: Toolchain(freetype: try t["freetype"].stringValue(), harfbuzz: try t["harfbuzz"].stringValue(),
+                                 icu: try t["icu"].stringValue(), libpng: try t["libpng"].stringValue()),
+            glyphLoadFlags: try r["glyphLoadFlags"].stringValue(), scale: try r["scale"].number())
     }
 
     /// The one line a run prints when the baselines were rendered differently from how this machine

@@ -5,15 +5,14 @@ import LayoutModel
 /// Rules: on a terminal a bar redrawn in place; when `CI` is set or the output is not a terminal,
 /// plain lines, one at every tenth of the work and one at the end (a CI log stays short).
 /// Safe to call from several threads at once.
-public final class ProgressReporter: @unchecked Sendable {
+public final class ProgressReporter: Sendable {
     public enum Style: Sendable { case bar, lines }
 
     public let total: Int
     public let style: Style
     private let write: @Sendable (String) -> Void
-    private let lock = Lock()
-    private var done = 0
-    private var lastTenth = 0
+    /// Units finished, and the last tenth a line was written for.
+    private let counts = Protected((done: 0, lastTenth: 0))
 
     public init(total: Int, style: Style, write: @escaping @Sendable (String) -> Void = ProgressReporter.standardError) {
         self.total = total; self.style = style; self.write = write
@@ -30,19 +29,22 @@ public final class ProgressReporter: @unchecked Sendable {
 
     /// One unit finished; `id` is `screen/variant`.
     public func finished(_ id: String) {
-        lock.lock(); defer { lock.unlock() }
-        done += 1
-        switch style {
-        case .bar:
-            let width = 30
-            let filled = total == 0 ? width : done * width / total
-            let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-            write("\r[\(bar)] \(done)/\(total) \(id)\u{1B}[K" + (done == total ? "\n" : ""))
-        case .lines:
-            let tenth = total == 0 ? 10 : done * 10 / total
-            if tenth > lastTenth || done == total {
-                lastTenth = tenth
-                write("[\(done)/\(total)] \(total == 0 ? 100 : done * 100 / total)% \(id)\n")
+        // The lock is held while writing, so lines and redraws never interleave.
+        counts.withLock { counts in
+            counts.done += 1
+            let done = counts.done
+            switch style {
+            case .bar:
+                let width = 30
+                let filled = total == 0 ? width : done * width / total
+                let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+                write("\r[\(bar)] \(done)/\(total) \(id)\u{1B}[K" + (done == total ? "\n" : ""))
+            case .lines:
+                let tenth = total == 0 ? 10 : done * 10 / total
+                if tenth > counts.lastTenth || done == total {
+                    counts.lastTenth = tenth
+                    write("[\(done)/\(total)] \(total == 0 ? 100 : done * 100 / total)% \(id)\n")
+                }
             }
         }
     }

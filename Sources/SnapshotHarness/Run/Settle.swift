@@ -82,14 +82,13 @@ extension RunPlan {
 }
 
 /// The text snapshots of a run, settled per screen from the runner's worker threads.
-public final class TextSnapshotSettler: @unchecked Sendable {
+public final class TextSnapshotSettler: Sendable {
     private let plan: RunPlan
     private let refreshFindings: Bool
     /// Screens every unit of which (over all shards) this run holds.
     private let whole: Set<String>
     private let configured: [String: [WorkUnit]]
-    private var settled: [TextSnapshotOutcome] = []
-    private let lock = Lock()
+    private let settled = Protected<[TextSnapshotOutcome]>([])
 
     init(plan: RunPlan, refreshFindings: Bool) {
         self.plan = plan
@@ -106,9 +105,9 @@ public final class TextSnapshotSettler: @unchecked Sendable {
         guard let outcome = try plan.settleTextSnapshot(screen: screen, outcomes: outcomes, refreshFindings: refreshFindings,
                                                         whole: whole.contains(screen), configured: configured[screen] ?? [])
         else { return }
-        lock.withLock { settled.append(outcome) }
+        settled.withLock { $0.append(outcome) }
     }
 
     /// Every text snapshot settled so far.
-    public var outcomes: [TextSnapshotOutcome] { lock.withLock { settled } }
+    public var outcomes: [TextSnapshotOutcome] { settled.withLock { $0 } }
 }

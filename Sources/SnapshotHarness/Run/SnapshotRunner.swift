@@ -257,21 +257,24 @@ extension SnapshotRunner {
 
 /// Results written by index from many threads, read once all are in. Each index belongs to a
 /// group (a screen); `put` hands back a group's values when its last one comes in.
-final class ResultSlots<T>: @unchecked Sendable {
-    private var values: [T?]
-    private var errors: [(Int, Error)] = []
+final class ResultSlots<T: Sendable>: Sendable {
+    private struct State {
+        var values: [T?]
+        var errors: [(Int, any Error)] = []
+        /// Per group, the values still to come.
+        var remaining: [Int]
+    }
+    /// Each index's group, and each group's indexes.
     private let group: [Int]
-    private var members: [[Int]] = []
-    private var remaining: [Int] = []
-    private let lock = Lock()
+    private let members: [[Int]]
+    private let state: Protected<State>
 
     /// `count` slots, each a group of its own.
     convenience init(count: Int) { self.init(groups: (0..<count).map(String.init)) }
 
     init(groups: [String]) {
-        values = Array(repeating: nil, count: groups.count)
         var index: [String: Int] = [:]
-        var group: [Int] = []
+        var group: [Int] = [], members: [[Int]] = [], remaining: [Int] = []
         for (i, name) in groups.enumerated() {
             let g = index[name] ?? members.count
             if g == members.count { index[name] = g; members.append([]); remaining.append(0) }
@@ -280,26 +283,28 @@ final class ResultSlots<T>: @unchecked Sendable {
             group.append(g)
         }
         self.group = group
+        self.members = members
+        state = Protected(State(values: Array(repeating: nil, count: groups.count), remaining: remaining))
     }
 
     /// Stores a value; returns its group's values, in index order, when it was the group's last.
     @discardableResult
     func put(_ value: T, at i: Int) -> [T]? {
-        lock.withLock {
-            values[i] = value
+        state.withLock { state in
+            state.values[i] = value
             let g = group[i]
-            remaining[g] -= 1
-            return remaining[g] == 0 ? members[g].compactMap { values[$0] } : nil
+            state.remaining[g] -= 1
+            return state.remaining[g] == 0 ? members[g].compactMap { state.values[$0] } : nil
         }
     }
 
-    func fail(at i: Int, _ error: Error) { lock.withLock { errors.append((i, error)) } }
+    func fail(at i: Int, _ error: any Error) { state.withLock { $0.errors.append((i, error)) } }
 
     /// The values in order, or the error of the earliest failed unit (deterministic at any `jobs`).
     func collect() throws -> [T] {
-        try lock.withLock {
-            if let first = errors.min(by: { $0.0 < $1.0 }) { throw first.1 }
-            return values.compactMap { $0 }
+        try state.withLock { state in
+            if let first = state.errors.min(by: { $0.0 < $1.0 }) { throw first.1 }
+            return state.values.compactMap { $0 }
         }
     }
 }

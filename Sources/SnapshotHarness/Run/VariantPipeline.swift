@@ -87,10 +87,9 @@ public struct VariantPipeline: Sendable {
 }
 
 /// Counts layouts across threads.
-public final class LayoutCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+public final class LayoutCounter: Sendable {
+    private let value = Protected(0)
     public init() {}
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return value }
-    func add() { lock.lock(); value += 1; lock.unlock() }
+    public var count: Int { value.withLock { $0 } }
+    func add() { value.withLock { $0 += 1 } }
 }

@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 /// A place in a Swift file, 1-based, as messages print it: `PetCard.swift:12:9`.
@@ -26,12 +27,15 @@ public struct ReaderWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(place): warning: \(message)" }
 }
 
-/// A Swift file that cannot be used: a syntax error or an unreadable file. Exit code 2.
-public struct SwiftSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var place: SourcePlace
-    public var message: String
+/// A Swift file that cannot be used: a syntax error or an unreadable file, as the project's one
+/// located error (`FILE:LINE:COLUMN: MESSAGE`). Exit code 2.
+public typealias SwiftSourceError = LocatedError
 
-    public init(place: SourcePlace, message: String) { self.place = place; self.message = message }
+extension LocatedError {
+    public init(place: SourcePlace, message: String) {
+        self.init(file: place.file, line: place.line, column: place.column, message: message)
+    }
 
-    public var description: String { "\(place): \(message)" }
+    /// Where in a Swift file (line and column 1 when not known).
+    public var place: SourcePlace { SourcePlace(file: file ?? "", line: line ?? 1, column: column ?? 1) }
 }

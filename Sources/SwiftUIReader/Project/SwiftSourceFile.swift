@@ -1,10 +1,11 @@
 import Foundation
+import LayoutModel
 import SwiftParser
 import SwiftSyntax
 
 /// One parsed Swift file and the converter that turns syntax positions into lines and columns.
 /// A file with a syntax error is rejected with the place of its first error.
-final class SwiftSourceFile: @unchecked Sendable {
+final class SwiftSourceFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter

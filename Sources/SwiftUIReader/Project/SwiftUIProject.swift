@@ -43,7 +43,7 @@ public struct PreviewScreen: Sendable {
 ///     let project = try SwiftUIProject(screenFiles: ["App/PetCard.swift"], sourceFiles: ["App/Model"])
 ///     let preview = project.previews[0]
 ///     let screen = project.screen(preview, in: ViewEnvironment(variant)).screen
-public final class SwiftUIProject: @unchecked Sendable {
+public final class SwiftUIProject: Sendable {
     public let previews: [SwiftUIPreview]
     private let declarations: Declarations
     private let files: [SyntaxIdentifier: SwiftSourceFile]
