@@ -31,7 +31,7 @@ struct A11ySnap: ParsableCommand {
                 """.utf8))
             throw ExitCode(InputFailure.exitCode)
         }
-        var test = try Test.parse([])
+        let test = try Test.parse([])
         try test.run()
     }
 

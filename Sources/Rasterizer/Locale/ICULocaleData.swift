@@ -13,7 +13,7 @@ public struct ICULocaleData: LocaleFormatting {
         var status: Int32 = 0
         let n = a11y_plural_category(locale, number, &out, Int32(out.count), &status)
         guard status <= 0, n > 0 else { return "other" }
-        return String(cString: out)
+        return String(nulTerminated: out)
     }
 
     public func number(_ number: Double, locale: String, fractionDigits: Int?, minimumIntegerDigits: Int,

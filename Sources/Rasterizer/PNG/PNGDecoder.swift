@@ -24,7 +24,7 @@ public enum PNGDecoder {
             throw PNGError.tooLarge(file: name, width: Int(width), height: Int(height), limit: maxPixels)
         }
         guard status == 0, let pixels = output else {
-            throw PNGError.corrupt(file: name, reason: String(cString: message))
+            throw PNGError.corrupt(file: name, reason: String(nulTerminated: message))
         }
         defer { free(pixels) }
         let count = Int(width) * Int(height) * 4

@@ -70,7 +70,7 @@ public enum PNGEncoder {
                               channels, Int32(compressionLevel), filter.rawValue, &output, &size, &message)
         }
         guard status == 0, let bytes = output else {
-            throw PNGError.encodingFailed(reason: String(cString: message))
+            throw PNGError.encodingFailed(reason: String(nulTerminated: message))
         }
         defer { free(bytes) }
         return Array(UnsafeBufferPointer(start: bytes, count: size))
