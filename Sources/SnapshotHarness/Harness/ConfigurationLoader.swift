@@ -69,6 +69,9 @@ public enum ConfigurationLoader {
             }
         }
         // `baselined` may come before `matrix` in the file: check its devices against the final matrix.
+        if let v = baselinedNode, let name = c.baselined.extra.compactMap(\.device).first(where: { n in !c.matrix.devices.contains { $0.name == n } }) {
+            throw v.error("device '\(name)' of baselined.extra is not in matrix.devices")
+        }
         if let names = c.baselined.devices, let v = baselinedNode {
             for name in names where !c.matrix.devices.contains(where: { $0.name == name }) {
                 throw v.error("device '\(name)' is not in matrix.devices")
@@ -195,7 +198,7 @@ public enum ConfigurationLoader {
             }
         }
         var b = BaselineSelection()
-        for (key, a) in try v.mapping(allowed: axisKeys) {
+        for (key, a) in try v.mapping(allowed: axisKeys + ["extra"]) {
             switch key {
             case "devices": b.devices = try a.strings()
             case "sizes": b.sizes = try axis(a, MatrixAxisParser.sizes)
@@ -204,10 +207,33 @@ public enum ConfigurationLoader {
             case "appearances": b.appearances = try axis(a, MatrixAxisParser.appearances)
             case "legibilityWeight": b.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
             case "contrast": b.contrasts = try axis(a, MatrixAxisParser.contrasts)
+            case "extra": b.extra = try a.list().map(variantPick)
             default: break
             }
         }
         return b
+    }
+
+    /// One `baselined.extra` entry: a mapping of single axis values.
+    private static func variantPick(_ v: YAMLValue) throws -> VariantPick {
+        var p = VariantPick()
+        func one<T>(_ f: YAMLValue, _ parse: ([String]) throws -> [T]) throws -> T {
+            guard !f.isSequence else { throw f.error("an extra variant takes one value per axis") }
+            return try axis(f, parse)[0]
+        }
+        for (key, f) in try v.mapping(allowed: ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]) {
+            switch key {
+            case "device": p.device = try f.string()
+            case "size": p.size = try one(f, MatrixAxisParser.sizes)
+            case "direction": p.direction = try one(f, MatrixAxisParser.directions)
+            case "locale": p.locale = try one(f, { try MatrixAxisParser.locales($0) })
+            case "appearance": p.appearance = try one(f, MatrixAxisParser.appearances)
+            case "legibilityWeight": p.legibilityWeight = try one(f, MatrixAxisParser.legibilityWeights)
+            case "contrast": p.contrast = try one(f, MatrixAxisParser.contrasts)
+            default: break
+            }
+        }
+        return p
     }
 
     private static func thresholds(_ v: YAMLValue) throws -> Thresholds {

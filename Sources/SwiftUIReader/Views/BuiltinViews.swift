@@ -310,6 +310,12 @@ extension Evaluator {
         switch first {
         case .string(let s): return s.textValue
         case .int, .double, .bool: return .literal(first.display ?? "")
+        case .object(let date) where date.type == "Date":
+            // `Text(date, style: .date)` writes the day as `DateFormatter`'s long style ("March 3, 2026").
+            guard case .member("date", _)? = args.labeled("style"),
+                  case .int(let y)? = date.fields["year"], case .int(let m)? = date.fields["month"],
+                  case .int(let d)? = date.fields["day"] else { throw fail(node, "only Text(date, style: .date) is understood for a Date") }
+            return .formatted(.date(year: y, month: m, day: d, style: .long))
         default: throw fail(node, "Text of a \(first.typeName) is not understood")
         }
     }
