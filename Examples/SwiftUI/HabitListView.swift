@@ -14,9 +14,9 @@ struct HabitListView: View {
                     Text(Habit.day, style: .date)
                         .font(.subheadline)
                         .foregroundStyle(Color.secondaryText)
-                        .frame(maxWidth: .infinity, alignment: .leading)
                         .padding(.horizontal, 16)
                         .padding(.bottom, 8)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                         .accessibilityIdentifier("habit-date")
                     List {
                         ForEach(habits) { habit in

@@ -71,6 +71,9 @@ extension Evaluator {
             return .string(StringValue("00000000-0000-0000-0000-000000000000"))
         case "Font":
             return nil
+        case "Calendar":
+            // Only the Gregorian calendar's days are formatted (ICU); the value is a marker.
+            return .object(Instance(type: "Calendar", fields: [:]))
         case "DateComponents":
             // A calendar day: `DateComponents(calendar:year:month:day:).date!` is its `Date`.
             guard let y = args.labeled("year")?.number, let m = args.labeled("month")?.number,
