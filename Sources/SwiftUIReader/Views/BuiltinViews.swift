@@ -198,6 +198,7 @@ extension Evaluator {
             if !tabs.isEmpty { tabs[0].selected = true }
             var value = TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))
             value.barBackground = inner.preferences.tabBarBackground.barBackground(hiddenIsClear: true)
+            value.scrolledBarBackground = inner.preferences.tabBarBackground.scrolledBarBackground
             return try one(.tabView(value))
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
