@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Today's habits in a list: each row is a button that marks the habit done (a checkmark symbol
-/// when completed, an empty circle when not) with its streak count; a tab bar below.
+/// when completed, an empty circle when not) with its streak count (a plural); today's date above the list; a tab bar below.
 /// Deliberate defect: the footnote under the list is set in a fixed 11 pt font that ignores
 /// Dynamic Type (fixed-font).
 struct HabitListView: View {
@@ -11,6 +11,13 @@ struct HabitListView: View {
         TabView {
             NavigationStack {
                 VStack(spacing: 0) {
+                    Text(Habit.day, style: .date)
+                        .font(.subheadline)
+                        .foregroundStyle(Color.secondaryText)
+                        .padding(.horizontal, 16)
+                        .padding(.bottom, 8)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .accessibilityIdentifier("habit-date")
                     List {
                         ForEach(habits) { habit in
                             HabitRow(habit: habit)
@@ -55,15 +62,19 @@ struct Habit: Identifiable {
     var id: String
     var name: LocalizedStringKey
     var detail: LocalizedStringKey
-    var streak: LocalizedStringKey
+    /// Days in a row: `"\(streak) days"` is the catalog's plural key `%lld days`.
+    var streak: Int
     var isDone: Bool
 
+    /// The day the sample shows (a fixed date, so snapshots do not change with the clock).
+    static let day = DateComponents(calendar: Calendar(identifier: .gregorian), year: 2026, month: 3, day: 3).date!
+
     static let today: [Habit] = [
-        Habit(id: "habit-meditate", name: "habits.meditate", detail: "habits.meditate.detail", streak: "habits.meditate.streak", isDone: true),
-        Habit(id: "habit-read", name: "habits.read", detail: "habits.read.detail", streak: "habits.read.streak", isDone: true),
-        Habit(id: "habit-water", name: "habits.water", detail: "habits.water.detail", streak: "habits.water.streak", isDone: false),
-        Habit(id: "habit-stretch", name: "habits.stretch", detail: "habits.stretch.detail", streak: "habits.stretch.streak", isDone: false),
-        Habit(id: "habit-journal", name: "habits.journal", detail: "habits.journal.detail", streak: "habits.journal.streak", isDone: false),
+        Habit(id: "habit-meditate", name: "habits.meditate", detail: "habits.meditate.detail", streak: 12, isDone: true),
+        Habit(id: "habit-read", name: "habits.read", detail: "habits.read.detail", streak: 5, isDone: true),
+        Habit(id: "habit-water", name: "habits.water", detail: "habits.water.detail", streak: 21, isDone: false),
+        Habit(id: "habit-stretch", name: "habits.stretch", detail: "habits.stretch.detail", streak: 2, isDone: false),
+        Habit(id: "habit-journal", name: "habits.journal", detail: "habits.journal.detail", streak: 0, isDone: false),
     ]
 }
 
@@ -91,7 +102,7 @@ struct HabitRow: View {
                     Image(systemName: "flame.fill")
                         .font(.subheadline)
                         .foregroundStyle(Color.mealOrange)
-                    Text(habit.streak)
+                    Text("\(habit.streak) days")
                         .font(.subheadline.weight(.semibold))
                         .foregroundStyle(.primary)
                 }

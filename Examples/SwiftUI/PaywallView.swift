@@ -26,8 +26,9 @@ struct PaywallView: View {
                     .font(.system(size: heroSize))
                     .foregroundStyle(Color.accentColor)
                     .accessibilityHidden(true)
+                // The brand's display face (fonts-comfortaa), scaled like largeTitle.
                 Text("paywall.title")
-                    .font(.largeTitle)
+                    .font(.custom("Comfortaa", size: 34, relativeTo: .largeTitle))
                     .bold()
                     .multilineTextAlignment(.center)
                     .accessibilityAddTraits(.isHeader)

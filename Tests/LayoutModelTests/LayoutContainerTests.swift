@@ -142,6 +142,13 @@ import Testing
                                                                                               content: node(.list(Array(rows.prefix(2))))))))
         #expect(layoutBody(node(.tabView(fewRows))).element(withId: "body/tabView/tabBar")?.fill
                 == SystemColor.systemGroupedBackground.resolve(.light))
+        // A colour for when content scrolls under the bar takes the chrome's place, only then.
+        var scrolled = long
+        scrolled.scrolledBarBackground = .rgba(RGBA(hex: 0x405060))
+        #expect(layoutBody(node(.tabView(scrolled))).element(withId: "body/tabView/tabBar")?.fill == RGBA(hex: 0x405060))
+        var scrolledShort = short
+        scrolledShort.scrolledBarBackground = .rgba(RGBA(hex: 0x405060))
+        #expect(layoutBody(node(.tabView(scrolledShort))).element(withId: "body/tabView/tabBar")?.fill == nil)
         var own = long
         own.barBackground = .rgba(RGBA(hex: 0x102030))
         #expect(layoutBody(node(.tabView(own))).element(withId: "body/tabView/tabBar")?.fill == RGBA(hex: 0x102030))

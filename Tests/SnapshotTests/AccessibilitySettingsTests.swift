@@ -149,6 +149,40 @@ import SwiftUIReader
         #expect(m.variants.filter(\.isBaselined).map(\.variant.name) == ["iphone15_large_ltr_en_bold"])
     }
 
+    @Test func extraBaselinedVariantsAreSingleVariantsAddedToTheMatrix() throws {
+        let c = try ConfigurationLoader.parse("""
+        matrix:
+          sizes: [large, accessibilityLarge]
+          directions: [ltr, rtl]
+          locales: [en, de]
+        baselined:
+          sizes: [large]
+          directions: [ltr]
+          locales: [en]
+          extra:
+            - {size: accessibilityLarge, legibilityWeight: bold}
+            - {contrast: increased}
+            - {size: accessibilityLarge, direction: rtl, locale: de}
+        """)
+        let m = Matrix(c)
+        // Axes left out take the matrix's first value; bold and increased contrast are added after
+        // the matrix's 8 variants, the third pick is in it already and is only baselined.
+        #expect(m.variants.count == 10)
+        #expect(m.variants.suffix(2).map(\.variant.name) == ["iphone15_accessibilityLarge_ltr_en_bold", "iphone15_large_ltr_en_hc"])
+        #expect(m.variants.map(\.index) == Array(0..<10))
+        #expect(m.variants.filter(\.isBaselined).map(\.variant.name) == [
+            "iphone15_large_ltr_en", "iphone15_accessibilityLarge_rtl_de",
+            "iphone15_accessibilityLarge_ltr_en_bold", "iphone15_large_ltr_en_hc"])
+        // Without extras nothing is added.
+        #expect(Matrix(try ConfigurationLoader.parse("matrix:\n  sizes: [large]\n")).variants.count == 6)
+        // One value per axis, known keys only, devices of the matrix only; each error names its place.
+        for bad in ["baselined:\n  extra:\n    - {size: [large, small]}\n",
+                    "baselined:\n  extra:\n    - {weight: bold}\n",
+                    "baselined:\n  extra:\n    - {device: iphoneSE}\n"] {
+            #expect(throws: InputError.self, "\(bad)") { try ConfigurationLoader.parse(bad) }
+        }
+    }
+
     @Test func aBadValueNamesTheKeyAndTheOption() {
         #expect(throws: InputError.self) { try ConfigurationLoader.parse("matrix:\n  contrast: [high]\n") }
         do {

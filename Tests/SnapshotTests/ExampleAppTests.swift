@@ -14,7 +14,7 @@ import Testing
         .appendingPathComponent("Examples")
     static let screensFolder = examples.appendingPathComponent("Screens")
     static let catalogPath = examples.appendingPathComponent("Localizable.xcstrings").path
-    static let languages = ["en", "de", "ar"]
+    static let languages = ["en", "de", "ar", "ru", "he"]
 
     static let screenNames = [
         "FlowBuilder", "PracticeTimer", "Paywall", "HabitList",
@@ -57,7 +57,9 @@ import Testing
     }
 
     static func pipeline() throws -> VariantPipeline {
-        VariantPipeline(text: try TextEngine(), catalog: try loadCatalog())
+        // The bundled a11y-snap.yml's fonts: the Paywall title's Comfortaa.
+        VariantPipeline(text: try TextEngine(registry: try CustomFontNames.registry([examples.appendingPathComponent("Fonts").path])),
+                        catalog: try loadCatalog())
     }
 
     static func findings(_ screen: Screen, size: DynamicTypeSize = .large,
@@ -71,6 +73,7 @@ import Testing
         var out: [String] = []
         func add(_ v: TextValue?) {
             if case .key(let k)? = v { out.append(k) }
+            if case .format(let k, _)? = v { out.append(k) }
         }
         switch node.kind {
         case .text(let v): add(v)

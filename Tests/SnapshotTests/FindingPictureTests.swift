@@ -188,3 +188,77 @@ func preview(_ image: RGBAImage, _ name: String) {
         } }
     }
 }
+
+/// Findings the screenshot does not show: scrolled below a list's visible area, under the tab bar,
+/// below the screen. They stay reported (the user scrolls to them); the picture marks the edge they
+/// are past and says where they are, instead of squeezing a box onto the bar.
+@Suite struct FindingPlacementTests {
+    static let screen = Size(width: 393, height: 852)
+    static let tabBar = FindingPlacement.Bar(name: "tab bar", rect: Rect(x: 0, y: 769, width: 393, height: 83),
+                                             elements: ["tabs/tabBar", "tabs/tab[0]"])
+    /// A list's viewport ending above a footnote, over the tab bar.
+    static let listArea = Rect(x: 0, y: 180, width: 393, height: 560)
+
+    func finding(_ element: String, _ rect: Rect) -> Finding {
+        Finding(check: .wordBreak, severity: .P2, screen: "S", variant: Variant(), element: element, rect: rect, message: "m")
+    }
+
+    func place(_ f: Finding, visible: Rect? = nil) -> FindingPlacement? {
+        FindingPlacement.place(f, screen: Self.screen, bars: [Self.tabBar], visible: visible)
+    }
+
+    @Test func aRowScrolledBelowItsListIsMarkedAtTheListsEdge() throws {
+        let p = try #require(place(finding("row5", Rect(x: 120, y: 790, width: 80, height: 40)), visible: Self.listArea))
+        #expect(p.note == "Out of view: below its scroll view's visible area (scrolled out of view); marked at the edge.")
+        #expect(p.mark == Rect(x: 120, y: 740 - FindingPlacement.strip, width: 80, height: FindingPlacement.strip))
+        // Partly shown: outlined only where the list shows it.
+        let partly = try #require(place(finding("row4", Rect(x: 120, y: 700, width: 80, height: 80)), visible: Self.listArea))
+        #expect(partly.note == nil && partly.mark == Rect(x: 120, y: 700, width: 80, height: 40))
+        // All shown, or nothing clipping: drawn as before.
+        #expect(place(finding("row1", Rect(x: 120, y: 300, width: 80, height: 40)), visible: Self.listArea) == nil)
+        #expect(place(finding("title", Rect(x: 16, y: 100, width: 80, height: 40))) == nil)
+    }
+
+    @Test func underOrBelowTheTabBarButNotOnIt() throws {
+        let under = try #require(place(finding("row", Rect(x: 20, y: 780, width: 100, height: 20))))
+        #expect(under.note == "Out of view: hidden under the tab bar; marked at the bar's edge.")
+        #expect(under.mark.maxY == 769)
+        let below = try #require(place(finding("row", Rect(x: 20, y: 900, width: 100, height: 20))))
+        #expect(below.note == "Out of view: below the tab bar (scrolled out of view); marked at the bar's edge.")
+        #expect(below.mark == Rect(x: 20, y: 769 - FindingPlacement.strip, width: 100, height: FindingPlacement.strip))
+        // The bar's own items are on it, in view.
+        #expect(place(finding("tabs/tab[0]", Rect(x: 0, y: 769, width: 131, height: 49))) == nil)
+        // Without a bar, the screen's edge; beyond a side, that side.
+        let noBar = try #require(FindingPlacement.place(finding("row", Rect(x: 20, y: 900, width: 100, height: 20)),
+                                                        screen: Self.screen, bars: [], visible: nil))
+        #expect(noBar.note == "Out of view: below the screen (scrolled out of view); marked at the edge.")
+        #expect(noBar.mark.maxY == 852)
+        let side = try #require(place(finding("card", Rect(x: 400, y: 300, width: 100, height: 50))))
+        #expect(side.note == "Out of view: beyond the right edge of the screen; marked at that edge.")
+        #expect(side.mark == Rect(x: 393 - FindingPlacement.strip, y: 300, width: FindingPlacement.strip, height: 50))
+    }
+
+    @Test func thePictureFillsTheStripAndLeavesTheBarAlone() throws {
+        let engine = try #require(FindingPictureTests.engine)
+        let device = FindingPictureTests.device   // 200 x 160 at 2x
+        let image = ScreenRenderer(text: engine).render(LayoutEngine(measurer: engine).layout(
+            Screen("F") { A11y.Text("Title") }, variant: Variant(device: device)))
+        let bar = FindingPlacement.Bar(name: "tab bar", rect: Rect(x: 0, y: 120, width: 200, height: 40), elements: [])
+        let size = Size(width: 200, height: 160)
+        let hidden = Finding(check: .truncated, severity: .P1, screen: "F", variant: Variant(device: device), element: "row",
+                             rect: Rect(x: 40, y: 170, width: 100, height: 30), message: "Cut")
+        let out = FindingPicture.annotate(image, scale: 2, findings: [hidden], text: engine) {
+            FindingPlacement.place($0, screen: size, bars: [bar], visible: nil)
+        }
+        preview(out, "finding_out_of_view")
+        let c = FindingPalette.color(of: .truncated)
+        let red = [c.r, c.g, c.b].map { UInt8(($0 * 255).rounded()) } + [255]
+        // The strip sits on the bar's top edge, inside the content: filled in the check's colour.
+        #expect(out[Int(90 * 2), Int((120 - FindingPlacement.strip / 2) * 2)] == red)
+        // Nothing is drawn on the bar, where the old picture pulled the box to the screen's edge.
+        #expect(out[Int(90 * 2), Int(150 * 2)] == image[Int(90 * 2), Int(150 * 2)])
+        // The old picture, for contrast, marks the screen's bottom edge.
+        let old = FindingPicture.annotate(image, scale: 2, findings: [hidden], text: engine)
+        #expect(old[Int(90 * 2), Int(155 * 2)] != image[Int(90 * 2), Int(155 * 2)])
+    }
+}

@@ -112,6 +112,24 @@ import Rasterizer
         #expect(try strings("de").status(.key("greeting")) == .needsReview)
     }
 
+    @Test func aNeedsReviewUnitIsANoteInTheTextSnapshot() throws {
+        let body = "vStack:\n  - text: {key: greeting}\n    id: hello\n  - text: {key: days, args: [2]}\n    id: d"
+        let de = try evaluate(body, catalog: Self.catalog, locale: "de")
+        #expect(de.notes == ["needs-review hello: “greeting” is marked needs_review in the de catalog; it is shown as translated"])
+        #expect(de.findings(.untranslated).isEmpty && de.findings(.missingString, "hello").isEmpty)
+        // Translated (en) and untranslated (ru: a finding instead) units give no note.
+        #expect(try evaluate(body, catalog: Self.catalog, locale: "en").notes.isEmpty)
+        #expect(try evaluate(body, catalog: Self.catalog, locale: "ru").notes.isEmpty)
+        var outcome = VariantOutcome(screen: "Test", screenFile: "t.yaml", variant: de.layout.variant, variantIndex: 0,
+                                     isBaselined: false, findings: de.findings, readingOrder: de.readingOrder)
+        outcome.notes = de.notes
+        let text = TextSnapshot.render(screen: "Test", outcomes: [outcome])
+        #expect(text.hasSuffix("notes:\n  " + de.notes[0] + "\n"))
+        // Without notes the section is left out, so older snapshots keep their bytes.
+        outcome.notes = []
+        #expect(!TextSnapshot.render(screen: "Test", outcomes: [outcome]).contains("notes:"))
+    }
+
     @Test func aPlaceholderIsNeverDrawnRaw() throws {
         let e = try evaluate("text: {key: days}\nid: d", catalog: Self.catalog)
         #expect(e.element("d")?.text?.string == " days")

@@ -33,6 +33,9 @@ import Testing
         for size in [DynamicTypeSize.accessibility2, .large] { for direction in LayoutDirection.allCases {
             for locale in ["en", "pseudo150"] { out.append(Variant(size: size, direction: direction, locale: locale)) }
         } }
+        // `baselined.extra`: one Bold Text and one Increase Contrast variant.
+        out.append(Variant(size: .accessibility2, legibilityWeight: .bold))
+        out.append(Variant(size: .large, contrast: .increased))
         return out
     }()
 
@@ -60,7 +63,8 @@ import Testing
 
     @Test func sameFindingsAndFramesInEveryBaselinedVariant() throws {
         let catalog = try StringsCatalog.load(path: Self.root + "/Examples/Localizable.xcstrings")
-        let pipeline = VariantPipeline(text: try TextEngine(), catalog: catalog)
+        let fonts = try CustomFontNames.registry([Self.root + "/Examples/Fonts"])
+        let pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: catalog)
         for (yaml, swift) in try Self.pairs() {
             for variant in Self.baselinedVariants {
                 let a = try pipeline.evaluate(yaml, variant), b = try pipeline.evaluate(swift, variant)

@@ -286,6 +286,23 @@ extension VocabularyTests {
         guard case .tabView(let t2) = plain.kind, case .navigationStack(let n2)? = t2.content?.kind else { return XCTFail(plain.outline) }
         XCTAssertNil(n2.barBackground)
         XCTAssertEqual(t2.barBackground, .system(.clear))
+        XCTAssertNil(t2.scrolledBarBackground)
+
+        // A tab bar colour alone is kept for when content scrolls under the bar (issue 11).
+        let scrolled = try evaluate("""
+            import SwiftUI
+            #Preview {
+                TabView {
+                    List { Text("Hi") }
+                        .toolbarBackground(Color.orange, for: .tabBar)
+                        .tabItem { Text("Home") }
+                }
+            }
+            """).screen.body
+        guard case .tabView(let t3) = scrolled.kind else { return XCTFail(scrolled.outline) }
+        XCTAssertNil(t3.barBackground)
+        XCTAssertEqual(t3.scrolledBarBackground, .system(.systemOrange))
+        XCTAssertNil(tabs.scrolledBarBackground)
     }
 
     func testCustomFontKeepsItsName() throws {

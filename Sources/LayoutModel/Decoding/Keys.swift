@@ -36,7 +36,7 @@ enum ValueControlKey: String, KeySet { case label, value }
 enum SpacerKey: String, KeySet { case minLength }
 enum ShapeKey: String, KeySet { case kind, fill, cornerRadius }
 enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground }
-enum TabViewKey: String, KeySet { case tabs, content, barBackground }
+enum TabViewKey: String, KeySet { case tabs, content, barBackground, scrolledBarBackground }
 enum TabKey: String, KeySet { case label, symbol, selected }
 
 /// `padding` and `hitSlop` edges; `horizontal`/`vertical` set both sides of an axis.

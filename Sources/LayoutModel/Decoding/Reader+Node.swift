@@ -148,7 +148,7 @@ extension Reader {
     }
 
     private func tabView() throws -> TabViewValue {
-        let f = try fields(TabViewKey.self, "{tabs: [{label, symbol, selected}], content, barBackground}")
+        let f = try fields(TabViewKey.self, "{tabs: [{label, symbol, selected}], content, barBackground, scrolledBarBackground}")
         let tabs = try f.required(.tabs).list().map { r -> Tab in
             let t = try r.fields(TabKey.self, "{label, symbol, selected}")
             return Tab(label: try t.required(.label).text(), symbol: try t.optional(.symbol) { try $0.string() },
@@ -156,6 +156,7 @@ extension Reader {
         }
         var value = TabViewValue(tabs: tabs, content: try f.optional(.content) { try $0.readNode() })
         value.barBackground = try f.optional(.barBackground) { try $0.color() }
+        value.scrolledBarBackground = try f.optional(.scrolledBarBackground) { try $0.color() }
         return value
     }
 }

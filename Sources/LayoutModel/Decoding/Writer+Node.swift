@@ -96,6 +96,7 @@ extension TabViewValue {
         var pairs: [(String, SourceNode)] = [(TabViewKey.tabs.rawValue, .sequence(tabList))]
         if let content { pairs.append((TabViewKey.content.rawValue, content.source(bare: true))) }
         if let barBackground { pairs.append((TabViewKey.barBackground.rawValue, barBackground.source)) }
+        if let scrolledBarBackground { pairs.append((TabViewKey.scrolledBarBackground.rawValue, scrolledBarBackground.source)) }
         return .mapping(pairs)
     }
 }

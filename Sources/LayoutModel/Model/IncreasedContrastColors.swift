@@ -1,11 +1,17 @@
 // The system colours under Increase Contrast, light and dark: `SystemColor.resolve` reads this
 // table when the variant's contrast is `increased`; the standard values stay in Color.swift.
 //
-// Sources: the tinted colours and systemGray are Apple's Human Interface Guidelines, Color,
-// "Specifications > System colors" (iOS, iPadOS), columns "Increased contrast (Light)" and
-// "Increased contrast (Dark)". The label, background and separator values are what UIKit
-// resolves with `accessibilityContrast = .high` (as published in UIKit colour dumps; the HIG gives
-// no numbers for them): labels and separators more opaque, secondary backgrounds one step darker.
+// Sources (checked against both):
+// * Tinted colours and systemGray: Apple's Human Interface Guidelines, Color, "Specifications >
+//   System colors" (iOS, iPadOS), columns "Increased contrast (Light)" / "(Dark)", in the iOS 13-18
+//   edition that Color.swift's standard values also follow
+//   (https://developer.apple.com/design/human-interface-guidelines/color). The June 2025 edition
+//   lists iOS 26's new values; both tables move together when Color.swift moves.
+// * Labels, backgrounds and separators: the HIG gives no numbers for them; these are what UIKit
+//   resolves with `accessibilityContrast = .high`, as transcribed in Flutter's CupertinoColors
+//   (flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart, `highContrastColor` and
+//   `darkHighContrastColor`): secondaryLabel alpha 173/255, tertiaryLabel 96/255, separator
+//   94/255 light and 173/255 dark; secondary backgrounds one step darker (light) or lighter (dark).
 // White, black and clear do not change.
 
 extension SystemColor {
@@ -14,13 +20,13 @@ extension SystemColor {
         let dark = appearance == .dark
         switch self {
         case .label: return dark ? .white : .black
-        case .secondaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.7) : RGBA(hex: 0x3C3C43, alpha: 0.8)
-        case .tertiaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.5) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+        case .secondaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 173.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 173.0 / 255)
+        case .tertiaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 96.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 96.0 / 255)
         case .systemBackground: return dark ? .black : .white
         case .secondarySystemBackground: return dark ? RGBA(hex: 0x242426) : RGBA(hex: 0xEBEBF0)
         case .systemGroupedBackground: return dark ? .black : RGBA(hex: 0xEBEBF0)
         case .secondarySystemGroupedBackground: return dark ? RGBA(hex: 0x242426) : .white
-        case .separator: return dark ? RGBA(hex: 0x545458, alpha: 0.85) : RGBA(hex: 0x3C3C43, alpha: 0.5)
+        case .separator: return dark ? RGBA(hex: 0x545458, alpha: 173.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 94.0 / 255)
         case .accentColor, .systemBlue: return dark ? RGBA(hex: 0x409CFF) : RGBA(hex: 0x0040DD)
         case .systemRed: return dark ? RGBA(hex: 0xFF6961) : RGBA(hex: 0xD70015)
         case .systemGreen: return dark ? RGBA(hex: 0x30DB5B) : RGBA(hex: 0x248A3D)

@@ -261,5 +261,9 @@ public struct TabViewValue: Sendable {
     /// `barBackground`: the tab bar's own colour (`.toolbarBackground(_:for: .tabBar)`); nil:
     /// transparent when the content ends above the bar, else the system's chrome (`BarAppearance`).
     public var barBackground: ColorValue?
+    /// `scrolledBarBackground`: the bar's colour once content scrolls under it, in place of the
+    /// system's chrome (SwiftUI's `.toolbarBackground(color, for: .tabBar)` without `.visible`);
+    /// at its scroll edge the bar stays transparent.
+    public var scrolledBarBackground: ColorValue?
     public init(tabs: [Tab], content: Node? = nil) { self.tabs = tabs; self.content = content }
 }

@@ -33,6 +33,8 @@ public struct BaselineSelection: Hashable, Sendable {
     public var appearances: [Appearance]?
     public var legibilityWeights: [LegibilityWeight]?
     public var contrasts: [ColorSchemeContrast]?
+    /// Single variants baselined besides the selection (`extra:`), e.g. one Bold Text variant.
+    public var extra: [VariantPick] = []
 
     public init(devices: [String]? = nil, sizes: [DynamicTypeSize]? = [.accessibility2, .large],
                 directions: [LayoutDirection]? = nil, locales: [String]? = ["en", "pseudo150"],
@@ -55,6 +57,37 @@ public struct BaselineSelection: Hashable, Sendable {
             && (directions?.contains(v.direction) ?? true) && (locales?.contains(v.locale) ?? true)
             && (appearances?.contains(v.appearance) ?? true)
             && (legibilityWeights?.contains(v.legibilityWeight) ?? true) && (contrasts?.contains(v.contrast) ?? true)
+    }
+}
+
+/// One variant named by the axes it sets (`{size: accessibilityLarge, legibilityWeight: bold}`).
+/// Rule: an axis it leaves out takes the matrix's first value, so a pick is exactly one variant,
+/// and that variant is added to the matrix (baselined) when the matrix does not have it.
+public struct VariantPick: Hashable, Sendable {
+    public var device: String?
+    public var size: DynamicTypeSize?
+    public var direction: LayoutDirection?
+    public var locale: String?
+    public var appearance: Appearance?
+    public var legibilityWeight: LegibilityWeight?
+    public var contrast: ColorSchemeContrast?
+
+    public init(device: String? = nil, size: DynamicTypeSize? = nil, direction: LayoutDirection? = nil,
+                locale: String? = nil, appearance: Appearance? = nil, legibilityWeight: LegibilityWeight? = nil,
+                contrast: ColorSchemeContrast? = nil) {
+        self.device = device; self.size = size; self.direction = direction; self.locale = locale
+        self.appearance = appearance; self.legibilityWeight = legibilityWeight; self.contrast = contrast
+    }
+
+    /// The variant in `spec`; nil when the matrix lacks the device named, or has an empty axis.
+    public func variant(in spec: MatrixSpec) -> Variant? {
+        guard let device = device.map({ name in spec.devices.first { $0.name == name } }) ?? spec.devices.first,
+              let size = size ?? spec.sizes.first, let direction = direction ?? spec.directions.first,
+              let locale = locale ?? spec.locales.first, let appearance = appearance ?? spec.appearances.first,
+              let weight = legibilityWeight ?? spec.legibilityWeights.first, let contrast = contrast ?? spec.contrasts.first
+        else { return nil }
+        return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance,
+                       legibilityWeight: weight, contrast: contrast)
     }
 }
 

@@ -69,6 +69,9 @@ public enum ConfigurationLoader {
             }
         }
         // `baselined` may come before `matrix` in the file: check its devices against the final matrix.
+        if let v = baselinedNode, let name = c.baselined.extra.compactMap(\.device).first(where: { n in !c.matrix.devices.contains { $0.name == n } }) {
+            throw v.error("device '\(name)' of baselined.extra is not in matrix.devices")
+        }
         if let names = c.baselined.devices, let v = baselinedNode {
             for name in names where !c.matrix.devices.contains(where: { $0.name == name }) {
                 throw v.error("device '\(name)' is not in matrix.devices")
@@ -108,18 +111,19 @@ public enum ConfigurationLoader {
 
     /// The axes written in a `matrix` or `baselined` mapping, nil where not written; `devices` is
     /// read by the caller (custom devices in one, names of the matrix's in the other).
-    private static func axes(_ v: Reader, devices: (Reader) throws -> Void) throws -> BaselineSelection {
+    private static func axes(_ v: Reader, also more: [String] = [],
+                             other: (_ key: String, Reader) throws -> Void) throws -> BaselineSelection {
         var written = BaselineSelection(sizes: nil, locales: nil)
-        for (key, a) in try v.entries(allowed: axisKeys) {
+        for (key, a) in try v.entries(allowed: axisKeys + more) {
             switch key {
-            case "devices": try devices(a)
+            case "devices": try other(key, a)
             case "sizes": written.sizes = try axis(a, MatrixAxisParser.sizes)
             case "directions": written.directions = try axis(a, MatrixAxisParser.directions)
             case "locales": written.locales = try axis(a, { try MatrixAxisParser.locales($0) })
             case "appearances": written.appearances = try axis(a, MatrixAxisParser.appearances)
             case "legibilityWeight": written.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
             case "contrast": written.contrasts = try axis(a, MatrixAxisParser.contrasts)
-            default: break
+            default: try other(key, a)
             }
         }
         return written
@@ -129,7 +133,7 @@ public enum ConfigurationLoader {
     private static func matrix(_ v: Reader) throws -> MatrixSpec {
         let d = MatrixSpec()
         var devices = d.devices
-        let w = try axes(v) { devices = try self.devices($0) }
+        let w = try axes(v) { _, a in devices = try self.devices(a) }
         return MatrixSpec(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
                           locales: w.locales ?? d.locales, appearances: w.appearances ?? d.appearances,
                           legibilityWeights: w.legibilityWeights ?? d.legibilityWeights, contrasts: w.contrasts ?? d.contrasts)
@@ -208,11 +212,37 @@ public enum ConfigurationLoader {
         }
         // Each axis not written keeps its default (sizes and locales narrowed, the others all).
         let d = BaselineSelection()
-        var devices = d.devices
-        let w = try axes(v) { devices = try $0.strings() }
-        return BaselineSelection(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
+        var devices = d.devices, extra: [VariantPick] = []
+        let w = try axes(v, also: ["extra"]) { key, a in
+            if key == "devices" { devices = try a.strings() } else { extra = try a.list().map(variantPick) }
+        }
+        var b = BaselineSelection(devices: devices, sizes: w.sizes ?? d.sizes, directions: w.directions ?? d.directions,
                                  locales: w.locales ?? d.locales, appearances: w.appearances ?? d.appearances,
                                  legibilityWeights: w.legibilityWeights ?? d.legibilityWeights, contrasts: w.contrasts ?? d.contrasts)
+        b.extra = extra
+        return b
+    }
+
+    /// One `baselined.extra` entry: a mapping of single axis values.
+    private static func variantPick(_ v: Reader) throws -> VariantPick {
+        var p = VariantPick()
+        func one<T>(_ f: Reader, _ parse: ([String]) throws -> [T]) throws -> T {
+            guard !f.isSequence else { throw f.error("an extra variant takes one value per axis") }
+            return try axis(f, parse)[0]
+        }
+        for (key, f) in try v.entries(allowed: ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]) {
+            switch key {
+            case "device": p.device = try f.string()
+            case "size": p.size = try one(f, MatrixAxisParser.sizes)
+            case "direction": p.direction = try one(f, MatrixAxisParser.directions)
+            case "locale": p.locale = try one(f, { try MatrixAxisParser.locales($0) })
+            case "appearance": p.appearance = try one(f, MatrixAxisParser.appearances)
+            case "legibilityWeight": p.legibilityWeight = try one(f, MatrixAxisParser.legibilityWeights)
+            case "contrast": p.contrast = try one(f, MatrixAxisParser.contrasts)
+            default: break
+            }
+        }
+        return p
     }
 
     private static func thresholds(_ v: Reader) throws -> Thresholds {

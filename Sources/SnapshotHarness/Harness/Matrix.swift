@@ -13,7 +13,8 @@ public struct PlannedVariant: Hashable, Sendable {
 }
 
 /// The variant matrix expanded, in a stable order: device, then size, direction, locale, appearance,
-/// Bold Text, Increase Contrast, each axis in the order the configuration lists it (spec section 4).
+/// Bold Text, Increase Contrast, each axis in the order the configuration lists it (spec section 4);
+/// then `baselined.extra` variants the product lacks, in the order listed.
 public struct Matrix: Hashable, Sendable {
     public var variants: [PlannedVariant]
 
@@ -35,6 +36,12 @@ public struct Matrix: Hashable, Sendable {
                     }
                 }
             }
+        }
+        // The selection's single extra variants: baselined where the matrix has them, else added after it.
+        for pick in baselined.extra {
+            guard let v = pick.variant(in: spec) else { continue }
+            if let i = out.firstIndex(where: { $0.variant == v }) { out[i].isBaselined = true; continue }
+            out.append(PlannedVariant(variant: v, index: out.count, isBaselined: true))
         }
         variants = out
     }

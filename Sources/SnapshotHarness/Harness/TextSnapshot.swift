@@ -1,7 +1,7 @@
 import Foundation
 
 /// The per-screen text snapshot (`<screen>.snapshot.txt`): for each variant, VoiceOver's reading
-/// order and the findings, so a pull request shows semantic changes as plain text.
+/// order, the findings and any notes (`ReviewNotes`), so a pull request shows semantic changes as plain text.
 /// Rules: variants in matrix order, findings in report order; no rects or pixel numbers (they churn);
 /// only `\n` line ends and a final newline, so the bytes depend on nothing but the content.
 public enum TextSnapshot {
@@ -19,6 +19,9 @@ public enum TextSnapshot {
             lines.append("findings:")
             if o.findings.isEmpty { lines.append("  (none)") }
             for f in o.findings { lines.append("  " + describe(f)) }
+            // Only when there are any, so snapshots without notes keep their bytes.
+            if !o.notes.isEmpty { lines.append("notes:") }
+            for n in o.notes { lines.append("  " + oneLine(n)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,7 +37,9 @@ struct FindingLegend {
     /// The line saying how many findings did not fit, if any did not.
     let more: LaidOutText?
 
-    init(findings: [Finding], width: Double, text: PictureText, maxHeight: Double = .infinity) {
+    /// `notes[i]`, when there is one, is a line added to finding `i`'s message (where it is, when
+    /// the screenshot does not show it).
+    init(findings: [Finding], notes: [String?] = [], width: Double, text: PictureText, maxHeight: Double = .infinity) {
         self.text = text
         self.width = width
         let column = width - 2 * Self.margin - Self.badge - Self.gap
@@ -49,6 +51,7 @@ struct FindingLegend {
         func entry(_ i: Int, _ f: Finding) -> Entry {
             var head = "\(f.check.rawValue) · \(f.severity.rawValue)"
             var message = f.message
+            if i < notes.count, let note = notes[i] { message += "\n" + note }
             if f.allowed {
                 head += " · allowed"
                 message += "\nAllowed: " + (f.allowReason ?? "no reason given")

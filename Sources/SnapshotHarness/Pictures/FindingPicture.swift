@@ -11,7 +11,10 @@ import Rasterizer
 ///   its check's colour (`FindingPalette`); an allowed finding's line is dashed (6 pt on, 4 pt off)
 ///   and at 55 % strength, so a reviewed exception reads as quieter;
 /// * a rect (partly) off the screenshot is pulled inside it, at least 4 pt on each side, so an
-///   offscreen finding still marks the edge where it is;
+///   offscreen finding still marks the edge where it is; a finding whose element the screenshot
+///   does not show at all (scrolled out of view, under the tab bar: `FindingPlacement`) is marked by a
+///   filled strip at the edge it is past instead, and its legend entry says where it is; one
+///   partly cut by its scroll view is outlined where it shows;
 /// * several findings on the same rect get concentric outlines, each later one 3 pt further out,
 ///   so every colour shows;
 /// * a numbered badge (18 pt) sits just outside the rect's outline, where it covers the least of
@@ -26,18 +29,28 @@ public enum FindingPicture {
     static let allowedStrength = 0.55
 
     public static func annotate(_ image: RGBAImage, scale: Double, findings: [Finding], text: TextEngine) -> RGBAImage {
+        annotate(image, scale: scale, findings: findings, text: text, placing: { _ in nil })
+    }
+
+    /// `placing` tells, for each finding, where to mark it when its rect is not all in view.
+    static func annotate(_ image: RGBAImage, scale: Double, findings: [Finding], text: TextEngine,
+                         placing: (Finding) -> FindingPlacement?) -> RGBAImage {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let size = Size(width: Double(image.width) / s, height: Double(image.height) / s)
         let words = PictureText(engine: text, scale: s)
         let room = Double(Limits.pictureHeight - image.height) / s
-        let legend = FindingLegend(findings: findings, width: size.width, text: words, maxHeight: room)
+        let places = findings.map(placing)
+        let legend = FindingLegend(findings: findings, notes: places.map { $0?.note }, width: size.width, text: words,
+                                   maxHeight: room)
         let findings = Array(findings.prefix(legend.entries.count))
         let legendPixels = Int((legend.height * s).rounded(.up))
         let canvas = Canvas(width: image.width, height: image.height + legendPixels, scale: s, background: .white)
         canvas.drawImage(image, atX: 0, y: 0)
         canvas.withClip(Rect(origin: .zero, size: size)) {
-            let rects = nested(findings.map { visible($0.rect, in: size) })
-            for (f, r) in zip(findings, rects) { outline(r, finding: f, on: canvas) }
+            let rects = nested(zip(findings, places).map { f, p in p?.mark ?? visible(f.rect, in: size) })
+            for (i, (f, r)) in zip(findings, rects).enumerated() {
+                if places[i]?.isOutOfView == true { strip(r, finding: f, on: canvas) } else { outline(r, finding: f, on: canvas) }
+            }
             var placement = BadgePlacement(picture: size, marks: rects, diameter: Badge.onScreen)
             for (i, (f, r)) in zip(findings, rects).enumerated() {
                 let centre = placement.place(for: r)
@@ -71,6 +84,14 @@ public enum FindingPicture {
             let o = k * (line + 1)
             return Rect(x: r.minX - o, y: r.minY - o, width: r.width + 2 * o, height: r.height + 2 * o)
         }
+    }
+
+    /// An out-of-view finding's mark: the strip filled in its check's colour (fainter when
+    /// allowed), with the white halo around it.
+    static func strip(_ r: Rect, finding: Finding, on canvas: Canvas) {
+        let colour = FindingPalette.color(of: finding.check)
+        canvas.strokeRect(r, width: halo, color: RGBA(r: 1, g: 1, b: 1, a: 0.85), alignment: .outside)
+        canvas.fillRect(r, color: finding.allowed ? colour.withAlpha(allowedStrength) : colour)
     }
 
     static func outline(_ r: Rect, finding: Finding, on canvas: Canvas) {

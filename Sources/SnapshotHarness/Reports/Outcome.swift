@@ -48,6 +48,8 @@ public struct VariantOutcome: Hashable, Sendable {
     /// Keys of the findings that the findings baseline already knows (they do not fail the run).
     public var knownFindings: Set<FindingKey>
     public var readingOrder: [ReadingItem]
+    /// Text snapshot notes that are not findings (`ReviewNotes`: units marked `needs_review`).
+    public var notes: [String] = []
     /// The annotated pictures of findings (a PNG with the findings' rects drawn), if made.
     public var findingPictures: [String]
     public var image: ImagePaths?

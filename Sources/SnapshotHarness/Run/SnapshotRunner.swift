@@ -129,6 +129,7 @@ public struct SnapshotRunner: Sendable {
         let evaluation = try pipeline.evaluate(loaded, unit.variant, leftToRight: leftToRight)
         outcome.findings = evaluation.findings
         outcome.readingOrder = evaluation.readingOrder
+        outcome.notes = evaluation.notes
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return (outcome, evaluation.layout) }
 
         // Rule (report cost): a variant whose every picture is a thumbnail (not baselined, nothing

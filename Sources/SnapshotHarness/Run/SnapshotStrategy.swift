@@ -167,7 +167,13 @@ extension EvaluatedVariant {
     /// `image` (this variant's render) with its findings drawn on, numbered, with a legend: for
     /// people, never compared.
     public func annotated(_ image: RGBAImage) -> RGBAImage {
-        FindingPicture.annotate(image, scale: scale,
-                                findings: evaluation.findings, text: text)
+        let layout = evaluation.layout, device = layout.variant.device
+        let bars = FindingPlacement.bars(in: layout.root)
+        var visible: [String: Rect] = [:]
+        layout.root.forEach { e in if let v = e.clip.visible { visible[e.id] = v } }
+        let screen = Size(width: device.width, height: device.height)
+        return FindingPicture.annotate(image, scale: scale, findings: evaluation.findings, text: text) { f in
+            FindingPlacement.place(f, screen: screen, bars: bars, visible: visible[f.element])
+        }
     }
 }

@@ -8,6 +8,8 @@ public struct VariantEvaluation: Sendable {
     public var layout: LayoutResult
     public var findings: [Finding]
     public var readingOrder: [ReadingItem]
+    /// Notes for the text snapshot that are not findings (`ReviewNotes`).
+    public var notes: [String] = []
 }
 
 /// Lays out and checks screens variant by variant. One pipeline per worker thread: the text
@@ -82,7 +84,8 @@ public struct VariantPipeline: Sendable {
             return f
         }
         return VariantEvaluation(layout: result, findings: findings,
-                                 readingOrder: ReadingOrder.items(result, strings: strings))
+                                 readingOrder: ReadingOrder.items(result, strings: strings),
+                                 notes: ReviewNotes.notes(input))
     }
 }
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 // Constructors, statics and methods of Swift's and SwiftUI's value types that view code uses:
 // `Color(.systemBackground)`, `Color(red:green:blue:)`, `String(localized:)`, `Font.system(...)`,
-// `.constant(x)`, `x.formatted()`, `items.map { }`, `name.uppercased()`.
+// `.constant(x)`, `x.formatted()`, `items.map { }`, `name.uppercased()`, `DateComponents(year:month:day:).date`.
 
 extension Evaluator {
     func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
@@ -71,6 +71,15 @@ extension Evaluator {
             return .string(StringValue("00000000-0000-0000-0000-000000000000"))
         case "Font":
             return nil
+        case "Calendar":
+            // Only the Gregorian calendar's days are formatted (ICU); the value is a marker.
+            return .object(Instance(type: "Calendar", fields: [:]))
+        case "DateComponents":
+            // A calendar day: `DateComponents(calendar:year:month:day:).date!` is its `Date`.
+            guard let y = args.labeled("year")?.number, let m = args.labeled("month")?.number,
+                  let d = args.labeled("day")?.number else { throw fail(node, "DateComponents needs year:, month: and day:") }
+            let day: [String: Value] = ["year": .int(Int(y)), "month": .int(Int(m)), "day": .int(Int(d))]
+            return .object(Instance(type: "DateComponents", fields: day.merging(["date": .object(Instance(type: "Date", fields: day))]) { a, _ in a }))
         default: return nil
         }
     }

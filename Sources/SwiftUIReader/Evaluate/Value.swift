@@ -166,8 +166,15 @@ struct ToolbarBackground {
         if visibility == nil { visibility = other.visibility }
     }
 
+    /// A style with no visibility (or `.automatic`): the tab bar takes it once content scrolls under
+    /// it, as iOS does (the model's `scrolledBarBackground`).
+    var scrolledBarBackground: ColorValue? {
+        visibility == nil || visibility == "automatic" ? style : nil
+    }
+
     /// The model's `barBackground`: drawn only when made visible (a style alone shows once content
-    /// scrolls under the bar, never at the scroll edge a render shows); hidden keeps the bar clear.
+    /// scrolls under the bar, never at the scroll edge a render shows: the tab bar's is
+    /// `scrolledBarBackground`); hidden keeps the bar clear.
     func barBackground(hiddenIsClear: Bool) -> ColorValue? {
         switch visibility {
         case "visible": return style ?? BarAppearance.chrome

@@ -198,6 +198,7 @@ extension Evaluator {
             if !tabs.isEmpty { tabs[0].selected = true }
             var value = TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))
             value.barBackground = inner.preferences.tabBarBackground.barBackground(hiddenIsClear: true)
+            value.scrolledBarBackground = inner.preferences.tabBarBackground.scrolledBarBackground
             return try one(.tabView(value))
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
@@ -310,6 +311,12 @@ extension Evaluator {
         switch first {
         case .string(let s): return s.textValue
         case .int, .double, .bool: return .literal(first.display ?? "")
+        case .object(let date) where date.type == "Date":
+            // `Text(date, style: .date)` writes the day as `DateFormatter`'s long style ("March 3, 2026").
+            guard case .member("date", _)? = args.labeled("style"),
+                  case .int(let y)? = date.fields["year"], case .int(let m)? = date.fields["month"],
+                  case .int(let d)? = date.fields["day"] else { throw fail(node, "only Text(date, style: .date) is understood for a Date") }
+            return .formatted(.date(year: y, month: m, day: d, style: .long))
         default: throw fail(node, "Text of a \(first.typeName) is not understood")
         }
     }

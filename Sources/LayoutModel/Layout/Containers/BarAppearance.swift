@@ -5,7 +5,9 @@
 // * else a bar at its scroll edge, where nothing of the content is under it, is transparent: what
 //   is behind it shows, the screen's background or a list's grouped background (a List extends
 //   its background under both bars);
-// * else (content scrolls under it) it has the system's bar chrome (`chrome`).
+// * else (content scrolls under it) it has the colour the screen gives for that case (`scrolled`,
+//   SwiftUI's `.toolbarBackground(color, for: .tabBar)` without `.visible`), or the system's bar
+//   chrome (`chrome`).
 // The navigation bar is always at its scroll edge in a render (the screen is shown at its initial
 // scroll position); the tab bar is at its scroll edge when the content ends above it.
 
@@ -14,9 +16,10 @@ public enum BarAppearance {
     public static let chrome = ColorValue.system(.secondarySystemBackground)
 
     /// The bar's fill; nil: transparent over the screen's background.
-    static func fill(own: ColorValue?, atScrollEdge: Bool, content: Node?, env: LayoutEnvironment) -> RGBA? {
+    static func fill(own: ColorValue?, scrolled: ColorValue? = nil, atScrollEdge: Bool, content: Node?,
+                     env: LayoutEnvironment) -> RGBA? {
         if let own { return env.resolve(own) }
-        guard atScrollEdge else { return env.resolve(chrome) }
+        guard atScrollEdge else { return env.resolve(scrolled ?? chrome) }
         return content.flatMap(showsGroupedBackground) == true ? env.resolve(.system(.systemGroupedBackground)) : nil
     }
 

@@ -26,11 +26,13 @@ final class TabViewLayout: KindLayout {
     let tabs: [(tab: Tab, label: TextLayout)]
     let content: NodeBox?
     let barBackground: ColorValue?
+    let scrolledBarBackground: ColorValue?
     let env: LayoutEnvironment
 
     init(id: String, value: TabViewValue, content: NodeBox?, env: LayoutEnvironment, measurer: any TextMeasuring,
          strings: any StringResolving) {
         self.id = id; self.content = content; self.env = env; self.barBackground = value.barBackground
+        self.scrolledBarBackground = value.scrolledBarBackground
         var e = env.inStack(nil)
         e.lineLimit = 1
         let font = FontResolution.resolve(font: FontValue(size: TabBarMetrics.labelSize, weight: .medium),
@@ -88,7 +90,8 @@ final class TabViewLayout: KindLayout {
         out.append(factory.element(id: id + "/tabBar", kind: .tabBar,
                                    frame: Rect(x: rect.minX, y: barY, width: rect.width, height: barH + reach),
                                    children: items,
-                                   fill: BarAppearance.fill(own: barBackground, atScrollEdge: contentEndsAboveBar(in: rect),
+                                   fill: BarAppearance.fill(own: barBackground, scrolled: scrolledBarBackground,
+                                                            atScrollEdge: contentEndsAboveBar(in: rect),
                                                             content: content?.node, env: env)))
         return KindPlacement(children: out)
     }
