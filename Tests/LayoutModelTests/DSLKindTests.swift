@@ -121,6 +121,7 @@ import Testing
             """
         let read = try ScreenFile.decode(yaml: yaml, file: "s.screen.yaml").body.kind.children
         let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         for (a, b) in zip(dsl, read) {
             #expect(try encoder.encode(a) == encoder.encode(b), "\(a.kind.name)")
         }

@@ -153,7 +153,8 @@ private func spoken(_ e: VariantEvaluation, _ id: String) -> String? {
         #expect(date.text?.string == "Mar 3, 2026")
         #expect(date.paint.background?.cornerRadius == 6)
         #expect(spoken(en, "start") == "Start, Mar 3, 2026, button")
-        let de = try evaluate(Self.body, locale: "de")
+        let catalog = StringsCatalog(sourceLanguage: "en", tables: ["en": [:], "de": [:]])
+        let de = try evaluate(Self.body, catalog: catalog, locale: "de")
         #expect(de.element("start/date")?.text?.string != "Mar 3, 2026")
     }
 
@@ -161,7 +162,9 @@ private func spoken(_ e: VariantEvaluation, _ id: String) -> String? {
         let large = try evaluate(Self.body), ax5 = try evaluate(Self.body, size: .accessibility5)
         let date = try #require(large.element("start/date"))
         #expect(try #require(large.element("start")).hitArea == date.bounds)
-        #expect(abs(date.bounds.height - 34) < 1)
+        // The date's line with 6 pt above and below (34 pt with SF's 22 pt body line).
+        let line = try #require(date.text).measurement.size.height
+        #expect(abs(date.bounds.height - (line + 12)) < 0.01)
         #expect(try #require(ax5.element("start/date")).bounds.height > 60)
     }
 }
@@ -201,9 +204,11 @@ private func spoken(_ e: VariantEvaluation, _ id: String) -> String? {
 
     @Test func theFileRoundTripsThroughTheWriter() throws {
         let screen = try ScreenFile.load(path: Self.url.path)
-        let json = try JSONEncoder().encode(screen)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try encoder.encode(screen)
         let again = try ScreenFile.decode(yaml: String(decoding: json, as: UTF8.self), file: "again.screen.yaml")
-        #expect(try JSONEncoder().encode(again) == json)
+        #expect(try encoder.encode(again) == json)
         #expect(String(decoding: json, as: UTF8.self).contains("\"segmented\""))
     }
 }

@@ -71,6 +71,14 @@ extension Evaluator {
             return .string(StringValue("00000000-0000-0000-0000-000000000000"))
         case "Font":
             return nil
+        // Controls
+        case "URL":
+            // A `Link`'s destination: only its text matters.
+            return .string(StringValue(args.labeled("string")?.display ?? ""))
+        case "Date":
+            // A date the preview computes when it runs: nothing a snapshot can show (a `DatePicker`
+            // draws a fixed day).
+            return Value.none
         default: return nil
         }
     }

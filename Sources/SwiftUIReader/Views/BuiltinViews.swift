@@ -238,7 +238,7 @@ extension Evaluator {
             return .empty
         // Controls
         case "Link":
-            return try one(.link(LinkValue(title: linkTitle(args)!)))
+            return try one(.link(LinkValue(title: linkTitle(args)!, url: args.labeled("destination")?.display)))
         case "Menu":
             return try one(.menu(label: try buttonLabel(name, args, at: node)))
         case "Picker":
@@ -254,6 +254,7 @@ extension Evaluator {
             return try one(.datePicker(DatePickerValue(label: label, date: .date(year: 2026, month: 3, day: 3, style: .medium))))
         case "Gauge":
             var value = args.labeled("value")?.number ?? 0
+            if case .range(let lo, let hi)? = args.labeled("in") { value = (value - Double(lo)) / Double(max(hi - 1 - lo, 1)) }
             if case .member("...", let bounds)? = args.labeled("in"), bounds.count == 2,
                let lo = bounds[0].value.number, let hi = bounds[1].value.number, hi > lo { value = (value - lo) / (hi - lo) }
             let label = firstText(try content(args.closure("label") ?? args.trailing, at: node))
