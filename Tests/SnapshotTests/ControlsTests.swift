@@ -117,7 +117,12 @@ private func spoken(_ e: VariantEvaluation, _ id: String) -> String? {
         #expect(e.findings(.missingLabel).isEmpty)
     }
 
-    @Test func thePlaceholderShowsWhenEmptyAndNamesIt() throws {
+    @Test func whatWasTypedIsNotLocalized() throws {
+        let e = try evaluate("secureField: {label: Password, text: hunter22}\nid: pw", locale: "pseudo150")
+        #expect(e.element("pw/text")?.text?.string == String(repeating: "•", count: 8))
+    }
+
+        @Test func thePlaceholderShowsWhenEmptyAndNamesIt() throws {
         let e = try evaluate("secureField: {placeholder: Confirm password}\nid: pw")
         #expect(e.element("pw/placeholder")?.text?.string == "Confirm password")
         #expect(spoken(e, "pw") == "Confirm password, secure text field")
@@ -131,6 +136,8 @@ private func spoken(_ e: VariantEvaluation, _ id: String) -> String? {
         #expect(spoken(e, "more") == "More, pop up button")
         let menu = try #require(e.element("more"))
         #expect(menu.hitArea == menu.frame)
+        // Its label is named by the menu, as a button's is.
+        #expect(e.layout.root.element(withId: "more/content/title")?.text?.string == "More")
         #expect(try evaluate("menu: {image: {symbol: ellipsis.circle}}\nid: more").findings(.missingLabel, "more").count == 1)
     }
 

@@ -95,8 +95,11 @@ struct LayoutTreeBuilder {
             let labelEnv = ButtonMetrics.labelEnvironment(env, style: style, role: m.role, disabled: m.disabled ?? false)
             return ButtonLayout(label: box(label, parent: labelEnv), style: style, role: m.role, env: env)
         case .secureField(var value):
+            // One dot per character typed: a literal as written (what a person typed is never localized).
             if let text = value.text {
-                value.text = .literal(String(repeating: ComposedMetrics.secureDot, count: strings.resolve(text).count))
+                let count: Int
+                if case .literal(let s) = text { count = s.count } else { count = strings.resolve(text).count }
+                value.text = .literal(String(repeating: ComposedMetrics.secureDot, count: count))
             }
             return TextFieldLayout(id: node.id, value: value, env: env, measurer: measurer, strings: strings)
         case .label, .picker, .stepper, .link, .datePicker, .gauge:

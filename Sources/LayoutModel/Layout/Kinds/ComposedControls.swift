@@ -19,7 +19,8 @@
 // * secureField: a text field whose text is drawn as one `•` per character (UIKit's secure entry).
 // * datePicker (compact): the label leading, the date trailing in a tertiarySystemFill rounded
 //   rect (radius 6), 11 pt / 6 pt insets, body text that scales: 34 pt tall at Large, as iOS's
-//   compact UIDatePicker; the date as Foundation's `.formatted(date: .abbreviated)` (ICU medium).
+//   compact UIDatePicker; the label and the one-line date share the row as an HStack shares it;
+//   the date as `.formatted(date: .abbreviated)` (ICU medium).
 // * gauge: the default linear capacity style: its label above a 4 pt bar filled to its value (a
 //   progress view's track), 4 pt apart.
 // Touches: a stepper is hit-tested on its 94 x 32 control and a date picker on its date, not
