@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutModel
 
@@ -88,5 +89,42 @@ import Testing
         let untitled = A11y.NavigationStack(title: TextValue.key("t")) {}
         guard case .navigationStack(let empty) = untitled.kind else { Issue.record("navigationStack"); return }
         #expect(empty.content == nil && empty.title == .key("t") && empty.titleDisplayMode == .large)
+    }
+}
+
+// Controls
+@Suite struct DSLControlsTests {
+    /// Each DSL control builds the node the screen format's key reads.
+    @Test func eachControlMatchesItsYAML() throws {
+        let dsl = [
+            A11y.Label("Favorites", systemImage: "star", style: .iconOnly),
+            A11y.Picker("View", options: ["Day", "Week"], selection: 1, style: .segmented),
+            A11y.Stepper("Guests", value: 3),
+            A11y.SecureField("Password", text: "secret"),
+            A11y.Menu("More"),
+            A11y.Link("Help", destination: "https://example.com"),
+            A11y.DatePicker("Start", year: 2026, month: 3, day: 3),
+            A11y.Gauge("Storage", value: 0.5),
+        ]
+        let yaml = """
+            screen: S
+            body:
+              vStack:
+                - label: {title: Favorites, symbol: star, style: iconOnly}
+                - picker: {label: View, options: [Day, Week], selection: 1, style: segmented}
+                - stepper: {label: Guests, value: 3}
+                - secureField: {label: Password, text: secret}
+                - menu: More
+                - link: {title: Help, url: "https://example.com"}
+                - datePicker: {label: Start, date: 2026-03-03}
+                - gauge: {label: Storage, value: 0.5}
+            """
+        let read = try ScreenFile.decode(yaml: yaml, file: "s.screen.yaml").body.kind.children
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for (a, b) in zip(dsl, read) {
+            #expect(try encoder.encode(a) == encoder.encode(b), "\(a.kind.name)")
+        }
+        #expect(dsl.allSatisfy { ["picker", "stepper", "secureField", "menu", "link", "datePicker"].contains($0.kind.name) == $0.kind.isControl })
     }
 }

@@ -38,7 +38,7 @@ import Testing
                     .frame(width: 44, height: 44)
                     .accessibilityLabel("Favourite")
                     .accessibilityIdentifier("labelled")
-                Gauge(value: 0.3) { Text(verbatim: "Fuel") }
+                ColorPicker(selection: .constant(Color.red)) { Text(verbatim: "Fuel") }
             }
         }
         """
@@ -83,10 +83,10 @@ import Testing
         let folder = try project()
         let run = try run(folder)
         #expect(run.warnings.count == 1)
-        #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'Gauge': drawn as a placeholder") == true,
+        #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'ColorPicker': drawn as a placeholder") == true,
                 "\(run.warnings)")
         #expect(CheckJSONReport.render(run).contains("\"warnings\""))
-        #expect(HTMLReport.render(run).contains("Gauge"))
+        #expect(HTMLReport.render(run).contains("ColorPicker"))
         let reread = try RunJSONDecoder.decode(Data(RunJSONReport.render(run).utf8), file: "run.json")
         #expect(reread.warnings == run.warnings)
         // Findings name the view that produced them.
@@ -96,7 +96,7 @@ import Testing
         #expect(reread.allFindings.first { $0.check == .missingLabel }?.source == missing?.source)
         #expect(throws: InputError.self) { try self.run(folder, strict: true) }
         // A clean file: no warnings key in the JSON, and strict passes.
-        let clean = try project(Self.cards.replacingOccurrences(of: "Gauge(value: 0.3) { Text(verbatim: \"Fuel\") }", with: ""))
+        let clean = try project(Self.cards.replacingOccurrences(of: "ColorPicker(selection: .constant(Color.red)) { Text(verbatim: \"Fuel\") }", with: ""))
         let cleanRun = try self.run(clean, strict: true)
         #expect(cleanRun.warnings.isEmpty)
         #expect(!CheckJSONReport.render(cleanRun).contains("\"warnings\""))

@@ -74,8 +74,10 @@ final class VocabularyTests: XCTestCase {
             }
             """).screen.body.kind.children
         guard case .button(let a) = s[0].kind, case .text(.key("Start")) = a.kind else { return XCTFail(s[0].outline) }
-        guard case .button(let b) = s[1].kind, case .hStack(let label) = b.kind else { return XCTFail(s[1].outline) }
-        guard case .image(.symbol("square.and.arrow.up")) = label[0].kind, case .text(.key("Share")) = label[1].kind else { return XCTFail() }
+        // Controls: a `Label` is the model's label kind, its icon and title side by side.
+        guard case .button(let b) = s[1].kind, case .label(let label) = b.kind else { return XCTFail(s[1].outline) }
+        XCTAssertEqual(label.symbol, "square.and.arrow.up")
+        guard case .key("Share") = label.title, label.style == .titleAndIcon else { return XCTFail() }
         guard case .button(let c) = s[2].kind, case .image(.symbol("xmark")) = c.kind else { return XCTFail(s[2].outline) }
         XCTAssertEqual(s[2].modifiers.accessibility?.label, .key("Close"))
         XCTAssertEqual(s[3].modifiers.role, .destructive)

@@ -34,3 +34,56 @@ extension A11y {
         Node(.progressView(ValueControl(label: label?.textValue, value: value)))
     }
 }
+
+// Controls
+extension A11y {
+    /// `label: {title, symbol, style}`: SwiftUI's `Label(title, systemImage:)`; `.labelStyle(...)` is `style`.
+    public static func Label(_ title: some TextRepresentable, systemImage: String? = nil,
+                             style: LabelStyle = .titleAndIcon) -> Node {
+        Node(.label(LabelValue(title: title.textValue, symbol: systemImage, style: style)))
+    }
+
+    /// `picker: {label, options, selection, style}`; `selection` is the chosen option's index.
+    public static func Picker(_ label: (any TextRepresentable)? = nil, options: [any TextRepresentable],
+                              selection: Int = 0, style: PickerStyle = .menu) -> Node {
+        Node(.picker(PickerValue(label: label?.textValue, options: options.map(\.textValue), selection: selection,
+                                 style: style)))
+    }
+
+    /// `stepper: {label, value}`.
+    public static func Stepper(_ label: some TextRepresentable, value: Double? = nil) -> Node {
+        Node(.stepper(StepperValue(label: label.textValue, value: value)))
+    }
+
+    /// `secureField: {label, placeholder, text}`: the text is drawn as dots.
+    public static func SecureField(_ label: (any TextRepresentable)? = nil, placeholder: (any TextRepresentable)? = nil,
+                                   text: (any TextRepresentable)? = nil) -> Node {
+        Node(.secureField(TextFieldValue(label: label?.textValue, placeholder: placeholder?.textValue,
+                                         text: text?.textValue)))
+    }
+
+    /// `menu: "Title"`: a menu's button.
+    public static func Menu(_ title: some TextRepresentable) -> Node {
+        Node(.menu(label: Text(title)))
+    }
+
+    /// `menu: NODE`: a menu's button with a custom label (several views in an HStack).
+    public static func Menu(@NodeBuilder label: () -> [Node]) -> Node {
+        Node(.menu(label: NodeBuilder.single(label(), in: NodeKind.hStack)))
+    }
+
+    /// `link: {title, url}`.
+    public static func Link(_ title: some TextRepresentable, destination url: String? = nil) -> Node {
+        Node(.link(LinkValue(title: title.textValue, url: url)))
+    }
+
+    /// `datePicker: {label, date}`: a compact date picker showing the day (year, month, day).
+    public static func DatePicker(_ label: (any TextRepresentable)? = nil, year: Int, month: Int, day: Int) -> Node {
+        Node(.datePicker(DatePickerValue(label: label?.textValue, date: .date(year: year, month: month, day: day, style: .medium))))
+    }
+
+    /// `gauge: {label, value}`, value in 0...1.
+    public static func Gauge(_ label: (any TextRepresentable)? = nil, value: Double) -> Node {
+        Node(.gauge(GaugeValue(label: label?.textValue, value: value)))
+    }
+}

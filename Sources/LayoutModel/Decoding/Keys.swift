@@ -38,6 +38,12 @@ enum ShapeKey: String, KeySet { case kind, fill, cornerRadius }
 enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground }
 enum TabViewKey: String, KeySet { case tabs, content, barBackground, scrolledBarBackground }
 enum TabKey: String, KeySet { case label, symbol, selected }
+// Controls
+enum LabelKey: String, KeySet { case title, symbol, style }
+enum PickerKey: String, KeySet { case label, options, selection, style }
+enum StepperKey: String, KeySet { case label, value }
+enum LinkKey: String, KeySet { case title, url }
+enum DatePickerKey: String, KeySet { case label, date }
 
 /// `padding` and `hitSlop` edges; `horizontal`/`vertical` set both sides of an axis.
 enum EdgeKey: String, KeySet { case top, bottom, leading, trailing, horizontal, vertical }

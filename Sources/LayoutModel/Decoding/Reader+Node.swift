@@ -110,6 +110,36 @@ extension Reader {
         case "navigationStack": return .navigationStack(try navigation())
         case "tabView": return .tabView(try tabView())
         case "placeholder": return .placeholder(try string())
+        // Controls
+        case "label":
+            let f = try fields(LabelKey.self, "{title, symbol, style}")
+            return .label(LabelValue(title: try f.required(.title).text(), symbol: try f.optional(.symbol) { try $0.string() },
+                                     style: try f.optional(.style) { try $0.name("label style", LabelStyle.self) } ?? .titleAndIcon))
+        case "picker": return .picker(try picker())
+        case "stepper":
+            let f = try fields(StepperKey.self, "{label, value}")
+            return .stepper(StepperValue(label: try f.required(.label).text(),
+                                         value: try f.optional(.value) { try $0.number(in: -Limits.formattedNumber...Limits.formattedNumber) }))
+        case "secureField":
+            let f = try fields(TextFieldKey.self, "{label, placeholder, text}")
+            return .secureField(TextFieldValue(label: try f.optional(.label) { try $0.text() },
+                                               placeholder: try f.optional(.placeholder) { try $0.text() },
+                                               text: try f.optional(.text) { try $0.text() }))
+        case "menu":
+            if let entries = node.entries, entries.count == 1, entries[0].key == "key" {
+                return .menu(label: placed(Node(.text(try text()), line: location?.line)))
+            }
+            return .menu(label: try readNode())
+        case "link":
+            let f = try fields(LinkKey.self, "{title, url}")
+            return .link(LinkValue(title: try f.required(.title).text(), url: try f.optional(.url) { try $0.string() }))
+        case "datePicker":
+            let f = try fields(DatePickerKey.self, "{label, date: YYYY-MM-DD}")
+            return .datePicker(DatePickerValue(label: try f.optional(.label) { try $0.text() },
+                                               date: try f.required(.date).day(.medium)))
+        case "gauge":
+            let f = try fields(ValueControlKey.self, "{label, value}")
+            return .gauge(GaugeValue(label: try f.optional(.label) { try $0.text() }, value: try f.required(.value).number(in: 0...1)))
         default: throw error("unknown kind '\(name)'")
         }
     }
@@ -133,6 +163,18 @@ extension Reader {
     private func valueControl() throws -> ValueControl {
         let f = try fields(ValueControlKey.self, "{label, value}")
         return ValueControl(label: try f.optional(.label) { try $0.text() }, value: try f.required(.value).number(in: 0...1))
+    }
+
+    // Controls
+    /// `picker: {label, options: [...], selection: INDEX, style: menu | segmented}`.
+    private func picker() throws -> PickerValue {
+        let f = try fields(PickerKey.self, "{label, options, selection, style}")
+        let list = try f.required(.options)
+        let options = try list.list().map { try $0.text() }
+        guard !options.isEmpty else { throw list.error("a picker needs at least one option") }
+        return PickerValue(label: try f.optional(.label) { try $0.text() }, options: options,
+                           selection: try f.optional(.selection) { try $0.int(in: 0...(options.count - 1)) } ?? 0,
+                           style: try f.optional(.style) { try $0.name("picker style", PickerStyle.self) } ?? .menu)
     }
 
     private func navigation() throws -> NavigationValue {

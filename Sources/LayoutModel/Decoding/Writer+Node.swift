@@ -63,6 +63,34 @@ extension NodeKind {
         case .navigationStack(let n): return n.source
         case .tabView(let t): return t.source
         case .placeholder(let name): return .string(name)
+        // Controls
+        case .label(let l):
+            var pairs: [(String, SourceNode)] = [(LabelKey.title.rawValue, l.title.source)]
+            if let symbol = l.symbol { pairs.append((LabelKey.symbol.rawValue, .string(symbol))) }
+            if l.style != .titleAndIcon { pairs.append((LabelKey.style.rawValue, .string(l.style.rawValue))) }
+            return .mapping(pairs)
+        case .picker(let p):
+            var pairs: [(String, SourceNode)] = p.label.map { [(PickerKey.label.rawValue, $0.source)] } ?? []
+            pairs.append((PickerKey.options.rawValue, .sequence(p.options.map(\.source))))
+            if p.selection != 0 { pairs.append((PickerKey.selection.rawValue, .number(Double(p.selection)))) }
+            if p.style != .menu { pairs.append((PickerKey.style.rawValue, .string(p.style.rawValue))) }
+            return .mapping(pairs)
+        case .stepper(let v):
+            return .mapping([(StepperKey.label.rawValue, v.label.source)]
+                + (v.value.map { [(StepperKey.value.rawValue, .number($0))] } ?? []))
+        case .secureField(let t): return NodeKind.textField(t).source
+        case .menu(let label): return label.source(bare: true)
+        case .link(let l):
+            return .mapping([(LinkKey.title.rawValue, l.title.source)] + (l.url.map { [(LinkKey.url.rawValue, .string($0))] } ?? []))
+        case .datePicker(let d):
+            var pairs: [(String, SourceNode)] = d.label.map { [(DatePickerKey.label.rawValue, $0.source)] } ?? []
+            if case .date(let y, let m, let day, _) = d.date {
+                pairs.append((DatePickerKey.date.rawValue, .string(FormattedValue.isoDay(year: y, month: m, day: day))))
+            }
+            return .mapping(pairs)
+        case .gauge(let g):
+            return .mapping((g.label.map { [(ValueControlKey.label.rawValue, $0.source)] } ?? [])
+                + [(ValueControlKey.value.rawValue, .number(g.value))])
         }
     }
 }

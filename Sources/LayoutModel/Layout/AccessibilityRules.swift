@@ -4,6 +4,10 @@
 //   (`kindLabel`);
 // * their kind announces a value (`kindValue`): a toggle `on`/`off`, a slider or progress view its
 //   value as a whole percentage, a text field its text (a catalog key as written; none when empty).
+// Controls: a label's title, a link's title, a picker's, stepper's, date picker's or gauge's label,
+// a secure field's label (else its placeholder) are their `kindLabel`; a stepper announces its
+// value, a gauge its percentage, a secure field never its text; a picker's selection and a date
+// picker's date are resolved by their layout (`KindPlacement.accessibilityValue`).
 
 extension ElementAccessibility {
     init(_ node: Node) {
@@ -20,6 +24,18 @@ extension ElementAccessibility {
         case .textField(let f):
             kindLabel = f.label
             if case .literal(let s)? = f.text, !s.isEmpty { kindValue = s } else { kindValue = f.text?.key }
+        // Controls
+        case .label(let l): kindLabel = l.title
+        case .link(let l): kindLabel = l.title
+        case .picker(let p): kindLabel = p.label
+        case .stepper(let v):
+            kindLabel = v.label
+            kindValue = v.value.map(NumberText.shortest)
+        case .secureField(let f): kindLabel = f.label ?? f.placeholder
+        case .datePicker(let d): kindLabel = d.label
+        case .gauge(let g):
+            kindLabel = g.label
+            kindValue = "\(Int((g.value * 100).rounded()))%"
         default:
             break
         }

@@ -9,19 +9,22 @@
 //    element's direction: the format's invisible extra hit area, `.padding(N).contentShape(Rectangle())`
 //    in SwiftUI), so `frame: {width: 24, height: 24}` with `hitSlop: 10` is a 44 x 44 target;
 // 3. anything else (a toggle, a text field, a slider, an element with the button trait): its
-//    `bounds`, as UIKit controls take touches across their frame.
+//    `bounds`, as UIKit controls take touches across their frame; a menu and a link are hit-tested
+//    as a button is (rule 1), a stepper on its 94 x 32 control and a date picker on its date
+//    (`part`), not across their rows.
 // Two system behaviours the author does not control:
 // 4. a toggle's switch takes touches 44 pt tall although it draws 31 (UIKit extends a switch's
 //    touch area to the minimum), centred on the toggle;
 // 5. a button that is a list row's content makes the whole row its target (iOS highlights and taps
-//    the row): `inListRow`.
+//    the row): `inListRow`; so do a menu, a link and a menu picker.
 
 enum HitArea {
     /// Rules 1 to 4 for a node of `kind`.
-    static func of(kind: ElementKind, frame: Rect, bounds: Rect, contentShape: Bool?, hitSlop: EdgeInsets?,
-                   direction: LayoutDirection) -> Rect {
+    static func of(kind: ElementKind, frame: Rect, bounds: Rect, part: Rect? = nil, contentShape: Bool?,
+                   hitSlop: EdgeInsets?, direction: LayoutDirection) -> Rect {
         var area = bounds
-        if kind == .button, contentShape != true, hitSlop == nil { area = frame }
+        if [.button, .menu, .link].contains(kind), contentShape != true, hitSlop == nil { area = frame }
+        if let part, contentShape != true, hitSlop == nil { area = part }
         if let hitSlop { area = area.outset(by: hitSlop, direction: direction) }
         if kind == .toggle, area.height < 44 {
             area = Rect(x: area.minX, y: area.midY - 22, width: area.width, height: 44)
@@ -31,7 +34,9 @@ enum HitArea {
 
     /// Rule 5: `element`, the content of a list row whose frame is `row`.
     static func inListRow(_ element: inout LayoutElement, row: Rect) {
-        guard element.kind == .button, !element.isChrome else { return }
+        let rowKinds: [ElementKind] = [.button, .menu, .link]
+        let menuPicker = element.kind == .picker && element.element(withId: element.id + "/menu") != nil
+        guard rowKinds.contains(element.kind) || menuPicker, !element.isChrome else { return }
         element.hitArea = element.hitArea.union(row)
     }
 }

@@ -25,6 +25,11 @@ struct KindPlacement {
     var cornerRadius: Double? = nil
     var symbol: String? = nil
     var isMirrored: Bool = false
+    // Controls
+    /// The part iOS hit-tests (a stepper's control, a date picker's date), when not the whole kind.
+    var hitPart: Rect? = nil
+    /// The value VoiceOver announces, as the kind resolved it (a picker's selection, a date).
+    var accessibilityValue: String? = nil
 }
 
 /// Makes elements for chrome (bars, switches, separators, titles) in a container's environment.

@@ -32,6 +32,9 @@ struct LayoutEnvironment {
     var isCritical = false
     var isHidden = false
     var minimumTarget: Size?
+    // Controls
+    /// Inside a list's rows (a menu picker draws as a row there).
+    var isListRow = false
 
     init(variant: Variant) {
         self.variant = variant

@@ -115,6 +115,8 @@ final class NodeBox {
         let fixed = m.frame.flatMap { f in
             f.width != nil || f.height != nil ? FixedFrameAxes(width: f.width != nil, height: f.height != nil) : nil
         }
+        var accessibility = ElementAccessibility(node)
+        if let value = placed.accessibilityValue { accessibility.kindValue = value }
         return LayoutElement(
             id: node.id, kind: kind, role: role, frame: frame, bounds: bounds, children: children,
             source: node.source, direction: env.direction, isPinned: env.isPinned,
@@ -122,8 +124,8 @@ final class NodeBox {
             text: text, fill: placed.fill, cornerRadius: cornerRadius, symbol: placed.symbol,
             isMirrored: placed.isMirrored,
             paint: PaintRules.node(node, placed: placed, cornerRadius: cornerRadius, frame: frame, bounds: bounds, env: env),
-            accessibility: ElementAccessibility(node),
-            hitArea: HitArea.of(kind: kind, frame: frame, bounds: bounds, contentShape: m.contentShape,
+            accessibility: accessibility,
+            hitArea: HitArea.of(kind: kind, frame: frame, bounds: bounds, part: placed.hitPart, contentShape: m.contentShape,
                                 hitSlop: m.hitSlop, direction: env.direction),
             hitSlop: m.hitSlop, allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
             minimumTarget: env.minimumTarget, fixedFrame: fixed)

@@ -75,7 +75,8 @@ struct LayoutTreeBuilder {
             let axis = m.axis ?? .vertical
             return ScrollViewLayout(axis: axis, content: box(content, parent: env.inScrollView(axis)), env: env)
         case .list(let rows):
-            let rowEnv = env.inScrollView(.vertical)
+            var rowEnv = env.inScrollView(.vertical)
+            rowEnv.isListRow = true
             return ListLayout(id: node.id, rows: rows.map { box($0, parent: rowEnv) }, env: env, rowEnv: rowEnv)
         case .navigationStack(let value):
             var barItems = plain
@@ -88,6 +89,46 @@ struct LayoutTreeBuilder {
         case .tabView(let value):
             return TabViewLayout(id: node.id, value: value, content: value.content.map { box($0, parent: plain) },
                                  env: env, measurer: measurer, strings: strings)
+        // Controls
+        case .menu(let label):
+            let style = m.style ?? .plain
+            let labelEnv = ButtonMetrics.labelEnvironment(env, style: style, role: m.role, disabled: m.disabled ?? false)
+            return ButtonLayout(label: box(label, parent: labelEnv), style: style, role: m.role, env: env)
+        case .secureField(var value):
+            // One dot per character typed: a literal as written (what a person typed is never localized).
+            if let text = value.text {
+                let count: Int
+                if case .literal(let s) = text { count = s.count } else { count = strings.resolve(text).count }
+                value.text = .literal(String(repeating: ComposedMetrics.secureDot, count: count))
+            }
+            return TextFieldLayout(id: node.id, value: value, env: env, measurer: measurer, strings: strings)
+        case .label, .picker, .stepper, .link, .datePicker, .gauge:
+            return composed(node, env: env)
+        }
+    }
+
+    /// Controls built from the format's own kinds (`ComposedControls`).
+    private func composed(_ node: Node, env: LayoutEnvironment) -> KindLayout {
+        let parts = ControlParts(id: node.id, source: node.source, env: env)
+        func layout(_ root: Node, hitPart: String? = nil, value: String? = nil) -> KindLayout {
+            ComposedLayout(parts: box(root, parent: env.inStack(nil)), hitPart: hitPart.map { node.id + "/" + $0 },
+                           accessibilityValue: value)
+        }
+        switch node.kind {
+        case .label(let v): return layout(parts.label(v))
+        case .link(let v): return layout(parts.link(v))
+        case .picker(let v):
+            let value = v.selected.map { strings.resolve($0) }
+            switch v.style {
+            case .segmented: return layout(parts.segmented(v), value: value)
+            case .menu: return layout(parts.menuPicker(v, inList: env.isListRow), value: value)
+            }
+        case .stepper(let v): return layout(parts.stepper(v), hitPart: "control")
+        case .datePicker(let v):
+            return layout(parts.datePicker(v), hitPart: "date", value: strings.resolve(.formatted(v.date)))
+        case .gauge(let v): return layout(parts.gauge(v))
+        default: preconditionFailure("not a composed control: \(node.kind.name)")
         }
     }
 }
+

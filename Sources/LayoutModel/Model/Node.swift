@@ -71,6 +71,16 @@ public indirect enum NodeKind: Sendable {
     /// A view the SwiftUI reader could not evaluate, named by its type: drawn as a hatched box
     /// that takes the space offered (as an unknown view without an ideal size does).
     case placeholder(String)
+    // Controls
+    case label(LabelValue)
+    case picker(PickerValue)
+    case stepper(StepperValue)
+    case secureField(TextFieldValue)
+    /// A `Menu`: only its button is laid out (its items are never shown in a snapshot).
+    case menu(label: Node)
+    case link(LinkValue)
+    case datePicker(DatePickerValue)
+    case gauge(GaugeValue)
 
     /// The key that names this kind in a screen file.
     public var name: String {
@@ -96,13 +106,24 @@ public indirect enum NodeKind: Sendable {
         case .navigationStack: return "navigationStack"
         case .tabView: return "tabView"
         case .placeholder: return "placeholder"
+        // Controls
+        case .label: return "label"
+        case .picker: return "picker"
+        case .stepper: return "stepper"
+        case .secureField: return "secureField"
+        case .menu: return "menu"
+        case .link: return "link"
+        case .datePicker: return "datePicker"
+        case .gauge: return "gauge"
         }
     }
 
     public static let allNames = ["text", "image", "button", "toggle", "textField", "slider", "progressView",
                                   "spacer", "divider", "shape", "color", "hStack", "vStack", "zStack",
                                   "adaptiveStack", "viewThatFits", "scrollView", "list", "navigationStack",
-                                  "tabView", "placeholder", "use"]
+                                  "tabView", "placeholder", "use",
+                                  // Controls
+                                  "label", "picker", "stepper", "secureField", "menu", "link", "datePicker", "gauge"]
 
     /// Controls are what a person taps: the element kind's list (`ElementKind.isControl`), the one source.
     public var isControl: Bool { elementKind.isControl }
@@ -110,7 +131,7 @@ public indirect enum NodeKind: Sendable {
     /// The node's direct children (labels, stack members, content), in source order.
     public var children: [Node] {
         switch self {
-        case .button(let label): return [label]
+        case .button(let label), .menu(let label): return [label]
         case .hStack(let c), .vStack(let c), .zStack(let c), .adaptiveStack(let c), .viewThatFits(let c), .list(let c):
             return c
         case .scrollView(let c): return [c]
@@ -161,6 +182,14 @@ public enum FormattedValue: Hashable, Sendable {
     case duration(seconds: Double, style: DurationStyle)
     /// A decimal number with the locale's digits, grouping and decimal separator.
     case number(Double)
+}
+
+extension FormattedValue {
+    /// `YYYY-MM-DD`, as the screen format writes a day.
+    public static func isoDay(year: Int, month: Int, day: Int) -> String {
+        func pad(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(width - String(n).count, 0)) + String(n) }
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
 }
 
 public enum DateStyle: String, Hashable, Sendable, CaseIterable { case short, medium, long, full }
@@ -266,4 +295,63 @@ public struct TabViewValue: Sendable {
     /// at its scroll edge the bar stays transparent.
     public var scrolledBarBackground: ColorValue?
     public init(tabs: [Tab], content: Node? = nil) { self.tabs = tabs; self.content = content }
+}
+
+// Controls: the values of the views teams reach for (docs/screen-format.md, "Controls").
+
+/// `Label`'s three looks (SwiftUI's `.labelStyle`): the icon and title side by side (the default),
+/// the icon alone or the title alone. VoiceOver reads the title in all three.
+public enum LabelStyle: String, Hashable, Sendable, CaseIterable { case titleAndIcon, iconOnly, titleOnly }
+
+public struct LabelValue: Sendable {
+    public var title: TextValue
+    public var symbol: String?
+    public var style: LabelStyle
+    public init(title: TextValue, symbol: String? = nil, style: LabelStyle = .titleAndIcon) {
+        self.title = title; self.symbol = symbol; self.style = style
+    }
+}
+
+/// `menu` (iOS's default: a button showing the selection; in a list, a row with the value
+/// trailing) or `segmented`.
+public enum PickerStyle: String, Hashable, Sendable, CaseIterable { case menu, segmented }
+
+public struct PickerValue: Sendable {
+    public var label: TextValue?
+    public var options: [TextValue]
+    /// The selected option's index, 0-based.
+    public var selection: Int
+    public var style: PickerStyle
+    public init(label: TextValue? = nil, options: [TextValue], selection: Int = 0, style: PickerStyle = .menu) {
+        self.label = label; self.options = options; self.selection = selection; self.style = style
+    }
+    /// The selected option, nil when the index is outside the options.
+    public var selected: TextValue? { options.indices.contains(selection) ? options[selection] : nil }
+}
+
+public struct StepperValue: Sendable {
+    public var label: TextValue
+    /// The stepped value VoiceOver announces, when the screen gives it.
+    public var value: Double?
+    public init(label: TextValue, value: Double? = nil) { self.label = label; self.value = value }
+}
+
+public struct LinkValue: Sendable {
+    public var title: TextValue
+    public var url: String?
+    public init(title: TextValue, url: String? = nil) { self.title = title; self.url = url }
+}
+
+/// A compact date picker: its label and the chosen day (a `FormattedValue.date`).
+public struct DatePickerValue: Sendable {
+    public var label: TextValue?
+    public var date: FormattedValue
+    public init(label: TextValue? = nil, date: FormattedValue) { self.label = label; self.date = date }
+}
+
+/// A gauge in the default (linear capacity) style: its label and a value in 0...1.
+public struct GaugeValue: Sendable {
+    public var label: TextValue?
+    public var value: Double
+    public init(label: TextValue? = nil, value: Double) { self.label = label; self.value = value }
 }

@@ -39,6 +39,10 @@ extension Node {
         case .tabView(var t):
             t.content = t.content.map { child($0, path + "/content") }
             node.kind = .tabView(t)
+        // Controls: a menu's label is named as a button's.
+        case .menu(let label):
+            if let id = modifiers.id { node.kind = .menu(label: Node.controlLabel(label, control: id)) }
+            else { node.kind = .menu(label: child(label, path)) }
         default: break
         }
         if case .node(let n)? = modifiers.background { node.modifiers.background = .node(child(n, path + "/background")) }

@@ -8,6 +8,8 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     case text, image, button, toggle, textField, slider, progressView, spacer, divider, shape, color
     case hStack, vStack, zStack, adaptiveStack, viewThatFits, scrollView, list, navigationStack, tabView
     case placeholder
+    // Controls
+    case label, picker, stepper, secureField, menu, link, datePicker, gauge
     // Chrome.
     /// The root: the whole device in the screen's background colour.
     case screen
@@ -24,6 +26,8 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     public var isControl: Bool {
         switch self {
         case .button, .toggle, .textField, .slider: return true
+        // Controls
+        case .picker, .stepper, .secureField, .menu, .link, .datePicker: return true
         default: return false
         }
     }

@@ -15,8 +15,12 @@ extension Check {
             guard e.isControl, e.role != .chrome, !r.isHidden else { return nil }
             if let label = e.accessibility.label, !isBlank(label) { return nil }
             if let label = e.accessibility.kindLabel, !isBlank(label) { return nil }
+            // A `label` inside names the control by its title, even when only its icon shows.
             let hasText = scene.records.indices.contains { j in
-                j != i && scene.records[j].control == i && !(scene.element(j).text?.string.isEmpty ?? true)
+                guard j != i, scene.records[j].control == i else { return false }
+                let inner = scene.element(j)
+                if inner.authoredKind == .label, let title = inner.accessibility.kindLabel, !isBlank(title) { return true }
+                return !(inner.text?.string.isEmpty ?? true)
             }
             if hasText { return nil }
             let message = "\(e.kind) '\(e.id)' has no label; VoiceOver reads nothing useful."

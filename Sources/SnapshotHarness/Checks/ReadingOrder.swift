@@ -26,6 +26,10 @@ public struct ReadingItem: Hashable, Sendable {
 /// content; a tab view reads its content, then its tab bar: each tab one element with the tab
 /// trait, `selected` when it is, and its position (`2 of 3`) as its value. A progress view is read
 /// with its value, as a slider is.
+/// Controls: a label, link, picker, stepper, secure field, menu, date picker or gauge is one element
+/// named by its own label (a label's or link's title; else the text inside it), with the value its
+/// kind announces and its trait (`link`, `pop up button`, `adjustable`, `secure text field`,
+/// `button`); a segmented picker is one element per segment, like tabs (`button`, `selected`, `2 of 3`).
 public enum ReadingOrder {
     public static func items(_ result: LayoutResult, strings: any StringResolving = VerbatimStrings()) -> [ReadingItem] {
         var out: [ReadingItem] = []
@@ -47,14 +51,25 @@ public enum ReadingOrder {
         let hint = a11y.hint.map { strings.resolve($0) }
 
         if e.kind == .navigationBar { return navigationBar(e, strings: strings, into: &out) }
+        // Controls
+        if let kind = e.authoredKind, ReadingOrder.controlKinds.contains(kind) {
+            if kind == .picker, let segments = e.element(withId: e.id + "/segments"), ownLabel == nil {
+                return self.segments(segments, hint: hint, into: &out)
+            }
+            let own = a11y.kindLabel.map { strings.resolve($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            let label = ownLabel ?? own ?? (kind == .secureField ? "" : texts(in: e, strings: strings).joined(separator: ", "))
+            out.append(ReadingItem(element: e.id, label: label, value: value ?? a11y.kindValue,
+                                   traits: traits(of: e), hint: hint))
+            return
+        }
         if e.authoredKind == .progressView {
-            let label = ownLabel ?? texts(in: e).joined(separator: ", ")
+            let label = ownLabel ?? texts(in: e, strings: strings).joined(separator: ", ")
             out.append(ReadingItem(element: e.id, label: label, value: value ?? a11y.kindValue,
                                    traits: traits(of: e), hint: hint))
             return
         }
         if !e.isChrome, e.isControl || a11y.grouping == .combine || a11y.grouping == .ignore {
-            let label = ownLabel ?? (a11y.grouping == .ignore ? "" : texts(in: e).joined(separator: ", "))
+            let label = ownLabel ?? (a11y.grouping == .ignore ? "" : texts(in: e, strings: strings).joined(separator: ", "))
             out.append(ReadingItem(element: e.id, label: label, value: value ?? a11y.kindValue,
                                    traits: traits(of: e), hint: hint))
             return
@@ -109,9 +124,31 @@ public enum ReadingOrder {
         }
     }
 
-    private static func texts(in e: LayoutElement) -> [String] {
+    // Controls
+    static let controlKinds: Set<ElementKind> = [.label, .link, .picker, .stepper, .secureField, .menu, .datePicker, .gauge]
+
+    /// One element per segment of a segmented picker.
+    private static func segments(_ track: LayoutElement, hint: String?, into out: inout [ReadingItem]) {
+        let items = track.children.filter { $0.text != nil }
+        for (i, item) in items.enumerated() {
+            let selected = item.accessibility.traits.contains(.selected)
+            out.append(ReadingItem(element: item.id, label: item.text?.string ?? "", value: "\(i + 1) of \(items.count)",
+                                   traits: (selected ? ["selected"] : []) + ["button"], hint: hint))
+        }
+    }
+
+    /// The texts of a subtree, in order; a `label` gives its title, whatever its style shows.
+    private static func texts(in e: LayoutElement, strings: any StringResolving = VerbatimStrings()) -> [String] {
         var out: [String] = []
-        e.forEach { if let t = $0.text, !t.string.isEmpty, !$0.accessibility.isHidden { out.append(t.string) } }
+        func visit(_ x: LayoutElement) {
+            if x.authoredKind == .label, let title = x.accessibility.kindLabel, !x.accessibility.isHidden {
+                out.append(strings.resolve(title))
+                return
+            }
+            if let t = x.text, !t.string.isEmpty, !x.accessibility.isHidden { out.append(t.string) }
+            x.children.forEach(visit)
+        }
+        visit(e)
         return out
     }
 
@@ -124,6 +161,12 @@ public enum ReadingOrder {
         case .slider?: t.append("adjustable")
         case .progressView?: t.append("progress")
         case .image?: t.append("image")
+        // Controls
+        case .link?: t.append("link")
+        case .picker?, .menu?: t.append("pop up button")
+        case .stepper?: t.append("adjustable")
+        case .secureField?: t.append("secure text field")
+        case .datePicker?: t.append("button")
         default: break
         }
         for trait in e.accessibility.traits {

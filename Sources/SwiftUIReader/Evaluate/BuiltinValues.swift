@@ -80,6 +80,14 @@ extension Evaluator {
                   let d = args.labeled("day")?.number else { throw fail(node, "DateComponents needs year:, month: and day:") }
             let day: [String: Value] = ["year": .int(Int(y)), "month": .int(Int(m)), "day": .int(Int(d))]
             return .object(Instance(type: "DateComponents", fields: day.merging(["date": .object(Instance(type: "Date", fields: day))]) { a, _ in a }))
+        // Controls
+        case "URL":
+            // A `Link`'s destination: only its text matters.
+            return .string(StringValue(args.labeled("string")?.display ?? ""))
+        case "Date":
+            // A date the preview computes when it runs: nothing a snapshot can show (a `DatePicker`
+            // draws a fixed day).
+            return Value.none
         default: return nil
         }
     }

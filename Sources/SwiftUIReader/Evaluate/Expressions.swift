@@ -213,5 +213,7 @@ enum BuiltinTypes {
                                      "Double", "Int", "Float", "String", "Bool", "Array", "UIColor", "Text",
                                      "LocalizedStringKey", "CGSize", "EdgeInsets", "Binding", "State", "Optional",
                                      "Date", "UUID", "Axis", "ButtonRole", "TextAlignment", "LegibilityWeight",
-                                     "ColorSchemeContrast", "UserInterfaceSizeClass"]
+                                     "ColorSchemeContrast", "UserInterfaceSizeClass",
+                                     // Controls
+                                     "URL"]
 }

@@ -11,6 +11,8 @@ enum BuiltinViews {
         "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits",
         "Label", "Group", "Section", "ForEach", "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup",
         "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent", "ContentUnavailableView",
+        // Controls
+        "Gauge",
     ]
 
     /// What an unknown view is drawn as: a hatched box of the size SwiftUI proposes, named.
@@ -106,7 +108,7 @@ extension Evaluator {
                 return try one(.image(.bitmap(width: size.width, height: size.height)))
             }
             throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")
-        case "Button", "NavigationLink", "Link":
+        case "Button", "NavigationLink", "Link" where name != "Link" || linkTitle(args) == nil:
             var m = Modifiers()
             if case .member(let role, _)? = args.labeled("role") { m.role = ButtonRole(rawValue: role) }
             let label = try buttonLabel(name, args, at: node)
@@ -120,7 +122,7 @@ extension Evaluator {
             var field = TextFieldValue(placeholder: try title(args, at: node))
             if case .string(let s)? = args.labeled("text"), !s.text.isEmpty { field.text = s.textValue }
             if case .string(let p)? = args.labeled("prompt") { field.placeholder = p.textValue }
-            return try one(.textField(field))
+            return try one(name == "SecureField" ? .secureField(field) : .textField(field))
         case "Slider":
             var value = args.labeled("value")?.number ?? 0
             if case .range(let lo, let hi)? = args.labeled("in") { value = (value - Double(lo)) / Double(max(hi - 1 - lo, 1)) }
@@ -200,6 +202,12 @@ extension Evaluator {
             value.barBackground = inner.preferences.tabBarBackground.barBackground(hiddenIsClear: true)
             value.scrolledBarBackground = inner.preferences.tabBarBackground.scrolledBarBackground
             return try one(.tabView(value))
+        case "Label" where args.closure("title") == nil && args.trailing == nil:
+            // Controls: `Label("Title", systemImage: "x")` is the model's label.
+            guard let t = try title(args, at: node) else { throw fail(node, "this Label's title is not understood", view: name) }
+            var symbol: String?
+            if case .string(let s)? = args.labeled("systemImage") { symbol = s.text }
+            return try one(.label(LabelValue(title: t, symbol: symbol)))
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
                 ?? (try content(args.closure("title") ?? args.trailing, at: node)).nodes.first
@@ -229,6 +237,29 @@ extension Evaluator {
             return v
         case "EmptyView":
             return .empty
+        // Controls
+        case "Link":
+            return try one(.link(LinkValue(title: linkTitle(args)!, url: args.labeled("destination")?.display)))
+        case "Menu":
+            return try one(.menu(label: try buttonLabel(name, args, at: node)))
+        case "Picker":
+            return try one(.picker(try picker(args, at: node)))
+        case "Stepper":
+            let label = try title(args, at: node) ?? firstText(try content(args.closure("label") ?? args.trailing, at: node))
+            guard let label else { throw fail(node, "this Stepper's label is not understood: drawn as a placeholder", view: name) }
+            return try one(.stepper(StepperValue(label: label, value: args.labeled("value")?.number)))
+        case "DatePicker":
+            let label = try title(args, at: node) ?? firstText(try content(args.closure("label") ?? args.trailing, at: node))
+            // A preview's date is the day it runs: a fixed day keeps snapshots stable.
+            warn(node, "DatePicker's date is not evaluated: drawn as \(FormattedValue.isoDay(year: 2026, month: 3, day: 3))")
+            return try one(.datePicker(DatePickerValue(label: label, date: .date(year: 2026, month: 3, day: 3, style: .medium))))
+        case "Gauge":
+            var value = args.labeled("value")?.number ?? 0
+            if case .range(let lo, let hi)? = args.labeled("in") { value = (value - Double(lo)) / Double(max(hi - 1 - lo, 1)) }
+            if case .member("...", let bounds)? = args.labeled("in"), bounds.count == 2,
+               let lo = bounds[0].value.number, let hi = bounds[1].value.number, hi > lo { value = (value - lo) / (hi - lo) }
+            let label = firstText(try content(args.closure("label") ?? args.trailing, at: node))
+            return try one(.gauge(GaugeValue(label: label, value: min(max(value, 0), 1))))
         case "ContentUnavailableView":
             return try contentUnavailable(args, at: node)
         case "ToolbarItem", "ToolbarItemGroup":
@@ -256,7 +287,12 @@ extension Evaluator {
         if let c = args.closure("label") ?? args.trailing {
             for n in try content(c, at: node).nodes {
                 // A `Label` stands its icon above its title here.
-                if case .hStack(let parts) = n.kind, n.path == "Label" || parts.count == 2 { label += parts } else { label.append(n) }
+                if case .hStack(let parts) = n.kind, n.path == "Label" || parts.count == 2 { label += parts }
+                else if case .label(let l) = n.kind {
+                    // Controls: a `Label`'s icon and title, stood one above the other.
+                    if let symbol = l.symbol { label.append(try make(.image(.symbol(symbol)), "Image", at: node)) }
+                    label.append(try make(.text(l.title), "Text", at: node))
+                } else { label.append(n) }
             }
         }
         label = label.map { n in
@@ -339,9 +375,41 @@ extension Evaluator {
         return nil
     }
 
+    // Controls
+    /// `Link("Title", destination: url)`: its title (nil for a link with a label closure).
+    private func linkTitle(_ args: Arguments) -> TextValue? {
+        if case .string(let s)? = args.first, args.trailing == nil { return s.textValue }
+        return nil
+    }
+
+    /// `Picker("Title", selection: $x) { Text("A") ... }`: the options are the content's texts; the
+    /// selection is the option whose text (or catalog key) equals the selected value, or the option at
+    /// an integer selection's index (`.tag` is not read); else the first, with a warning.
+    private func picker(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> PickerValue {
+        let views = try content(args.closure("content") ?? args.trailing, at: node)
+        let options = views.nodes.compactMap { firstText(ViewValue(nodes: [$0])) }
+        guard !options.isEmpty else { throw fail(node, "this Picker's options are not understood: drawn as a placeholder", view: "Picker") }
+        var label = try title(args, at: node)
+        if label == nil, let l = args.closure("label") { label = firstText(try content(l, at: node)) }
+        var value = PickerValue(label: label, options: options)
+        let selected = args.labeled("selection")
+        func text(_ t: TextValue) -> String? {
+            switch t { case .literal(let s), .key(let s): return s.lowercased(); default: return nil }
+        }
+        if let shown = selected?.display?.lowercased(), let i = options.firstIndex(where: { text($0) == shown }) {
+            value.selection = i
+        } else if case .int(let i)? = selected, options.indices.contains(i) {
+            value.selection = i
+        } else {
+            warn(node, "Picker's selection is not matched to an option: the first is shown")
+        }
+        return value
+    }
+
     private func firstText(_ v: ViewValue) -> TextValue? {
         func find(_ n: Node) -> TextValue? {
             if case .text(let t) = n.kind { return t }
+            if case .label(let l) = n.kind { return l.title }
             for c in n.kind.children { if let t = find(c) { return t } }
             return nil
         }

@@ -52,6 +52,10 @@ extension Evaluator {
             var tab = Tab(label: .literal(""))
             func find(_ n: Node) {
                 if case .text(let t) = n.kind, case .literal("")? = Optional(tab.label) { tab.label = t }
+                if case .label(let l) = n.kind {
+                    if case .literal("")? = Optional(tab.label) { tab.label = l.title }
+                    if tab.symbol == nil { tab.symbol = l.symbol }
+                }
                 if case .image(.symbol(let s)) = n.kind, tab.symbol == nil { tab.symbol = s }
                 n.kind.children.forEach(find)
             }
@@ -126,6 +130,9 @@ extension Evaluator {
             return n
         }
         switch name {
+        // Controls
+        case "pickerStyle", "labelStyle", "datePickerStyle", "gaugeStyle":
+            return try controlStyle(name, on: n, first, at: node)
         // Text and symbols: the innermost value wins.
         case "font":
             guard let f = first.flatMap(FontConversion.font) else { throw fail(node, "font '\(short(args.list.first?.syntax ?? ExprSyntax(node)))' is not understood") }
@@ -536,6 +543,44 @@ enum Accessibility {
     }
 }
 
+// Controls
+extension Evaluator {
+    /// `.pickerStyle(.segmented | .menu | .automatic)`, `.labelStyle(.iconOnly | .titleOnly |
+    /// .titleAndIcon | .automatic)`: set on the pickers and labels of the view (inside stacks and
+    /// button labels too); `.datePickerStyle(.compact | .automatic)` and `.gaugeStyle(.automatic |
+    /// .linearCapacity)` are what is drawn. Any other style is a warning, and the default is drawn.
+    fileprivate func controlStyle(_ name: String, on n: Node, _ first: Value?, at node: FunctionCallExprSyntax) throws -> Node {
+        guard case .member(let style, _)? = first else { throw fail(node, ".\(name) is not understood") }
+        let picker = style == "automatic" ? PickerStyle.menu : PickerStyle(rawValue: style)
+        let label = style == "automatic" ? LabelStyle.titleAndIcon : LabelStyle(rawValue: style)
+        func restyle(_ n: Node) -> Node {
+            var n = n
+            switch n.kind {
+            case .picker(var p) where name == "pickerStyle": p.style = picker ?? p.style; n.kind = .picker(p)
+            case .label(var l) where name == "labelStyle": l.style = label ?? l.style; n.kind = .label(l)
+            case .hStack(let c): n.kind = .hStack(c.map(restyle))
+            case .vStack(let c): n.kind = .vStack(c.map(restyle))
+            case .zStack(let c): n.kind = .zStack(c.map(restyle))
+            case .list(let c): n.kind = .list(c.map(restyle))
+            case .button(let l): n.kind = .button(label: restyle(l))
+            case .menu(let l): n.kind = .menu(label: restyle(l))
+            case .scrollView(let c): n.kind = .scrollView(restyle(c))
+            default: break
+            }
+            return n
+        }
+        switch name {
+        case "pickerStyle" where picker == nil, "labelStyle" where label == nil,
+             "datePickerStyle" where !["compact", "automatic"].contains(style),
+             "gaugeStyle" where !["linearCapacity", "automatic"].contains(style):
+            warn(node, "modifier '.\(name)(.\(style))' is not modelled: the default style is drawn")
+            return n
+        default:
+            return restyle(n)
+        }
+    }
+}
+
 extension Modifiers {
     /// Modifiers that change nothing the model lays out or checks (nil), or that do but are not
     /// modelled (the reason, given in a warning).
@@ -553,11 +598,11 @@ extension Modifiers {
         "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarColorScheme": nil,
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
         "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
-        "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "pickerStyle": nil, "toggleStyle": nil,
+        "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
         "searchable": "the search field", "listStyle": "list styles other than insetGrouped",
-        "textFieldStyle": "text field styles", "labelStyle": "label styles", "listRowInsets": "list row insets",
+        "textFieldStyle": "text field styles", "listRowInsets": "list row insets",
         "listRowBackground": "list row backgrounds", "safeAreaInset": "safe area insets", "ignoresSafeArea": "safe area changes",
         "edgesIgnoringSafeArea": "safe area changes", "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
