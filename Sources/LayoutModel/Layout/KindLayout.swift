@@ -30,6 +30,8 @@ struct KindPlacement {
     var hitPart: Rect? = nil
     /// The value VoiceOver announces, as the kind resolved it (a picker's selection, a date).
     var accessibilityValue: String? = nil
+    /// A control whose size iOS sets (`LayoutElement.isSizedBySystem`).
+    var isSizedBySystem = false
 }
 
 /// Makes elements for chrome (bars, switches, separators, titles) in a container's environment.

@@ -117,7 +117,7 @@ final class NodeBox {
         }
         var accessibility = ElementAccessibility(node)
         if let value = placed.accessibilityValue { accessibility.kindValue = value }
-        return LayoutElement(
+        var element = LayoutElement(
             id: node.id, kind: kind, role: role, frame: frame, bounds: bounds, children: children,
             source: node.source, direction: env.direction, isPinned: env.isPinned,
             dynamicTypeSize: env.dynamicTypeSize, scrollAxis: env.scrollAxis, clip: clip, opacity: env.opacity,
@@ -129,6 +129,8 @@ final class NodeBox {
                                 hitSlop: m.hitSlop, direction: env.direction),
             hitSlop: m.hitSlop, allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
             minimumTarget: env.minimumTarget, fixedFrame: fixed)
+        element.isSizedBySystem = placed.isSizedBySystem
+        return element
     }
 
     /// `background`/`overlay` (spec §3): proposed the owner's size (padding and frame included) and

@@ -110,9 +110,9 @@ struct LayoutTreeBuilder {
     /// Controls built from the format's own kinds (`ComposedControls`).
     private func composed(_ node: Node, env: LayoutEnvironment) -> KindLayout {
         let parts = ControlParts(id: node.id, source: node.source, env: env)
-        func layout(_ root: Node, hitPart: String? = nil, value: String? = nil) -> KindLayout {
+        func layout(_ root: Node, hitPart: String? = nil, value: String? = nil, sizedBySystem: Bool = false) -> KindLayout {
             ComposedLayout(parts: box(root, parent: env.inStack(nil)), hitPart: hitPart.map { node.id + "/" + $0 },
-                           accessibilityValue: value)
+                           accessibilityValue: value, isSizedBySystem: sizedBySystem)
         }
         switch node.kind {
         case .label(let v): return layout(parts.label(v))
@@ -120,10 +120,10 @@ struct LayoutTreeBuilder {
         case .picker(let v):
             let value = v.selected.map { strings.resolve($0) }
             switch v.style {
-            case .segmented: return layout(parts.segmented(v), value: value)
+            case .segmented: return layout(parts.segmented(v), value: value, sizedBySystem: true)
             case .menu: return layout(parts.menuPicker(v, inList: env.isListRow), value: value)
             }
-        case .stepper(let v): return layout(parts.stepper(v), hitPart: "control")
+        case .stepper(let v): return layout(parts.stepper(v), hitPart: "control", sizedBySystem: true)
         case .datePicker(let v):
             return layout(parts.datePicker(v), hitPart: "date", value: strings.resolve(.formatted(v.date)))
         case .gauge(let v): return layout(parts.gauge(v))

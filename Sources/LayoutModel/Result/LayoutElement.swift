@@ -98,6 +98,9 @@ public struct LayoutElement: Sendable {
     public var minimumTarget: Size?
     /// The axes this node's `frame` fixes (`width`, `height`), nil without a fixed frame.
     public var fixedFrame: FixedFrameAxes?
+    /// A control iOS draws at a size of its own that no modifier changes: a stepper (94 x 32) and a
+    /// segmented picker (32 pt tall), as `ComposedControls` builds them.
+    public var isSizedBySystem = false
 
     public init(id: String, kind: ElementKind, role: ElementRole = .content, isChrome: Bool = false,
                 frame: Rect, bounds: Rect, children: [LayoutElement] = [], source: NodeSource? = nil,
@@ -123,6 +126,7 @@ public struct LayoutElement: Sendable {
 
     /// A control the screen wrote (chrome is never a control).
     public var isControl: Bool { authoredKind?.isControl ?? false }
+
 
     /// The first element of the subtree (this one included) with `id`.
     public func element(withId id: String) -> LayoutElement? {

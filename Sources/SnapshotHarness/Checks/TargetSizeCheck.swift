@@ -4,7 +4,10 @@ extension Check {
     /// Rule: a control's hit area (`hitArea`: what iOS hit-tests) is at least the minimum target,
     /// 44 x 44 pt (Apple's minimum hit region; exactly 44 passes), or the `minimumTarget` of the
     /// nearest node at or above it (a product's own rule, such as 56 pt buttons). Disabled controls
-    /// are exempt (WCAG 2.5.8).
+    /// are exempt (WCAG 2.5.8), and so are controls iOS sizes itself (a stepper's 94 x 32, a
+    /// segmented picker's 32 pt height: WCAG 2.5.8's exception for a size the platform sets and the
+    /// author does not modify) unless a `minimumTarget` asks for more: a finding nobody can fix is
+    /// noise, but a product rule written for the screen still holds.
     public static let targetSize = Check(
         name: .targetSize,
         rule: "A control whose hit area (what iOS hit-tests, plus hitSlop) is under 44 x 44 pt."
@@ -12,6 +15,8 @@ extension Check {
         let scene = input.scene
         return scene.records.indices.compactMap { i in
             guard isTarget(scene, i) else { return nil }
+            let e = scene.element(i)
+            guard !e.isSizedBySystem || e.minimumTarget != nil else { return nil }
             let minimum = minimumTarget(scene, i, default: input.thresholds.minimumTargetSize)
             let area = hitArea(scene, i)
             guard area.width < minimum.width - 1e-9 || area.height < minimum.height - 1e-9 else { return nil }

@@ -165,9 +165,11 @@ final class ComposedLayout: KindLayout {
     let parts: NodeBox
     let hitPart: String?
     let accessibilityValue: String?
+    let isSizedBySystem: Bool
 
-    init(parts: NodeBox, hitPart: String? = nil, accessibilityValue: String? = nil) {
+    init(parts: NodeBox, hitPart: String? = nil, accessibilityValue: String? = nil, isSizedBySystem: Bool = false) {
         self.parts = parts; self.hitPart = hitPart; self.accessibilityValue = accessibilityValue
+        self.isSizedBySystem = isSizedBySystem
     }
 
     var spacing: ViewSpacing { parts.spacing }
@@ -180,6 +182,7 @@ final class ComposedLayout: KindLayout {
         var placed = KindPlacement(children: [e])
         placed.hitPart = hitPart.flatMap { e.element(withId: $0)?.bounds }
         placed.accessibilityValue = accessibilityValue
+        placed.isSizedBySystem = isSizedBySystem
         return placed
     }
 }
