@@ -3,13 +3,15 @@
 // * a toggle, a text field, a slider and a progress view carry a label in their own value
 //   (`kindLabel`);
 // * their kind announces a value (`kindValue`): a toggle `on`/`off`, a slider or progress view its
-//   value as a whole percentage, a text field its text (a catalog key as written; none when empty).
+//   value as a whole percentage, a text field its text (a catalog key as written; none when empty);
+// * a button's `role` is kept (`buttonRole`): a cancel button is a way to close what is shown.
 
 extension ElementAccessibility {
     init(_ node: Node) {
         let a = node.modifiers.accessibility
         self.init(label: a?.label, hint: a?.hint, value: a?.value, traits: a?.traits ?? [],
                   isHidden: a?.hidden ?? false, sortPriority: a?.sortPriority ?? 0, grouping: a?.element)
+        buttonRole = node.modifiers.role
         switch node.kind {
         case .toggle(let t):
             kindLabel = t.label

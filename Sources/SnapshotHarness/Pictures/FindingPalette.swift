@@ -20,6 +20,7 @@ public enum FindingPalette {
         case .wordBreak: return RGBA(hex: 0x800000)        // maroon
         case .missingString: return RGBA(hex: 0x006D5B)    // teal
         case .untranslated: return RGBA(hex: 0x7B1FA2)     // violet
+        case .focus: return RGBA(hex: 0xA0522D)            // sienna
         }
     }
 
