@@ -5,7 +5,9 @@ extension Check {
     /// 1. The first stop, after a way back or close that comes before it (a back button, a Close or
     ///    Cancel control: iOS bars put those first), is the title: an element with the header trait
     ///    (a navigation title has it), or, when an alert or dialog is presented, its title (else its
-    ///    message). A dialog with neither is not judged (SwiftUI hides a dialog's title by default).
+    ///    message). Judged only where there is a title to land on: a screen with no header at all
+    ///    may be a component's preview (a card, a row), which has none by design; a dialog with
+    ///    neither title nor message is not judged either (SwiftUI hides a dialog's title by default).
     /// 2. Focus is contained: an element VoiceOver reaches is not wholly hidden under an opaque view
     ///    drawn after it (a custom overlay or popup without the `isModal` trait). Presented sheets,
     ///    alerts and dialogs contain focus by themselves (`ReadingOrder`).
@@ -42,7 +44,7 @@ private struct FocusRules {
         let item = items[k]
         let title = presentation?.title
         if let title, item.element == title { return [] }
-        if title == nil, item.traits.contains("header") { return [] }
+        if title == nil, !items.contains(where: { $0.traits.contains("header") }) || item.traits.contains("header") { return [] }
         let whose: String
         switch presentation?.kind {
         case .alert?: whose = "the alert's title"

@@ -332,7 +332,7 @@ extension Evaluator {
         return nil
     }
 
-    private func firstText(_ v: ViewValue) -> TextValue? {
+    func firstText(_ v: ViewValue) -> TextValue? {
         func find(_ n: Node) -> TextValue? {
             if case .text(let t) = n.kind { return t }
             for c in n.kind.children { if let t = find(c) { return t } }
