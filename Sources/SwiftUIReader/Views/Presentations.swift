@@ -23,7 +23,8 @@ extension Evaluator {
             return nil
         }
         if name == "sheet" {
-            let content = try self.content(args.trailing ?? args.closure("content"), at: node)
+            let item = args.labeled("item").map { [$0] } ?? []
+            let content = try self.content(args.trailing ?? args.closure("content"), at: node, item)
             let nodes = content.nodes
             let root = nodes.count == 1 ? nodes[0] : try make(.vStack(nodes), "VStack", at: node)
             let detents = content.preferences.detents ?? [.large]
