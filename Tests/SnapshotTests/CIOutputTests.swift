@@ -35,7 +35,7 @@ import Testing
         let run = try run(folder)
         #expect(run.failed)
         let paywall = run.units.filter { $0.screen == "Paywall" }.count
-        #expect(run.units.count == 8 * paywall && paywall >= 100, "the whole matrix of every screen")
+        #expect(run.units.count == 10 * paywall && paywall >= 100, "the whole matrix of every screen")
         let lines = GitHubAnnotations.render(run).split(separator: "\n").map(String.init)
         let groups = FailureGroup.of(run)
         // At most one line per failing group: the planted defect shows in every Paywall variant, annotated

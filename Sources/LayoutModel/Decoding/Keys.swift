@@ -10,7 +10,11 @@ extension KeySet {
 }
 
 /// Top level of a screen file (spec section 1).
-enum ScreenKey: String, KeySet { case screen, description, device, background, components, body }
+enum ScreenKey: String, KeySet {
+    case screen, description, device, background, components, body
+    // Presentations
+    case sheet, alert, confirmationDialog
+}
 
 /// Every modifier of spec section 3, in the fixed order they apply (the node's own properties,
 /// then layout innermost first, then what belongs to the node as a whole).
@@ -64,6 +68,9 @@ enum AccessibilityKey: String, KeySet {
     case label, hint, value, traits, hidden, sortPriority, element, actions
 }
 enum AllowKey: String, KeySet { case check, reason }
+// Presentations
+enum SheetKey: String, KeySet { case detents, selected, content }
+enum AlertKey: String, KeySet { case title, message, actions }
 
 /// Value spellings that are not Swift enum raw values.
 enum Spelling {
@@ -74,7 +81,8 @@ enum Spelling {
     static let infinity = "infinity"
     /// The checks of spec section 5, the names `allow:` accepts.
     static let checks = ["truncated", "clipped", "offscreen", "overlap", "target-size", "target-spacing",
-                         "contrast", "missing-label", "fixed-font", "not-mirrored", "hardcoded-string"]
+                         "contrast", "missing-label", "fixed-font", "not-mirrored", "hardcoded-string",
+                         "focus"]
     /// `screen:` and component names.
     static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.unicodeScalars.allSatisfy {

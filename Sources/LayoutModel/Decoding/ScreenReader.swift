@@ -40,6 +40,7 @@ extension Reader {
             throw error("missing key 'body': a screen needs body: NODE, the root of its view tree")
         }
         screen.body = try root.child(ScreenKey.body.rawValue, body.node).readNode()
+        screen.presentation = try root.presentation(f)
         return screen.assigningPaths()
     }
 

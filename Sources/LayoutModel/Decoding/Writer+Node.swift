@@ -14,6 +14,9 @@ extension Screen {
                     pairs.append((key.rawValue, .mapping(components.keys.sorted().map { ($0, components[$0]!.source(bare: true)) })))
                 }
             case .body: pairs.append((key.rawValue, body.source(bare: true)))
+            // Presentations
+            case .sheet, .alert, .confirmationDialog:
+                if let presentation, presentation.name == key.rawValue { pairs.append((key.rawValue, presentation.source)) }
             }
         }
         return .mapping(pairs)

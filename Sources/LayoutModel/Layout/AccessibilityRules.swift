@@ -8,12 +8,14 @@
 // a secure field's label (else its placeholder) are their `kindLabel`; a stepper announces its
 // value, a gauge its percentage, a secure field never its text; a picker's selection and a date
 // picker's date are resolved by their layout (`KindPlacement.accessibilityValue`).
+// * a button's `role` is kept (`buttonRole`): a cancel button is a way to close what is shown.
 
 extension ElementAccessibility {
     init(_ node: Node) {
         let a = node.modifiers.accessibility
         self.init(label: a?.label, hint: a?.hint, value: a?.value, traits: a?.traits ?? [],
                   isHidden: a?.hidden ?? false, sortPriority: a?.sortPriority ?? 0, grouping: a?.element)
+        buttonRole = node.modifiers.role
         switch node.kind {
         case .toggle(let t):
             kindLabel = t.label

@@ -3,7 +3,8 @@
 // Root (`proposeSafeArea`, notes §1.1): the body is proposed the device's safe-area size and
 // centred in the safe area (an oversized body overflows both edges equally, `centerOverflow`).
 // The root element is the screen: kind `screen`, id = the screen's name, role `.chrome`, the whole
-// device, `fill` = the screen background.
+// device, `fill` = the screen background. A presentation (`PresentationLayout`) is the root's
+// second child, over the body, which it makes inert.
 
 public struct LayoutEngine: Sendable {
     public let measurer: any TextMeasuring
@@ -23,9 +24,14 @@ public struct LayoutEngine: Sendable {
                                         direction: env.direction, context: .unclipped)
         let device = variant.device.bounds
         let background = screen.background.resolve(variant.colorTraits)
+        // Presentations: drawn over the body, which becomes inert.
+        let presented = screen.presentation.map { PresentationLayout(builder: builder, env: env).place($0) }
+        let children = presented.map { [element.inert(), $0.element] } ?? [element]
         let root = ChromeFactory(env: env, context: .unclipped)
-            .element(id: screen.name, kind: .screen, frame: device, children: [element], fill: background)
-        return LayoutResult(screenName: screen.name, variant: variant, background: background, root: root)
+            .element(id: screen.name, kind: .screen, frame: device, children: children, fill: background)
+        var result = LayoutResult(screenName: screen.name, variant: variant, background: background, root: root)
+        result.presentation = presented?.info
+        return result
     }
 
     /// The size a node would choose for `proposal` in `variant` (for tools and tests).

@@ -19,6 +19,7 @@ extension Screen {
             if case .node(let o)? = n.modifiers.overlay { visit(o) }
         }
         visit(body)
+        presentation?.nodes.forEach(visit)
         return out
     }
 }

@@ -197,6 +197,10 @@ public struct DynamicTypeRange: Hashable, Sendable {
 
 public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable {
     case button, header, selected, notEnabled, image, link, tab, adjustable, updatesFrequently
+    // Presentations
+    /// Contains VoiceOver: the element's siblings (and their subtrees) are not reachable, as UIKit's
+    /// `accessibilityViewIsModal` and SwiftUI's `.isModal` trait do.
+    case isModal
 }
 
 public enum AccessibilityElementBehavior: String, Hashable, Sendable { case combine, contain, ignore }

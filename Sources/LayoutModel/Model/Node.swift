@@ -10,6 +10,9 @@ public struct Screen: Sendable {
     public var body: Node
     /// Where the screen came from, for messages.
     public var file: String?
+    // Presentations
+    /// A sheet, alert or confirmation dialog shown over the body (modal: the body is not reachable).
+    public var presentation: Presentation?
 
     public init(name: String, description: String? = nil, device: String? = nil,
                 background: ColorValue = .system(.systemBackground),
@@ -354,4 +357,62 @@ public struct GaugeValue: Sendable {
     public var label: TextValue?
     public var value: Double
     public init(label: TextValue? = nil, value: Double) { self.label = label; self.value = value }
+}
+
+// Presentations
+
+/// What a screen presents over its body (spec §2.1): a top-level key beside `body`.
+public enum Presentation: Sendable {
+    case sheet(SheetValue)
+    case alert(AlertValue)
+    case confirmationDialog(AlertValue)
+
+    /// The key that names it in a screen file.
+    public var name: String {
+        switch self {
+        case .sheet: return "sheet"
+        case .alert: return "alert"
+        case .confirmationDialog: return "confirmationDialog"
+        }
+    }
+
+    public static let allNames = ["sheet", "alert", "confirmationDialog"]
+
+    /// The nodes it holds: a sheet's content, an alert's or dialog's actions.
+    public var nodes: [Node] {
+        switch self {
+        case .sheet(let s): return [s.content]
+        case .alert(let a), .confirmationDialog(let a): return a.actions
+        }
+    }
+}
+
+/// The heights a sheet may rest at (`presentationDetents`).
+public enum SheetDetent: String, Hashable, Sendable, CaseIterable { case medium, large }
+
+public struct SheetValue: Sendable {
+    /// Where it may rest; a grabber is drawn when there is more than one.
+    public var detents: [SheetDetent]
+    /// The detent it is shown at; nil: the smallest (where a sheet first appears).
+    public var selected: SheetDetent?
+    public var content: Node
+    public init(detents: [SheetDetent] = [.large], selected: SheetDetent? = nil, content: Node) {
+        self.detents = detents; self.selected = selected; self.content = content
+    }
+
+    /// The detent shown: `selected`, else the smallest.
+    public var shown: SheetDetent {
+        selected ?? (detents.contains(.medium) ? .medium : .large)
+    }
+}
+
+/// An alert or a confirmation dialog: a title, a message and buttons (`role: cancel/destructive`).
+public struct AlertValue: Sendable {
+    public var title: TextValue?
+    public var message: TextValue?
+    /// `button` nodes, in the order written.
+    public var actions: [Node]
+    public init(title: TextValue? = nil, message: TextValue? = nil, actions: [Node]) {
+        self.title = title; self.message = message; self.actions = actions
+    }
 }

@@ -85,6 +85,19 @@ extension Screen {
     public func assigningPaths() -> Screen {
         var s = self
         s.body = body.assigningPaths("body/" + body.kind.name)
+        // Presentations: `sheet/content/<kind>`, `alert/actions[i]/button` (`confirmationDialog/...`).
+        switch presentation {
+        case .sheet(var v)?:
+            v.content = v.content.assigningPaths("sheet/content/" + v.content.kind.name)
+            s.presentation = .sheet(v)
+        case .alert(var v)?:
+            v.actions = v.actions.enumerated().map { $1.assigningPaths("alert/actions[\($0)]/" + $1.kind.name) }
+            s.presentation = .alert(v)
+        case .confirmationDialog(var v)?:
+            v.actions = v.actions.enumerated().map { $1.assigningPaths("confirmationDialog/actions[\($0)]/" + $1.kind.name) }
+            s.presentation = .confirmationDialog(v)
+        case nil: break
+        }
         return s
     }
 }

@@ -16,6 +16,9 @@ public struct ElementAccessibility: Hashable, Sendable {
     public var kindLabel: TextValue?
     /// The value a control's kind announces: `on`/`off`, `50%`, a text field's text.
     public var kindValue: String?
+    // Presentations
+    /// A button's `role` (`cancel` marks a way to close what is shown).
+    public var buttonRole: ButtonRole?
 
     public init(label: TextValue? = nil, hint: TextValue? = nil, value: TextValue? = nil,
                 traits: [AccessibilityTrait] = [], isHidden: Bool = false, sortPriority: Double = 0,

@@ -19,6 +19,11 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     case card, row, separator, listBackground
     /// A toggle's switch; a slider's or progress view's track (and its filled part); a slider's thumb.
     case `switch`, track, thumb
+    // Presentations
+    /// A presentation over the whole device (its dimming, trait `isModal`), holding its cards.
+    case sheet, alert, confirmationDialog
+    /// A sheet's drag indicator.
+    case grabber
 
     public var description: String { rawValue }
 

@@ -101,6 +101,10 @@ public struct LayoutElement: Sendable {
     /// A control iOS draws at a size of its own that no modifier changes: a stepper (94 x 32) and a
     /// segmented picker (32 pt tall), as `ComposedControls` builds them.
     public var isSizedBySystem = false
+    // Presentations
+    /// Under a modal presentation (a sheet, alert or dialog): drawn, dimmed, but neither reachable
+    /// by VoiceOver nor touchable, so the checks leave it alone.
+    public var isInert = false
 
     public init(id: String, kind: ElementKind, role: ElementRole = .content, isChrome: Bool = false,
                 frame: Rect, bounds: Rect, children: [LayoutElement] = [], source: NodeSource? = nil,
@@ -141,6 +145,14 @@ public struct LayoutElement: Sendable {
         for c in children { try c.forEach(body) }
     }
 
+    /// The subtree marked `isInert`.
+    public func inert() -> LayoutElement {
+        var e = self
+        e.isInert = true
+        e.children = children.map { $0.inert() }
+        return e
+    }
+
     /// Every element of the subtree, depth-first.
     public var flattened: [LayoutElement] {
         var out: [LayoutElement] = []
@@ -164,6 +176,9 @@ public struct LayoutResult: Sendable {
     /// The screen's background, resolved for the variant (the root's fill).
     public var background: RGBA
     public var root: LayoutElement
+    // Presentations
+    /// What the screen presents over its body, if anything.
+    public var presentation: PresentationInfo?
     public init(screenName: String, variant: Variant, background: RGBA, root: LayoutElement) {
         self.screenName = screenName; self.variant = variant; self.background = background; self.root = root
     }

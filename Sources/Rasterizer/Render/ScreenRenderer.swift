@@ -15,7 +15,8 @@ import LayoutModel
 /// 7. its `overlay:` node (role `.overlay`), then a colour or styled overlay, then `border`.
 /// The element's paint was decided by the layout (`PaintRules`); this walk only draws it.
 /// The canvas starts white and the root (`screen`) fills the whole device with the screen's colour;
-/// the status bar is drawn over the top safe area last (`StatusBarPainter`).
+/// the status bar is drawn over the top safe area last (`StatusBarPainter`). A sheet at its large
+/// detent draws the presenting screen pushed back first (`PresentingScreenPainter`).
 /// Rendering is single-threaded per call and uses no shared mutable state, so the same result
 /// gives byte-identical pixels whatever else runs at the same time.
 public struct ScreenRenderer {
@@ -34,10 +35,24 @@ public struct ScreenRenderer {
     public func renderCanvas(_ result: LayoutResult, scale: Double? = nil) -> Canvas {
         let device = result.variant.device
         let canvas = Canvas(size: device.size, scale: scale ?? device.scale, background: .white)
-        let walk = RenderWalk(canvas: canvas, appearance: result.variant.colorTraits, engine: text,
-                              legibility: result.variant.legibilityWeight)
-        walk.paint(result.root, parent: nil)
-        StatusBarPainter(canvas: canvas, engine: text, appearance: result.variant.colorTraits, device: device,
+        func walk(_ c: Canvas) -> RenderWalk {
+            RenderWalk(canvas: c, appearance: result.variant.colorTraits, engine: text,
+                       legibility: result.variant.legibilityWeight)
+        }
+        var statusBar = result.variant.colorTraits
+        if let presentation = result.presentation, let frame = presentation.presentingFrame {
+            // Presentations: the presenting screen pushed back, the presentation over it, and
+            // light status bar text over the black around it.
+            var behind = result.root
+            behind.children = behind.children.filter(\.isInert)
+            PresentingScreenPainter(canvas: canvas, walk: walk)
+                .draw(behind, into: frame, cornerRadius: presentation.presentingCornerRadius)
+            for c in result.root.children where !c.isInert { walk(canvas).paint(c, parent: result.root) }
+            statusBar.appearance = .dark
+        } else {
+            walk(canvas).paint(result.root, parent: nil)
+        }
+        StatusBarPainter(canvas: canvas, engine: text, appearance: statusBar, device: device,
                          direction: result.variant.direction).draw()
         return canvas
     }

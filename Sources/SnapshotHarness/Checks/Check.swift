@@ -52,6 +52,7 @@ public struct Check: Sendable {
         .truncated, .clipped, .offscreen, .overlap, .targetSize, .targetSpacing,
         .contrast, .indicatorContrast, .missingLabel, .fixedFont, .notMirrored, .hardcodedString, .wordBreak,
         .missingString, .untranslated,
+        .focus,
     ]
 }
 

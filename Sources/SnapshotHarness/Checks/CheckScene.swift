@@ -2,7 +2,7 @@ import LayoutModel
 
 /// A laid-out variant indexed for checking: every element once, in drawing order (parents before
 /// their content children, a `background:` before the element it decorates, overlays after), with
-/// what it inherits from its ancestors.
+/// what it inherits from its ancestors. The screen under a presentation (`isInert`) is left out.
 public struct CheckScene: Sendable {
     public struct Record: Sendable {
         /// The element, without its children (they are records of their own).
@@ -35,6 +35,8 @@ public struct CheckScene: Sendable {
         self.result = result
         var records: [Record] = []
         func visit(_ e: LayoutElement, parent: Int?, depth: Int, control: Int?, owner: Int?) {
+            // Presentations: what is under a modal presentation cannot be reached and is not judged.
+            if e.isInert { return }
             // Drawing order: a `background:` is drawn before the element it decorates, so its
             // records come first and the element's own record follows them (`index` reserved).
             let backgrounds = e.children.filter { $0.role == .background }

@@ -25,6 +25,8 @@ public enum CheckName: String, Hashable, Sendable, CaseIterable, Codable {
     case wordBreak = "word-break"
     case missingString = "missing-string"
     case untranslated
+    // Presentations
+    case focus
 }
 
 /// One thing wrong with one element (or a pair) in one variant.

@@ -30,6 +30,10 @@ public struct ReadingItem: Hashable, Sendable {
 /// named by its own label (a label's or link's title; else the text inside it), with the value its
 /// kind announces and its trait (`link`, `pop up button`, `adjustable`, `secure text field`,
 /// `button`); a segmented picker is one element per segment, like tabs (`button`, `selected`, `2 of 3`).
+/// Focus containment (presentations): an element with the `isModal` trait hides its siblings and
+/// their subtrees from VoiceOver (UIKit's `accessibilityViewIsModal`: "VoiceOver ignores elements
+/// within views that are siblings of the receiver"; SwiftUI's `.isModal` trait); a presented sheet,
+/// alert or dialog is such an element, and the screen under it is inert (never read).
 public enum ReadingOrder {
     public static func items(_ result: LayoutResult, strings: any StringResolving = VerbatimStrings()) -> [ReadingItem] {
         var out: [ReadingItem] = []
@@ -44,7 +48,7 @@ public enum ReadingOrder {
 
     private static func visit(_ e: LayoutElement, strings: any StringResolving, into out: inout [ReadingItem]) {
         let a11y = e.accessibility
-        if e.isHidden || a11y.isHidden || e.opacity <= 0.01 { return }
+        if e.isHidden || a11y.isHidden || e.opacity <= 0.01 || e.isInert { return }
         if e.role == .background || e.role == .overlay { return }
         let ownLabel = a11y.label.map { strings.resolve($0) }
         let value = a11y.value.map { strings.resolve($0) }
@@ -91,12 +95,21 @@ public enum ReadingOrder {
             let px = x.element.accessibility.sortPriority, py = y.element.accessibility.sortPriority
             return px != py ? px > py : x.offset < y.offset
         }
-        for (_, c) in ordered {
+        let contained = modal(among: e.children)
+        for (i, c) in ordered where contained == nil || contained == i {
             if c.kind == .tabBar, e.authoredKind == .tabView {
                 tabBar(c, into: &out)
             } else {
                 visit(c, strings: strings, into: &out)
             }
+        }
+    }
+
+    /// The index of the sibling that contains VoiceOver, if one does: the last visible child with
+    /// the `isModal` trait (the frontmost, drawn last).
+    static func modal(among children: [LayoutElement]) -> Int? {
+        children.lastIndex { c in
+            c.accessibility.traits.contains(.isModal) && !c.isHidden && !c.accessibility.isHidden && c.opacity > 0.01 && !c.isInert
         }
     }
 
@@ -174,6 +187,7 @@ public enum ReadingOrder {
             switch trait {
             case .notEnabled: name = "dimmed"
             case .updatesFrequently: name = "updates frequently"
+            case .isModal: continue
             default: name = trait.rawValue
             }
             if !t.contains(name) && !(name == "button" && t.contains("switch button")) { t.append(name) }

@@ -5,7 +5,8 @@ extension Check {
     /// what the element's scroll views and clips show) are closer than 8 pt, where neither hit area
     /// was enlarged with `hitSlop`, invite mis-taps. A target scrolled wholly out of view has no
     /// neighbour. Rows of one list are exempt: iOS lists stack full-width rows edge to edge, each at
-    /// least 44 pt, divided by separators.
+    /// least 44 pt, divided by separators; so are the buttons of one alert or confirmation dialog,
+    /// which iOS draws as such rows (or two cells side by side).
     public static let targetSpacing = Check(
         name: .targetSpacing,
         rule: "Two controls closer than 8 pt with neither hit area enlarged."
@@ -17,7 +18,9 @@ extension Check {
         for (n, a) in targets.enumerated() {
             for b in targets[(n + 1)...] {
                 if scene.isAncestor(a, of: b) || scene.isAncestor(b, of: a) { continue }
-                let inList: (LayoutElement) -> Bool = { $0.authoredKind == .list }
+                let inList: (LayoutElement) -> Bool = {
+                    $0.authoredKind == .list || ($0.isChrome && ($0.kind == .alert || $0.kind == .confirmationDialog))
+                }
                 if let la = scene.ancestor(of: a, where: inList), la == scene.ancestor(of: b, where: inList) { continue }
                 guard let ra = visibleHitArea(scene, a), let rb = visibleHitArea(scene, b) else { continue }
                 let dx = max(ra.minX - rb.maxX, rb.minX - ra.maxX, 0)

@@ -1,8 +1,8 @@
 import LayoutModel
 
-/// One fixed colour per check, so the same check looks the same in every picture. Fourteen hues
+/// One fixed colour per check, so the same check looks the same in every picture. Fifteen hues
 /// picked to stay apart from each other and from typical UI colours (Tableau 10 with grey
-/// replaced by navy, plus charcoal, maroon, teal and violet), all dark enough to read on white.
+/// replaced by navy, plus charcoal, maroon, teal, violet and moss), all dark enough to read on white.
 public enum FindingPalette {
     public static func color(of check: CheckName) -> RGBA {
         switch check {
@@ -20,6 +20,7 @@ public enum FindingPalette {
         case .wordBreak: return RGBA(hex: 0x800000)        // maroon
         case .missingString: return RGBA(hex: 0x006D5B)    // teal
         case .untranslated: return RGBA(hex: 0x7B1FA2)     // violet
+        case .focus: return RGBA(hex: 0x5A8F00)            // moss
         }
     }
 

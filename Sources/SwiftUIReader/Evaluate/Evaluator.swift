@@ -56,6 +56,8 @@ final class Evaluator {
     var staticsInProgress: Set<String> = []
     /// The `.tabItem`s seen, by the index a tab's content is marked with.
     var tabItems: [Tab] = []
+    /// The sheet, alert or dialog the preview shows presented (the last one evaluated).
+    var presentation: Presentation?
     /// Views being expanded, to report a view that contains itself.
     var expanding: [String] = []
 

@@ -142,6 +142,8 @@ struct Preferences {
     /// `.toolbarBackground(_:for:)`, per bar.
     var navigationBarBackground = ToolbarBackground()
     var tabBarBackground = ToolbarBackground()
+    /// `.presentationDetents(...)` on a sheet's content.
+    var detents: [SheetDetent]?
 
     /// `self` (inner) over `outer`: what the inner view set wins, toolbar items add up.
     mutating func merge(_ other: Preferences) {
@@ -152,6 +154,7 @@ struct Preferences {
         leading += other.leading
         trailing += other.trailing
         if tab == nil { tab = other.tab }
+        if detents == nil { detents = other.detents }
     }
 }
 

@@ -148,6 +148,7 @@ public final class SwiftUIProject: Sendable {
             n.kind = .placeholder("Image")
         }
         var screen = Screen(name: preview.name, body: SwiftPaths.assign(root), file: preview.file)
+        screen.presentation = evaluator.presentation?.swiftPaths()
         screen.description = "SwiftUI preview at \(preview.place)"
         return PreviewScreen(screen: screen, warnings: evaluator.warnings)
     }

@@ -406,7 +406,7 @@ extension Evaluator {
         return value
     }
 
-    private func firstText(_ v: ViewValue) -> TextValue? {
+    func firstText(_ v: ViewValue) -> TextValue? {
         func find(_ n: Node) -> TextValue? {
             if case .text(let t) = n.kind { return t }
             if case .label(let l) = n.kind { return l.title }

@@ -65,6 +65,7 @@ extension Evaluator {
             return v
         default: break
         }
+        if let presented = try presentationModifier(name, on: v, args, at: node) { return presented }
         if let known = Modifiers.ignored[name] {
             if let why = known { warn(node, "modifier '.\(name)' is not modelled (\(why)): left out") }
             return v
@@ -537,6 +538,7 @@ enum Accessibility {
             case "isImage": return .image
             case "isLink": return .link
             case "updatesFrequently": return .updatesFrequently
+            case "isModal": return .isModal
             default: return nil
             }
         }
