@@ -55,7 +55,7 @@ extension NodeKind {
             var pairs: [(String, SourceNode)] = [(ShapeKey.kind.rawValue, .string(s.kind.rawValue))]
             if let fill = s.fill { pairs.append((ShapeKey.fill.rawValue, fill.source)) }
             if let r = s.cornerRadius { pairs.append((ShapeKey.cornerRadius.rawValue, .number(r))) }
-            return .mapping(pairs)
+            return .mapping(pairs + s.drawingPairs)
         case .color(let c): return c.source
         case .hStack(let c), .vStack(let c), .zStack(let c), .adaptiveStack(let c), .viewThatFits(let c), .list(let c):
             return .sequence(c.map { $0.source(bare: true) })
@@ -63,6 +63,10 @@ extension NodeKind {
         case .navigationStack(let n): return n.source
         case .tabView(let t): return t.source
         case .placeholder(let name): return .string(name)
+        // Containers and drawing
+        case .section(let s): return s.source
+        case .grid(let g): return g.source
+        case .lazyVGrid(let g): return g.source
         }
     }
 }

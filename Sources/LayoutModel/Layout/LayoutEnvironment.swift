@@ -32,6 +32,10 @@ struct LayoutEnvironment {
     var isCritical = false
     var isHidden = false
     var minimumTarget: Size?
+    // Containers and drawing
+    /// `lineSpacing` and `textCase`, inherited by texts.
+    var lineSpacing: Double = 0
+    var textCase: TextCase?
 
     init(variant: Variant) {
         self.variant = variant
@@ -67,6 +71,9 @@ struct LayoutEnvironment {
         if let a = m.allow { env.allowances += a }
         if m.critical == true { env.isCritical = true }
         if let t = m.minimumTarget { env.minimumTarget = t }
+        // Containers and drawing
+        if let l = m.lineSpacing { env.lineSpacing = l }
+        if let c = m.textCase { env.textCase = c }
         return env
     }
 

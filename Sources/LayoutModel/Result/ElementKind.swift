@@ -17,6 +17,8 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     case card, row, separator, listBackground
     /// A toggle's switch; a slider's or progress view's track (and its filled part); a slider's thumb.
     case `switch`, track, thumb
+    // Containers and drawing (kinds of the screen format).
+    case section, grid, lazyVGrid
 
     public var description: String { rawValue }
 
