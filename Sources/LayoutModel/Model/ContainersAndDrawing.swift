@@ -75,8 +75,31 @@ public struct ShadowValue: Hashable, Sendable {
     }
 }
 
-/// `textCase: uppercase / lowercase` (SwiftUI `.textCase(_:)`), applied with the locale's rules.
-public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase, lowercase }
+/// `textCase: uppercase / lowercase` (SwiftUI `.textCase(_:)`), applied with the locale's rules;
+/// `none` is SwiftUI's `.textCase(nil)`: the text as written, cancelling an inherited case (a
+/// list section header's uppercase).
+public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase, lowercase, none }
+
+extension NodeKind {
+    /// The containers and drawing kinds with every child node changed by `change` (header, rows
+    /// and footer; grid cells; lazy grid items); other kinds as they are.
+    public func mappingContainerChildren(_ change: (Node) -> Node) -> NodeKind {
+        switch self {
+        case .section(var s):
+            s.header = s.header.map(change)
+            s.content = s.content.map(change)
+            s.footer = s.footer.map(change)
+            return .section(s)
+        case .grid(var g):
+            g.rows = g.rows.map { r in var r = r; r.cells = r.cells.map(change); return r }
+            return .grid(g)
+        case .lazyVGrid(var g):
+            g.items = g.items.map(change)
+            return .lazyVGrid(g)
+        default: return self
+        }
+    }
+}
 
 /// `grid`: SwiftUI's `Grid(alignment:horizontalSpacing:verticalSpacing:)`. A row is a `GridRow`
 /// of cells, or one view alone, which spans every column (as a view outside a `GridRow` does).

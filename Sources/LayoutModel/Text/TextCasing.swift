@@ -6,12 +6,13 @@ import Foundation
 // The built-in locales (`en`, `pseudoNNN`, `bounded`) case as English.
 enum TextCasing {
     static func apply(_ textCase: TextCase?, to string: String, locale: String) -> String {
-        guard let textCase else { return string }
+        guard let textCase, textCase != .none else { return string }
         let language = Locales.builtIn.contains(locale) || Locales.pseudoPercent(locale) != nil ? "en" : locale
         let l = Locale(identifier: language)
         switch textCase {
         case .uppercase: return string.uppercased(with: l)
         case .lowercase: return string.lowercased(with: l)
+        case .none: return string
         }
     }
 }
