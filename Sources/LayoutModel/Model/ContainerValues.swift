@@ -123,9 +123,9 @@ public struct GridValue: Sendable {
 public struct GridItemValue: Hashable, Sendable {
     public enum Size: Hashable, Sendable {
         case fixed(Double)
-        case flexible(minimum: Double, maximum: Double)
+        case flexible(minimum: Double = 10, maximum: Double = .infinity)
         /// As many columns of at least `minimum` as fit, sharing the width (up to `maximum` each).
-        case adaptive(minimum: Double, maximum: Double)
+        case adaptive(minimum: Double, maximum: Double = .infinity)
     }
     public var size: Size
     /// Space after this column; nil: 8 pt (SwiftUI's default between grid items).
