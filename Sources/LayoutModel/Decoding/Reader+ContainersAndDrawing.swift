@@ -158,8 +158,11 @@ struct ForEachExpansion {
         return try items.enumerated().map { index, item in
             let params = ["item": item, "index": SourceNode.number(Double(index))]
             let expanded = try content.node.substituting(params) { message, at, inner in
-                ScreenFileError(file: reader.context.file, location: at, keyPath: content.path + inner,
-                                message: message + " (in forEach item \(index), where only ${item} and ${index} have values)")
+                var e = ScreenFileError(file: reader.context.file, location: at, keyPath: content.path + inner,
+                                        message: message + " (in forEach item \(index), where only ${item} and ${index} have values)")
+                // A component's own `${param}` has its value only where the component is used.
+                e.involvesParameter = true
+                return e
             }
             let r = Reader(node: expanded, path: content.path + "[\(index)]", context: reader.context,
                            expanding: reader.expanding, depth: reader.depth)

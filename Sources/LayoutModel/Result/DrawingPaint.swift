@@ -46,6 +46,9 @@ public struct ShapePaint: Hashable, Sendable {
     /// The area's gradient, when the shape is filled with one.
     public var gradient: GradientPaint?
     public var stroke: Stroke?
+    public init(outline: Outline, rect: Rect, gradient: GradientPaint? = nil, stroke: Stroke? = nil) {
+        self.outline = outline; self.rect = rect; self.gradient = gradient; self.stroke = stroke
+    }
 
     /// A stroke centred on the outline, `from`..`to` of it drawn (0 and 1 for all), the outline's
     /// start turned `rotation` degrees clockwise about the rect's centre.
@@ -57,6 +60,9 @@ public struct ShapePaint: Hashable, Sendable {
         public var to: Double
         public var rotation: Double
         public var isWhole: Bool { from <= 0 && to >= 1 }
+        public init(color: RGBA, width: Double, lineCap: StrokeCap = .butt, from: Double = 0, to: Double = 1, rotation: Double = 0) {
+            self.color = color; self.width = width; self.lineCap = lineCap; self.from = from; self.to = to; self.rotation = rotation
+        }
     }
 }
 
@@ -68,4 +74,7 @@ public struct ShadowPaint: Hashable, Sendable {
     public var cornerRadius: Double
     /// The Gaussian's standard deviation in points.
     public var sigma: Double
+    public init(color: RGBA, rect: Rect, cornerRadius: Double, sigma: Double) {
+        self.color = color; self.rect = rect; self.cornerRadius = cornerRadius; self.sigma = sigma
+    }
 }

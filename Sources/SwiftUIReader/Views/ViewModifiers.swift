@@ -469,9 +469,10 @@ extension Evaluator {
 extension Node {
     /// A shape with only a fill and a stroke is the format's styled decoration; anything else a node.
     var asDecoration: DecorationValue {
-        if case .shape(let s) = kind, s.kind != .circle, s.kind != .capsule {
+        if case .shape(let s) = kind, s.kind != .circle, s.kind != .capsule, s.gradient == nil, s.trim == nil {
             var rest = modifiers
-            let stroke = rest.border
+            // A shape's `.stroke` as a decoration is the styled decoration's stroke.
+            let stroke = rest.border ?? s.stroke.map { StrokeValue(color: $0.color, width: $0.width) }
             rest.border = nil
             if ModifierStage.highest(rest) == nil, rest.id == nil {
                 return .styled(color: s.fill, cornerRadius: s.kind == .roundedRectangle ? s.cornerRadius : nil, stroke: stroke)

@@ -7,7 +7,7 @@
 //    spacing) / (minimum + spacing))) columns, each (left - (n - 1) * spacing) / n wide, capped at
 //    its maximum; several adaptive items share what is left equally first;
 // 3. `shareFlexible`: flexible columns share what is left equally, each clamped to its minimum and
-//    maximum; a clamped column's excess or shortfall goes to the columns after it;
+//    maximum, the smallest maximum first, so what a capped column does not take goes to the others;
 // 4. spacing: a column's `spacing` after it, default 8; `spacing` (the node's) between rows, default 8;
 // 5. items fill the columns row by row in reading order; each is proposed its column's width and
 //    nil height; a row is as tall as its tallest item; an item sits in its cell by its column's
@@ -64,20 +64,20 @@ final class LazyVGridLayout: KindLayout {
             adaptiveTaken += Double(n) * w + Double(n - 1) * gaps[i]
         }
         left -= adaptiveTaken
-        // 3. shareFlexible
-        var flexibleLeft = flexibleCount
+        // 3. shareFlexible: the most constrained (smallest maximum) first, so what a capped column
+        //    leaves goes to the wider ones.
         for (i, item) in columns.enumerated() {
-            switch item.size {
-            case .fixed(let f):
-                resolved[i] = [Column(width: f, spacing: gaps[i], alignment: aligned(item))]
-            case .flexible(let lo, let hi):
-                let w = min(max(left / Double(flexibleLeft), lo), hi)
-                resolved[i] = [Column(width: w, spacing: gaps[i], alignment: aligned(item))]
-                left -= w
-                flexibleLeft -= 1
-            case .adaptive:
-                break
-            }
+            if case .fixed(let f) = item.size { resolved[i] = [Column(width: f, spacing: gaps[i], alignment: aligned(item))] }
+        }
+        let flexible = columns.indices.compactMap { i -> (Int, Double, Double)? in
+            if case .flexible(let lo, let hi) = columns[i].size { return (i, lo, hi) } else { return nil }
+        }.sorted { $0.2 < $1.2 || ($0.2 == $1.2 && $0.0 < $1.0) }
+        var flexibleLeft = flexible.count
+        for (i, lo, hi) in flexible {
+            let w = min(max(left / Double(flexibleLeft), lo), hi)
+            resolved[i] = [Column(width: w, spacing: gaps[i], alignment: aligned(columns[i]))]
+            left -= w
+            flexibleLeft -= 1
         }
         return resolved.flatMap { $0 }
     }
