@@ -26,6 +26,7 @@ import Testing
         #expect(header.text?.string == "HEAD")
         #expect(header.accessibility.traits.contains(.header))
         #expect(header.text?.font.size == 13)
+        #expect(header.text?.isSystemColor == true, "the system's grey, left to iOS by the contrast check")
         let card = try #require(list.element(withId: "body/list[0]/section/card"))
         #expect(same(card.frame, Rect(x: 16, y: 79 + 47.0 / 3 + 7, width: 361, height: 44)))
         let footer = try #require(list.element(withId: "body/list[0]/section/footer/text"))
@@ -36,6 +37,13 @@ import Testing
         let next = try #require(list.element(withId: "body/list[1]/section/card"))
         #expect(abs(next.frame.minY - (footer.frame.maxY + 35)) < 1e-6)
         #expect(list.element(withId: "body/list[1]/section/row[0]") != nil)
+    }
+
+    @Test func aHeaderInTheScreensOwnColourIsTheScreens() throws {
+        let s = node(.section(SectionValue(header: node(.text(.literal("Head"))) { $0.foreground = .system(.systemRed) }, content: [text10("a")])))
+        let header = try #require(layoutBody(node(.list([s]))).element(withId: "body/list[0]/section/header/text"))
+        #expect(header.text?.isSystemColor == false)
+        #expect(header.text?.color == RGBA(hex: 0xFF3B30))
     }
 
     @Test func sectionHeaderMirrorsInRightToLeft() throws {

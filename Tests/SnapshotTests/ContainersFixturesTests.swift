@@ -43,6 +43,19 @@ enum ContainersFixtures {
         #expect(e.layout.root.element(withId: "body/navigationStack/content/list[1]/section/row[2]") != nil)
     }
 
+    @Test func headersInTheSystemsGreyAreLeftToIOSAPaleOwnColourIsNot() throws {
+        // iOS's secondaryLabel on the grouped background is 3.3:1: the system's choice, as bar chrome is.
+        let e = try ContainersFixtures.evaluate("SettingsSections.screen.yaml", ContainersFixtures.variants[0])
+        #expect(!e.findings.contains { $0.check == .contrast && ($0.element.contains("/header/") || $0.element.contains("/footer/")) })
+        let own = try evaluate("""
+            list:
+              - section:
+                  header: {text: Account, foreground: "#C7C7CC"}
+                  content: [Profile]
+            """)
+        #expect(own.findings(.contrast).map(\.element) == ["body/list[0]/section/header/text"])
+    }
+
     @Test func theProgressRingsStrokeIsJudgedItsTrackIsNot() throws {
         // systemGreen (#34C759) is 2.2:1 on white: a real finding on the ring, none on its grey track.
         let e = try ContainersFixtures.evaluate("Drawing.screen.yaml", ContainersFixtures.variants[0])

@@ -36,6 +36,9 @@ struct LayoutEnvironment {
     /// `lineSpacing` and `textCase`, inherited by texts.
     var lineSpacing: Double = 0
     var textCase: TextCase?
+    /// The foreground is the system's default for the text (a list section's header and footer),
+    /// not one the screen chose; the screen's own `foreground` below ends it.
+    var isSystemForeground = false
 
     init(variant: Variant) {
         self.variant = variant
@@ -74,6 +77,7 @@ struct LayoutEnvironment {
         // Containers and drawing
         if let l = m.lineSpacing { env.lineSpacing = l }
         if let c = m.textCase { env.textCase = c }
+        if m.foreground != nil { env.isSystemForeground = false }
         return env
     }
 

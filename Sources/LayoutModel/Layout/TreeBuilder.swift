@@ -120,9 +120,10 @@ struct LayoutTreeBuilder {
             endRun()
             blocks.append(.section(box(row, parent: rowEnv) { env in
                 let inner = env.inStack(nil)
-                return ListSectionLayout(id: row.id, header: s.header.map { self.box(ListSectionMetrics.header($0), parent: inner) },
+                let styled = ListSectionMetrics.systemForeground(inner)
+                return ListSectionLayout(id: row.id, header: s.header.map { self.box(ListSectionMetrics.header($0), parent: styled) },
                                          rows: s.content.map { self.box($0, parent: inner) },
-                                         footer: s.footer.map { self.box(ListSectionMetrics.footer($0), parent: inner) }, env: env)
+                                         footer: s.footer.map { self.box(ListSectionMetrics.footer($0), parent: styled) }, env: env)
             }))
         }
         // A list without rows still has its (empty) card.

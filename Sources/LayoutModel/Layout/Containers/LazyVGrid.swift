@@ -5,7 +5,7 @@
 // 2. `resolveAdaptive`: what is left (W minus the fixed columns and every spacing after a
 //    column) goes first to adaptive items: one adaptive item becomes n = max(1, floor((left +
 //    spacing) / (minimum + spacing))) columns, each (left - (n - 1) * spacing) / n wide, capped at
-//    its maximum; several adaptive items share what is left equally first;
+//    its maximum (at most `maximumAdaptiveColumns`); several adaptive items share what is left equally first;
 // 3. `shareFlexible`: flexible columns share what is left equally, each clamped to its minimum and
 //    maximum, the smallest maximum first, so what a capped column does not take goes to the others;
 // 4. spacing: a column's `spacing` after it, default 8; `spacing` (the node's) between rows, default 8;
@@ -23,6 +23,8 @@ final class LazyVGridLayout: KindLayout {
     let env: LayoutEnvironment
 
     static let defaultSpacing = 8.0
+    /// An adaptive item's columns are capped (a zero minimum would otherwise make millions).
+    static let maximumAdaptiveColumns = 1_000.0
 
     init(columns: [GridItemValue], items: [NodeBox], alignment: HorizontalAlignment, spacing: Double?, env: LayoutEnvironment) {
         self.columns = columns; self.items = items; self.alignment = alignment; self.spacing = spacing; self.env = env
@@ -57,7 +59,8 @@ final class LazyVGridLayout: KindLayout {
         for (i, item) in columns.enumerated() {
             guard case .adaptive(let lo, let hi) = item.size else { resolved.append([]); continue }
             let share = adaptiveLeft / Double(max(adaptiveCount - resolved.filter { !$0.isEmpty }.count, 1))
-            let n = max(1, Int(((share + gaps[i]) / max(lo + gaps[i], 1e-9)).rounded(.down)))
+            let fitting = ((share + gaps[i]) / max(lo + gaps[i], 1e-9)).rounded(.down)
+            let n = max(1, Int(min(fitting.isFinite ? fitting : 1, Self.maximumAdaptiveColumns)))
             let w = min(max((share - Double(n - 1) * gaps[i]) / Double(n), 0), hi)
             resolved.append(Array(repeating: Column(width: w, spacing: gaps[i], alignment: aligned(item)), count: n))
             adaptiveLeft -= share

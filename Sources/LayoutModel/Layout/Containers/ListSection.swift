@@ -14,11 +14,10 @@ enum ListSectionMetrics {
     static let headerGap = 7.0
     static let footerGap = 7.0
 
-    /// `headerStyle`.
+    /// `headerStyle`: the system's grey is the environment's (`systemForeground`), not the node's.
     static func header(_ node: Node) -> Node {
         var n = node
         n.modifiers.font = n.modifiers.font ?? FontValue(style: .footnote)
-        n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
         n.modifiers.textCase = n.modifiers.textCase ?? .uppercase
         var a = n.modifiers.accessibility ?? AccessibilityValue()
         if !a.traits.contains(.header) { a.traits.append(.header) }
@@ -30,8 +29,17 @@ enum ListSectionMetrics {
     static func footer(_ node: Node) -> Node {
         var n = node
         n.modifiers.font = n.modifiers.font ?? FontValue(style: .footnote)
-        n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
         return n
+    }
+
+    /// `systemForeground`: the environment of a header or footer, its text in the system's
+    /// `secondaryLabel` (which, like the bars' chrome colours, the contrast check leaves to iOS:
+    /// 3.3:1 on the grouped background in light mode, as every iOS list shows it).
+    static func systemForeground(_ env: LayoutEnvironment) -> LayoutEnvironment {
+        var e = env
+        e.foreground = .system(.secondaryLabel)
+        e.isSystemForeground = true
+        return e
     }
 }
 

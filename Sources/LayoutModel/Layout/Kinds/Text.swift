@@ -115,9 +115,11 @@ final class TextLayout: KindLayout {
     func sizeThatFits(_ proposal: ProposedSize) -> Size { measure(proposal).size }
 
     func laidOut(_ p: ProposedSize) -> LaidOutText {
-        LaidOutText(string: string, font: font.descriptor, measurement: measure(p), color: color,
-                    alignment: env.multilineTextAlignment, style: font.style,
-                    isFixedSize: font.isFixedSize, isLiteral: isLiteral)
+        var text = LaidOutText(string: string, font: font.descriptor, measurement: measure(p), color: color,
+                               alignment: env.multilineTextAlignment, style: font.style,
+                               isFixedSize: font.isFixedSize, isLiteral: isLiteral)
+        text.isSystemColor = env.isSystemForeground
+        return text
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {

@@ -7,7 +7,7 @@ import LayoutModel
 /// * a whole stroke is centred on the outline (a ring between the outline offset by ± width / 2);
 /// * a trimmed stroke is the arc from `from` to `to` of an ellipse, which starts at 3 o'clock and
 ///   runs clockwise, turned by `rotation` degrees, drawn as a polyline of the stroke's width and
-///   cap; the arc is flattened into segments of at most 2 device pixels. A trimmed rounded rect
+///   cap; the arc is flattened into segments of at most 2 device pixels (20,000 at most). A trimmed rounded rect
 ///   is drawn whole (trim is modelled for circles and ellipses, the progress ring);
 /// * a shadow is painted beneath everything the element draws.
 struct DrawingPainter {
@@ -37,7 +37,8 @@ struct DrawingPainter {
         let turn = s.rotation * .pi / 180
         let a0 = 2 * .pi * max(s.from, 0) + turn, a1 = 2 * .pi * min(s.to, 1) + turn
         let length = (a1 - a0) * max(rx, ry) * canvas.scale
-        let n = max(8, Int((length / 2).rounded(.up)))
+        guard length.isFinite, length > 0 else { return }
+        let n = max(8, Int(min((length / 2).rounded(.up), 20_000)))
         let points = (0...n).map { i -> Point in
             let a = a0 + (a1 - a0) * Double(i) / Double(n)
             return Point(x: rect.midX + rx * cos(a), y: rect.midY + ry * sin(a))
