@@ -41,6 +41,11 @@ public enum Limits {
     public static let priority: ClosedRange<Double> = -1_000_000...1_000_000
     /// `lineLimit`.
     public static let lineLimit: ClosedRange<Int> = 1...10_000
+    // Containers and drawing
+    /// `forEach.count` and the length of `forEach.items` (the node limit holds for what they make).
+    public static let forEachCount: ClosedRange<Int> = 0...10_000
+    /// A lazy grid's columns and a cell's `gridCellColumns`.
+    public static let gridColumns = 100
 
     // MARK: Devices and pictures
 

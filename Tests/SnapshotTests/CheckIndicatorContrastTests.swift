@@ -72,4 +72,23 @@ import LayoutModel
         let border = f.filter { $0.message.contains("selection border") }
         #expect(border.map(\.element) == ["speed-label"], "\(f.map(\.message))")
     }
+
+    // Containers and drawing: a progress ring drawn as a trimmed stroke over a whole-stroke track.
+    static func strokedRing(_ colour: String) -> String {
+        """
+        zStack:
+          - shape: {kind: circle, stroke: {color: "#E6E6E6", width: 8}}
+            id: track
+          - shape: {kind: circle, stroke: {color: "\(colour)", width: 8, lineCap: round}, trim: {to: 0.6}, rotation: -90}
+            id: progress
+        frame: {width: 60, height: 60}
+        accessibility: {label: Goal, value: 60 percent}
+        """
+    }
+
+    @Test func aTrimmedRingStrokeIsJudgedAndItsTrackIsNot() throws {
+        let pale = try indicatorFindings(Self.strokedRing("#9BE3AE"))
+        #expect(pale.map(\.element) == ["progress"], "\(pale.map(\.message))")
+        #expect(try indicatorFindings(Self.strokedRing("#1E7D32")).isEmpty)
+    }
 }

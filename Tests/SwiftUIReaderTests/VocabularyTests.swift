@@ -117,7 +117,10 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(nav.leading.count, 1)
         XCTAssertEqual(nav.trailing.count, 1)
         guard case .list(let rows)? = nav.content?.kind else { return XCTFail() }
-        XCTAssertEqual(rows.count, 3, "a section's header and its rows")
+        XCTAssertEqual(rows.count, 1, "one section")
+        guard case .section(let section) = rows[0].kind else { return XCTFail(rows[0].outline) }
+        XCTAssertEqual(section.content.count, 2, "its rows")
+        guard case .text(.key("Today"))? = section.header?.kind else { return XCTFail("the title is the header") }
     }
 
     func testViewThatFitsScrollViewGroupAndForEach() throws {

@@ -25,6 +25,8 @@ enum ModifierKey: String, KeySet {
     case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
     case accessibility, critical, allow, minimumTarget
+    // Containers and drawing
+    case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment
 }
 
 /// `use: NAME` takes its parameters from `with:`.
@@ -38,7 +40,11 @@ enum ToggleKey: String, KeySet { case label, isOn }
 enum TextFieldKey: String, KeySet { case label, placeholder, text }
 enum ValueControlKey: String, KeySet { case label, value }
 enum SpacerKey: String, KeySet { case minLength }
-enum ShapeKey: String, KeySet { case kind, fill, cornerRadius }
+enum ShapeKey: String, KeySet {
+    case kind, fill, cornerRadius
+    // Containers and drawing
+    case gradient, stroke, trim, rotation
+}
 enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground }
 enum TabViewKey: String, KeySet { case tabs, content, barBackground, scrolledBarBackground }
 enum TabKey: String, KeySet { case label, symbol, selected }
@@ -71,6 +77,20 @@ enum AllowKey: String, KeySet { case check, reason }
 // Presentations
 enum SheetKey: String, KeySet { case detents, selected, content }
 enum AlertKey: String, KeySet { case title, message, actions }
+// Containers and drawing
+enum SectionKey: String, KeySet { case header, content, footer }
+enum GridKey: String, KeySet { case rows, horizontalSpacing, verticalSpacing }
+enum LazyGridKey: String, KeySet { case columns, items }
+enum GridItemKey: String, KeySet { case fixed, flexible, adaptive, spacing, alignment }
+enum GridSizeKey: String, KeySet { case minimum, maximum }
+enum GradientKey: String, KeySet { case linear, radial }
+enum LinearGradientKey: String, KeySet { case colors, startPoint, endPoint }
+enum RadialGradientKey: String, KeySet { case colors, center, startRadius, endRadius }
+enum ShapeStrokeKey: String, KeySet { case color, width, lineCap }
+enum TrimKey: String, KeySet { case from, to }
+enum ShadowKey: String, KeySet { case color, radius, x, y }
+/// `forEach: {count: N, content: NODE}` or `{items: [...], content: NODE}` in a list of nodes.
+enum ForEachKey: String, KeySet { case count, items, content }
 
 /// Value spellings that are not Swift enum raw values.
 enum Spelling {

@@ -19,7 +19,8 @@ extension Reader {
         }
         let params = try parameters(with, of: name, taking: template.placeholderNames)
         let usedAt = location.map { ", used at line \($0.line)" } ?? ""
-        var expanded = try template.substituting(params) { message, at, inner in
+        // `${item}` and `${index}` left without a value belong to a `forEach` inside the component.
+        var expanded = try template.substituting(params, keeping: ForEachExpansion.placeholders) { message, at, inner in
             ScreenFileError(file: self.context.file, location: at, keyPath: self.path + ".use(\(name))" + inner,
                             message: message + " (component '\(name)'\(usedAt))")
         }
@@ -77,14 +78,15 @@ extension SourceNode {
     }
 
     /// The tree with `${name}` replaced from `params`. `fail(message, location, innerPath)` makes
-    /// an error; `innerPath` is the key path inside the tree.
-    func substituting(_ params: [String: SourceNode],
+    /// an error; `innerPath` is the key path inside the tree. A name in `keeping` without a value
+    /// is left as written (for a later expansion).
+    func substituting(_ params: [String: SourceNode], keeping: Set<String> = [],
                       fail: (String, FileLocation?, String) -> ScreenFileError,
                       path: String = "") throws -> SourceNode {
         switch content {
         case .scalar(let s):
             guard s.kind == .string else { return self }
-            let found = Placeholder.find(in: s.text)
+            let found = Placeholder.find(in: s.text).filter { params[$0.name] != nil || !keeping.contains($0.name) }
             guard !found.isEmpty else { return self }
             if found.count == 1, found[0].range == s.text.startIndex..<s.text.endIndex {
                 guard let value = params[found[0].name] else { throw fail(Placeholder.missing(found[0].name), location, path) }
@@ -103,12 +105,12 @@ extension SourceNode {
         case .mapping(let entries):
             return SourceNode(.mapping(try entries.map { e in
                 var e = e
-                e.value = try e.value.substituting(params, fail: fail, path: path + "." + e.key)
+                e.value = try e.value.substituting(params, keeping: keeping, fail: fail, path: path + "." + e.key)
                 return e
             }), at: location)
         case .sequence(let items):
             return SourceNode(.sequence(try items.enumerated().map { i, item in
-                try item.substituting(params, fail: fail, path: path + "[\(i)]")
+                try item.substituting(params, keeping: keeping, fail: fail, path: path + "[\(i)]")
             }), at: location)
         }
     }

@@ -55,6 +55,13 @@ extension Reader {
         case .critical: m.critical = try r.bool()
         case .allow: m.allow = try r.allowances()
         case .minimumTarget: m.minimumTarget = try r.minimumTarget()
+        // Containers and drawing
+        case .shadow: m.shadow = try r.shadow()
+        case .lineSpacing: m.lineSpacing = try r.number(in: Limits.signedLength)
+        case .textCase: m.textCase = try r.name("text case", TextCase.self)
+        case .gridCellColumns: m.gridCellColumns = try r.int(in: 1...Limits.gridColumns)
+        case .gridColumnAlignment:
+            m.gridColumnAlignment = try r.name("column alignment", ["leading", "center", "trailing"]) { HorizontalAlignment(rawValue: $0).flatMap { $0 == .left || $0 == .right ? nil : $0 } }
         }
     }
 }

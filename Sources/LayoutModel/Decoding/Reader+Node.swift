@@ -95,10 +95,12 @@ extension Reader {
             guard isNull || node.entries?.isEmpty == true else { throw mismatch("{} (a divider takes no values)") }
             return .divider
         case "shape":
-            let f = try fields(ShapeKey.self, "{kind, fill, cornerRadius}")
-            return .shape(ShapeValue(kind: try f.required(.kind).name("shape kind", ShapeKind.self),
-                                     fill: try f.optional(.fill) { try $0.color() },
-                                     cornerRadius: try f.optional(.cornerRadius) { try $0.nonNegative() }))
+            let f = try fields(ShapeKey.self, "{kind, fill, cornerRadius, gradient, stroke, trim, rotation}")
+            var shape = ShapeValue(kind: try f.required(.kind).name("shape kind", ShapeKind.self),
+                                   fill: try f.optional(.fill) { try $0.color() },
+                                   cornerRadius: try f.optional(.cornerRadius) { try $0.nonNegative() })
+            try readDrawing(f, into: &shape)
+            return .shape(shape)
         case "color": return .color(try color())
         case "hStack": return .hStack(try nodes())
         case "vStack": return .vStack(try nodes())
@@ -140,11 +142,16 @@ extension Reader {
         case "gauge":
             let f = try fields(ValueControlKey.self, "{label, value}")
             return .gauge(GaugeValue(label: try f.optional(.label) { try $0.text() }, value: try f.required(.value).number(in: 0...1)))
+        // Containers and drawing
+        case "section": return .section(try section())
+        case "grid": return .grid(try grid())
+        case "lazyVGrid": return .lazyVGrid(try lazyGrid())
         default: throw error("unknown kind '\(name)'")
         }
     }
 
-    func nodes() throws -> [Node] { try list().map { try $0.readNode() } }
+    /// A list of nodes; a `forEach` item in it stands for the nodes it makes (`Reader+ForEach`).
+    func nodes() throws -> [Node] { try list().flatMap { try $0.nodesHere() } }
 
     /// `{symbol: NAME}` or `{width, height}`.
     private func image() throws -> ImageValue {

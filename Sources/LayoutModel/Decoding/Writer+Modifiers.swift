@@ -53,6 +53,12 @@ extension Modifiers {
             return allow.map { list in
                 .sequence(list.map { .mapping([(AllowKey.check.rawValue, .string($0.check)), (AllowKey.reason.rawValue, .string($0.reason))]) })
             }
+        // Containers and drawing
+        case .shadow: return shadow?.source
+        case .lineSpacing: return number(lineSpacing)
+        case .textCase: return name(textCase)
+        case .gridCellColumns: return gridCellColumns.map { .number(Double($0)) }
+        case .gridColumnAlignment: return name(gridColumnAlignment)
         }
     }
 }

@@ -58,7 +58,7 @@ extension NodeKind {
             var pairs: [(String, SourceNode)] = [(ShapeKey.kind.rawValue, .string(s.kind.rawValue))]
             if let fill = s.fill { pairs.append((ShapeKey.fill.rawValue, fill.source)) }
             if let r = s.cornerRadius { pairs.append((ShapeKey.cornerRadius.rawValue, .number(r))) }
-            return .mapping(pairs)
+            return .mapping(pairs + s.drawingPairs)
         case .color(let c): return c.source
         case .hStack(let c), .vStack(let c), .zStack(let c), .adaptiveStack(let c), .viewThatFits(let c), .list(let c):
             return .sequence(c.map { $0.source(bare: true) })
@@ -94,6 +94,10 @@ extension NodeKind {
         case .gauge(let g):
             return .mapping((g.label.map { [(ValueControlKey.label.rawValue, $0.source)] } ?? [])
                 + [(ValueControlKey.value.rawValue, .number(g.value))])
+        // Containers and drawing
+        case .section(let s): return s.source
+        case .grid(let g): return g.source
+        case .lazyVGrid(let g): return g.source
         }
     }
 }

@@ -35,6 +35,13 @@ struct LayoutEnvironment {
     // Controls
     /// Inside a list's rows (a menu picker draws as a row there).
     var isListRow = false
+    // Containers and drawing
+    /// `lineSpacing` and `textCase`, inherited by texts.
+    var lineSpacing: Double = 0
+    var textCase: TextCase?
+    /// The foreground is the system's default for the text (a list section's header and footer),
+    /// not one the screen chose; the screen's own `foreground` below ends it.
+    var isSystemForeground = false
 
     init(variant: Variant) {
         self.variant = variant
@@ -70,6 +77,10 @@ struct LayoutEnvironment {
         if let a = m.allow { env.allowances += a }
         if m.critical == true { env.isCritical = true }
         if let t = m.minimumTarget { env.minimumTarget = t }
+        // Containers and drawing
+        if let l = m.lineSpacing { env.lineSpacing = l }
+        if let c = m.textCase { env.textCase = c }
+        if m.foreground != nil { env.isSystemForeground = false }
         return env
     }
 

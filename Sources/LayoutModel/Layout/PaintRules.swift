@@ -17,6 +17,8 @@
 // 5. `border: {color, width}` strokes inside the bounds, square corners, last (SwiftUI `.border`
 //    draws inside the view, so it never changes the layout); a `cornerRadius` clip rounds it off.
 // A toggle's state (`isOn`) is on the toggle and its switch; `disabled` on the node that says it.
+// Containers and drawing (`DrawingRules`): a shape with a gradient, stroke or trim paints a
+// `ShapePaint` instead of rule 2's fill; a `shadow` is painted before rule 1.
 
 enum PaintRules {
     /// The paint of a node's element, placed with `frame` and `bounds`, its kind having chosen `placed`.
@@ -36,6 +38,8 @@ enum PaintRules {
         }
         // Rules 2 and 3.
         switch node.kind {
+        case .shape(let shape) where DrawingRules.isDrawn(shape):
+            paint.shape = DrawingRules.shape(shape, frame: frame, cornerRadius: cornerRadius, env: env)
         case .image(.bitmap):
             paint.fill = PaintLayer(color: placeholderColor(env), rect: frame)
             paint.image = .bitmap
@@ -74,6 +78,7 @@ enum PaintRules {
         }
         // Rule 5.
         paint.border = m.border.map { stroke($0, bounds, 0, env) }
+        paint.shadow = m.shadow.map { DrawingRules.shadow($0, of: paint, bounds: bounds, env: env) }
         return paint
     }
 

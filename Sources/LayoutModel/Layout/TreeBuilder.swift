@@ -6,9 +6,10 @@ struct LayoutTreeBuilder {
     let measurer: any TextMeasuring
     let strings: any StringResolving
 
-    func box(_ node: Node, parent: LayoutEnvironment) -> NodeBox {
+    /// `kind`: a layout chosen by the container instead of the node's own (a list's sections).
+    func box(_ node: Node, parent: LayoutEnvironment, kind chosen: ((LayoutEnvironment) -> KindLayout)? = nil) -> NodeBox {
         let env = parent.applying(node.modifiers)
-        let kind = kindLayout(node, env: env)
+        let kind = chosen?(env) ?? kindLayout(node, env: env)
         let childEnv = env.inStack(nil)
         func decoration(_ d: DecorationValue?) -> NodeBox? {
             if case .node(let n)? = d { return box(n, parent: childEnv) }
@@ -53,7 +54,7 @@ struct LayoutTreeBuilder {
         case .divider:
             return DividerLayout(env: env)
         case .shape(let shape):
-            return FillLayout(fill: env.resolve(shape.fill ?? env.foreground ?? .system(.label)), shape: shape)
+            return FillLayout(fill: DrawingRules.kindFill(shape, env: env), shape: shape)
         case .color(let color):
             return FillLayout(fill: env.resolve(color), shape: nil)
         case .placeholder:
@@ -77,7 +78,7 @@ struct LayoutTreeBuilder {
         case .list(let rows):
             var rowEnv = env.inScrollView(.vertical)
             rowEnv.isListRow = true
-            return ListLayout(id: node.id, rows: rows.map { box($0, parent: rowEnv) }, env: env, rowEnv: rowEnv)
+            return ListLayout(id: node.id, blocks: listBlocks(rows, list: node, rowEnv: rowEnv), env: env, rowEnv: rowEnv)
         case .navigationStack(let value):
             var barItems = plain
             barItems.dynamicTypeSize = NavigationMetrics.barSize
@@ -89,6 +90,16 @@ struct LayoutTreeBuilder {
         case .tabView(let value):
             return TabViewLayout(id: node.id, value: value, content: value.content.map { box($0, parent: plain) },
                                  env: env, measurer: measurer, strings: strings)
+        // Containers and drawing
+        case .section(let s):
+            // Outside a list: header, rows and footer stacked, as a Section in a VStack shows them.
+            return stack(.vertical, [s.header].compactMap { $0 } + s.content + [s.footer].compactMap { $0 }, node, env)
+        case .grid(let g):
+            return GridLayout(value: g, rows: g.rows.map { $0.cells.map { box($0, parent: plain) } },
+                              alignment: m.alignment ?? .center, env: env)
+        case .lazyVGrid(let g):
+            return LazyVGridLayout(columns: g.columns, items: g.items.map { box($0, parent: plain) },
+                                   alignment: m.alignment?.horizontal ?? .center, spacing: m.spacing, env: env)
         // Controls
         case .menu(let label):
             let style = m.style ?? .plain
@@ -129,6 +140,35 @@ struct LayoutTreeBuilder {
         case .gauge(let v): return layout(parts.gauge(v))
         default: preconditionFailure("not a composed control: \(node.kind.name)")
         }
+    }
+
+    /// A list's sections (`ListSection.swift`): each `section` row, and each run of other rows.
+    private func listBlocks(_ rows: [Node], list: Node, rowEnv: LayoutEnvironment) -> [ListLayout.Block] {
+        var blocks: [ListLayout.Block] = []
+        var run: [Node] = []
+        var runs = 0
+        func endRun(force: Bool = false) {
+            guard !run.isEmpty || force else { return }
+            let id = runs == 0 ? list.id : "\(list.id)/group[\(runs)]"
+            blocks.append(.rows(ListSectionLayout(id: id, header: nil, rows: run.map { box($0, parent: rowEnv) }, footer: nil,
+                                                  env: rowEnv)))
+            runs += 1
+            run = []
+        }
+        for row in rows {
+            guard case .section(let s) = row.kind else { run.append(row); continue }
+            endRun()
+            blocks.append(.section(box(row, parent: rowEnv) { env in
+                let inner = env.inStack(nil)
+                let styled = ListSectionMetrics.systemForeground(inner)
+                return ListSectionLayout(id: row.id, header: s.header.map { self.box(ListSectionMetrics.header($0), parent: styled) },
+                                         rows: s.content.map { self.box($0, parent: inner) },
+                                         footer: s.footer.map { self.box(ListSectionMetrics.footer($0), parent: styled) }, env: env)
+            }))
+        }
+        // A list without rows still has its (empty) card.
+        endRun(force: blocks.isEmpty)
+        return blocks
     }
 }
 

@@ -55,6 +55,17 @@ public struct Modifiers: Sendable {
     /// `minimumTarget`: the smallest hit area the targets in this subtree must have, in points
     /// (a product's own rule, such as 56 pt buttons); the configuration's `targetSize` elsewhere.
     public var minimumTarget: Size?
+    // Containers and drawing
+    /// `shadow`: drawn beneath the element, no effect on layout.
+    public var shadow: ShadowValue?
+    /// `lineSpacing`: points added between the lines of a text (inherited).
+    public var lineSpacing: Double?
+    /// `textCase`: texts shown upper- or lowercased (inherited).
+    public var textCase: TextCase?
+    /// `gridCellColumns`: a grid cell spanning this many columns.
+    public var gridCellColumns: Int?
+    /// `gridColumnAlignment`: the horizontal alignment of this cell's whole column.
+    public var gridColumnAlignment: HorizontalAlignment?
 
     public init() {}
 }

@@ -84,6 +84,13 @@ public indirect enum NodeKind: Sendable {
     case link(LinkValue)
     case datePicker(DatePickerValue)
     case gauge(GaugeValue)
+    // Containers and drawing
+    /// A list section: a card of rows with a header and footer (`SectionValue`).
+    case section(SectionValue)
+    /// `Grid`: rows of cells in columns as wide as their widest cell (`GridValue`).
+    case grid(GridValue)
+    /// `LazyVGrid`: items flowing into columns (`LazyGridValue`).
+    case lazyVGrid(LazyGridValue)
 
     /// The key that names this kind in a screen file.
     public var name: String {
@@ -118,6 +125,10 @@ public indirect enum NodeKind: Sendable {
         case .link: return "link"
         case .datePicker: return "datePicker"
         case .gauge: return "gauge"
+        // Containers and drawing
+        case .section: return "section"
+        case .grid: return "grid"
+        case .lazyVGrid: return "lazyVGrid"
         }
     }
 
@@ -126,7 +137,9 @@ public indirect enum NodeKind: Sendable {
                                   "adaptiveStack", "viewThatFits", "scrollView", "list", "navigationStack",
                                   "tabView", "placeholder", "use",
                                   // Controls
-                                  "label", "picker", "stepper", "secureField", "menu", "link", "datePicker", "gauge"]
+                                  "label", "picker", "stepper", "secureField", "menu", "link", "datePicker", "gauge",
+                                  // Containers and drawing
+                                  "section", "grid", "lazyVGrid"]
 
     /// Controls are what a person taps: the element kind's list (`ElementKind.isControl`), the one source.
     public var isControl: Bool { elementKind.isControl }
@@ -140,6 +153,10 @@ public indirect enum NodeKind: Sendable {
         case .scrollView(let c): return [c]
         case .navigationStack(let n): return n.leading + n.trailing + (n.content.map { [$0] } ?? [])
         case .tabView(let t): return t.content.map { [$0] } ?? []
+        // Containers and drawing
+        case .section(let s): return [s.header].compactMap { $0 } + s.content + [s.footer].compactMap { $0 }
+        case .grid(let g): return g.rows.flatMap(\.cells)
+        case .lazyVGrid(let g): return g.items
         default: return []
         }
     }
@@ -254,6 +271,15 @@ public struct ShapeValue: Sendable {
     public var kind: ShapeKind
     public var fill: ColorValue?
     public var cornerRadius: Double?
+    // Containers and drawing
+    /// A gradient fill (instead of `fill`).
+    public var gradient: GradientValue?
+    /// The outline drawn instead of the fill (`.stroke`), and the part of it drawn (`.trim`).
+    public var stroke: ShapeStroke?
+    public var trim: TrimValue?
+    /// `.rotationEffect(.degrees(N))` on the shape, clockwise, about its centre: a progress ring's
+    /// `-90` makes its trim start at 12 o'clock.
+    public var rotation: Double?
     public init(kind: ShapeKind, fill: ColorValue? = nil, cornerRadius: Double? = nil) {
         self.kind = kind; self.fill = fill; self.cornerRadius = cornerRadius
     }

@@ -43,6 +43,22 @@ extension Node {
         case .menu(let label):
             if let id = modifiers.id { node.kind = .menu(label: Node.controlLabel(label, control: id)) }
             else { node.kind = .menu(label: child(label, path)) }
+        // Containers and drawing
+        case .section(var s):
+            s.header = s.header.map { child($0, path + "/header") }
+            s.content = list(s.content, path)
+            s.footer = s.footer.map { child($0, path + "/footer") }
+            node.kind = .section(s)
+        case .grid(var g):
+            g.rows = g.rows.enumerated().map { r, row in
+                var row = row
+                row.cells = row.isGridRow ? list(row.cells, "\(path)/row[\(r)]") : [child(row.cells[0], "\(path)/row[\(r)]")]
+                return row
+            }
+            node.kind = .grid(g)
+        case .lazyVGrid(var g):
+            g.items = list(g.items, path)
+            node.kind = .lazyVGrid(g)
         default: break
         }
         if case .node(let n)? = modifiers.background { node.modifiers.background = .node(child(n, path + "/background")) }

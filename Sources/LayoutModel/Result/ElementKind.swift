@@ -24,6 +24,8 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     case sheet, alert, confirmationDialog
     /// A sheet's drag indicator.
     case grabber
+    // Containers and drawing (kinds of the screen format).
+    case section, grid, lazyVGrid
 
     public var description: String { rawValue }
 

@@ -60,6 +60,11 @@ public struct ElementPaint: Hashable, Sendable {
     public var isOn: Bool?
     /// `disabled: true` on this node.
     public var isDisabled: Bool
+    // Containers and drawing
+    /// `shadow`: drawn first, beneath everything the element paints.
+    public var shadow: ShadowPaint? = nil
+    /// A shape's gradient, stroke or trim, drawn in place of `fill` (`DrawingPaint.swift`).
+    public var shape: ShapePaint? = nil
 
     public init(background: PaintLayer? = nil, backgroundStroke: StrokePaint? = nil, fill: PaintLayer? = nil,
                 image: ImagePaint? = nil, overlay: OverlayPaint? = nil, border: StrokePaint? = nil,

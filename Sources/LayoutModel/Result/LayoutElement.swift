@@ -29,6 +29,9 @@ public struct LaidOutText: Sendable {
     public var written: String? { if case .literal(let s)? = value { return s } else { return nil } }
     /// The `lineLimit` written on this text node itself (nil when inherited or absent).
     public var lineLimit: Int?
+    /// The colour is the system's default for this text (a list section's header or footer), not
+    /// the screen's: the contrast check leaves it to iOS, as it does the bars' chrome.
+    public var isSystemColor = false
     public init(string: String, font: FontDescriptor, measurement: TextMeasurement, color: RGBA,
                 alignment: TextAlignment, style: TextStyle?, isFixedSize: Bool, isLiteral: Bool) {
         self.string = string; self.font = font; self.measurement = measurement; self.color = color

@@ -13,6 +13,8 @@ import LayoutModel
 /// 5. its own fill (`ElementPaint.fill`) and what the kind draws on top (text, symbol, switch knob, ...);
 /// 6. its content children in order, through its `viewport` (a scroll view's or a list's frame);
 /// 7. its `overlay:` node (role `.overlay`), then a colour or styled overlay, then `border`.
+/// A `shadow` is painted before rule 3; a shape's gradient, stroke or trim (`ShapePaint`) with rule 5
+/// (`DrawingPainter`).
 /// The element's paint was decided by the layout (`PaintRules`); this walk only draws it.
 /// The canvas starts white and the root (`screen`) fills the whole device with the screen's colour;
 /// the status bar is drawn over the top safe area last (`StatusBarPainter`). A sheet at its large
@@ -98,10 +100,12 @@ struct RenderWalk {
     /// Rules 3 to 7.
     func body(_ e: LayoutElement) {
         let decorations = DecorationPainter(canvas: canvas)
+        if let shadow = e.paint.shadow { DrawingPainter(canvas: canvas).shadow(shadow) }
         if let bg = e.paint.background { fill(bg) }
         decorations.stroke(e.paint.backgroundStroke)
         for c in e.children where c.role == .background { paint(c, parent: e) }
         if let own = e.paint.fill { fill(own) }
+        if let shape = e.paint.shape { DrawingPainter(canvas: canvas).draw(shape) }
         painters.paintKind(e)
         let content = e.children.filter { $0.role != .background && $0.role != .overlay }
         if let viewport = e.clip.viewport {
@@ -122,11 +126,21 @@ struct RenderWalk {
         }
     }
 
-    /// Everything the subtree may draw on: every frame and bounds, plus 2 pt for strokes and
-    /// anti-aliasing.
+    /// Everything the subtree may draw on: every frame and bounds, shadows (to 3 sigma) and centred
+    /// strokes, plus 2 pt for strokes and anti-aliasing.
     static func extent(of e: LayoutElement) -> Rect {
         var r = e.frame.union(e.bounds)
-        e.forEach { r = r.union($0.frame).union($0.bounds) }
+        e.forEach { c in
+            r = r.union(c.frame).union(c.bounds)
+            if let s = c.paint.shadow {
+                r = r.union(Rect(x: s.rect.minX - 3 * s.sigma, y: s.rect.minY - 3 * s.sigma,
+                                 width: s.rect.width + 6 * s.sigma, height: s.rect.height + 6 * s.sigma))
+            }
+            if let shape = c.paint.shape, let w = shape.stroke?.width {
+                r = r.union(Rect(x: shape.rect.minX - w, y: shape.rect.minY - w, width: shape.rect.width + 2 * w,
+                                 height: shape.rect.height + 2 * w))
+            }
+        }
         return Rect(x: r.minX - 2, y: r.minY - 2, width: r.width + 4, height: r.height + 4)
     }
 }

@@ -5,7 +5,8 @@ extension Check {
     /// Rule: text needs 4.5:1 against the colour actually drawn under it (3:1 for large text: 18 pt,
     /// or 14 pt bold, at the size the variant really uses); icons that identify a control need 3:1
     /// (WCAG 1.4.3, 1.4.11). The colour under is every fill painted before the element at its
-    /// centre, composited over the screen background: a card's colour, not the screen's.
+    /// centre, composited over the screen background: a card's colour, not the screen's. Text in
+    /// a colour the system chose (a list section header's or footer's default grey) is iOS's, not judged.
     public static let contrast = Check(
         name: .contrast,
         rule: "Text under 4.5:1 (3:1 large) against the colour under it; control icons under 3:1."
@@ -22,6 +23,8 @@ extension Check {
             let ink = scene.inkRect(i)
             let below = colourUnder(input, i, at: Point(x: ink.midX, y: ink.midY))
             if let text = e.text {
+                // A list section's header or footer in the system's own grey: iOS's, like bar chrome.
+                if text.isSystemColor { continue }
                 let fg = text.color.withAlpha(text.color.a * e.opacity).over(below)
                 let ratio = Contrast.ratio(fg, below)
                 let large = Contrast.isLargeText(size: text.measurement.fontSize, weight: text.font.weight)

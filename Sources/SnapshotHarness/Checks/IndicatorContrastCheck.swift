@@ -57,6 +57,13 @@ private func isIndicatorFill(_ scene: CheckScene, _ i: Int) -> Bool {
     let e = scene.element(i)
     if e.kind == .track, e.id.hasSuffix("/value"), e.frame.width > 0 { return true }
     guard e.authoredKind == .shape || e.authoredKind == .color else { return false }
+    // Containers and drawing: a ring's whole stroke beside a trimmed one is its track, not the indicator.
+    if e.paint.shape?.stroke?.isWhole == true, let p = scene.records[i].parent,
+       scene.records.indices.contains(where: { j in
+           scene.records[j].parent == p && scene.element(j).paint.shape?.stroke.map { !$0.isWhole } == true
+       }) {
+        return false
+    }
     var cur: Int? = i
     while let c = cur {
         let a = scene.element(c).accessibility

@@ -54,6 +54,9 @@ extension Evaluator {
             if case .string(let s)? = args.first { return Double(s.text).map { .double($0) } ?? Value.none }
             return nil
         case "Array":
+            if let v = args.labeled("repeating"), let n = args.labeled("count")?.number, n >= 0, n <= 1000 {
+                return .array(Array(repeating: v, count: Int(n)))
+            }
             if let v = args.first { return .array(try items(of: v, at: node)) }
             return .array([])
         case "State", "Binding", "StateObject", "ObservedObject":
@@ -88,6 +91,9 @@ extension Evaluator {
             // A date the preview computes when it runs: nothing a snapshot can show (a `DatePicker`
             // draws a fixed day).
             return Value.none
+        // Containers and drawing: read by what receives them (`DrawingConversion`).
+        case "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle":
+            return .member(name: "$" + type, arguments: args.list)
         default: return nil
         }
     }

@@ -13,6 +13,8 @@ enum BuiltinViews {
         "NavigationLink", "Link", "Menu", "Stepper", "Picker", "DatePicker", "LabeledContent", "ContentUnavailableView",
         // Controls
         "Gauge",
+        // Containers and drawing
+        "Grid", "GridRow", "LazyVGrid",
     ]
 
     /// What an unknown view is drawn as: a hatched box of the size SwiftUI proposes, named.
@@ -62,6 +64,12 @@ extension Evaluator {
             return ViewValue(nodes: [try make(.text(s.textValue), "Text", at: node)])
         case .member(let name, _):
             if let c = ColorConversion.named(name) { return ViewValue(nodes: [try make(.color(c), "Color", at: node)]) }
+            // A gradient used as a view fills the space offered, as a Rectangle filled with it.
+            if let g = DrawingConversion.gradient(value, color: { ColorConversion.color($0, self.environment.appearance) }) {
+                var shape = ShapeValue(kind: .rectangle)
+                shape.gradient = g
+                return ViewValue(nodes: [try make(.shape(shape), String(name.dropFirst()), at: node)])
+            }
         default: break
         }
         throw fail(node, "\(value.typeName) is not a view")
@@ -221,14 +229,7 @@ extension Evaluator {
             if let first = args.first, args.trailing == nil { return try viewValue(first, at: node) }
             return try content(args.trailing ?? args.closure("content"), at: node)
         case "Section":
-            var v = ViewValue.empty
-            if let t = try title(args, at: node) { v.nodes.append(try make(.text(t), "Text", at: node)) }
-            if let h = args.closure("header") { append(try content(h, at: node), &v) }
-            else if let h = args.labeled("header") { append(try viewValue(h, at: node), &v) }
-            append(try content(args.trailing ?? args.closure("content"), at: node), &v)
-            if let f = args.closure("footer") { append(try content(f, at: node), &v) }
-            else if let f = args.labeled("footer") { append(try viewValue(f, at: node), &v) }
-            return v
+            return try section(args, at: node)
         case "ForEach":
             guard let data = args.first else { throw fail(node, "ForEach needs its data") }
             guard let body = args.trailing ?? args.closure("content") else { return .empty }
@@ -271,6 +272,13 @@ extension Evaluator {
                 v.preferences.trailing = inner.nodes
             }
             return v
+        // Containers and drawing
+        case "Grid": return try grid(args, at: node)
+        case "GridRow":
+            // A row of cells; outside a Grid it is an HStack.
+            return try stack(try content(args.trailing ?? args.closure("content"), at: node), NodeKind.hStack,
+                             alignment: args.labeled("alignment").flatMap(LayoutConversion.vertical).map { Alignment(horizontal: .center, vertical: $0) })
+        case "LazyVGrid": return try lazyVGrid(args, at: node)
         default:
             throw fail(node, "view '\(name)' is not modelled: drawn as a placeholder", view: name)
         }

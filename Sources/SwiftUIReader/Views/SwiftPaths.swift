@@ -48,6 +48,23 @@ enum SwiftPaths {
         case .tabView(var t):
             t.content = t.content.map(slot)
             n.kind = .tabView(t)
+        // Containers and drawing: header and footer are slots; rows, cells and items numbered.
+        case .section(var s):
+            s.header = s.header.map { assign($0, path: path + "/header/" + $0.path) }
+            s.content = list(s.content, path)
+            s.footer = s.footer.map { assign($0, path: path + "/footer/" + $0.path) }
+            n.kind = .section(s)
+        case .grid(var g):
+            var rows = 0
+            g.rows = g.rows.map { r in
+                var r = r
+                if r.isGridRow { r.cells = list(r.cells, "\(path)/GridRow[\(rows)]"); rows += 1 } else { r.cells = list(r.cells, path) }
+                return r
+            }
+            n.kind = .grid(g)
+        case .lazyVGrid(var g):
+            g.items = list(g.items, path)
+            n.kind = .lazyVGrid(g)
         default: break
         }
         if case .node(let b)? = n.modifiers.background { n.modifiers.background = .node(assign(b, path: path + "/background/" + b.path)) }

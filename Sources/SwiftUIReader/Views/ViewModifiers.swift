@@ -159,7 +159,7 @@ extension Evaluator {
             if n.modifiers.minimumScaleFactor == nil { n.modifiers.minimumScaleFactor = try number(first) }
         case "imageScale":
             warn(node, "modifier '.imageScale' is not modelled (a symbol's size follows its font only): left out")
-        case "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "textCase", "underline", "strikethrough":
+        case "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "underline", "strikethrough":
             break
         // Layout, in the model's order.
         case "fixedSize":
@@ -231,10 +231,18 @@ extension Evaluator {
             break
         case "fill", "foregroundStyleFill":
             guard case .shape(var s) = n.kind else { throw fail(node, ".fill applies to shapes") }
-            s.fill = try color(first)
+            if let f = first, let g = DrawingConversion.gradient(f, color: { ColorConversion.color($0, self.environment.appearance) }) {
+                s.gradient = g
+            } else {
+                s.fill = try color(first)
+            }
             n.kind = .shape(s)
         case "stroke", "strokeBorder":
-            n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("lineWidth")?.number ?? 1)
+            // A shape's `.stroke` is centred on its outline; `.strokeBorder` (and a stroke on
+            // anything else) is drawn inside the bounds, as a border.
+            let c = try color(first)
+            if name == "stroke", strokeShape(&n, args, color: c) { break }
+            n.modifiers.border = StrokeValue(color: c, width: args.labeled("lineWidth")?.number ?? 1)
         case "resizable":
             // A resizable image takes the size its frame gives, not its own.
             if case .image(let image) = n.kind, image.bitmapSize != nil { n.kind = .image(image.resized(width: 0, height: 0)) }
@@ -268,6 +276,29 @@ extension Evaluator {
             if case .member(let behaviour, _)? = args.labeled("children") { a.element = AccessibilityElementBehavior(rawValue: behaviour) }
             else { a.element = .ignore }
             n.modifiers.accessibility = a
+        // Containers and drawing
+        case "trim":
+            guard case .shape(var s) = n.kind else { throw fail(node, ".trim applies to shapes") }
+            s.trim = TrimValue(from: args.labeled("from")?.number ?? 0, to: args.labeled("to")?.number ?? 1)
+            n.kind = .shape(s)
+        case "rotationEffect":
+            // Modelled on shapes (a progress ring's `-90`); other views are drawn unrotated.
+            if case .shape(var s) = n.kind, case .member(let unit, let a)? = first, let amount = a.first?.value.number {
+                s.rotation = unit == "radians" ? amount * 180 / .pi : amount
+                n.kind = .shape(s)
+            }
+        case "shadow":
+            n.modifiers.shadow = try shadow(args, color: { try color($0) })
+        case "lineSpacing":
+            if n.modifiers.lineSpacing == nil { n.modifiers.lineSpacing = try number(first) }
+        case "textCase":
+            if n.modifiers.textCase == nil {
+                if case .member(let c, _)? = first { n.modifiers.textCase = TextCase(rawValue: c) } else { n.modifiers.textCase = TextCase.none }
+            }
+        case "gridCellColumns":
+            n.modifiers.gridCellColumns = max(1, Int(try number(first)))
+        case "gridColumnAlignment":
+            n.modifiers.gridColumnAlignment = first.flatMap(LayoutConversion.horizontal)
         case "accessibilitySortPriority":
             var a = n.modifiers.accessibility ?? AccessibilityValue()
             a.sortPriority = try number(first)
@@ -446,9 +477,10 @@ extension Evaluator {
 extension Node {
     /// A shape with only a fill and a stroke is the format's styled decoration; anything else a node.
     var asDecoration: DecorationValue {
-        if case .shape(let s) = kind, s.kind != .circle, s.kind != .capsule {
+        if case .shape(let s) = kind, s.kind != .circle, s.kind != .capsule, s.gradient == nil, s.trim == nil {
             var rest = modifiers
-            let stroke = rest.border
+            // A shape's `.stroke` as a decoration is the styled decoration's stroke.
+            let stroke = rest.border ?? s.stroke.map { StrokeValue(color: $0.color, width: $0.width) }
             rest.border = nil
             if ModifierStage.highest(rest) == nil, rest.id == nil {
                 return .styled(color: s.fill, cornerRadius: s.kind == .roundedRectangle ? s.cornerRadius : nil, stroke: stroke)
@@ -516,6 +548,8 @@ extension Node {
         case .tabView(var t):
             t.content = t.content?.mapSubtree(change)
             n.kind = .tabView(t)
+        // Containers and drawing
+        case .section, .grid, .lazyVGrid: n.kind = n.kind.mappingContainerChildren { $0.mapSubtree(change) }
         default: break
         }
         return n
@@ -594,8 +628,8 @@ extension Modifiers {
         "previewDevice": nil, "previewInterfaceOrientation": nil, "previewTrait": nil, "keyboardType": nil,
         "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
         "focused": nil, "environmentObject": nil, "environment(object)": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
-        "shadow": nil, "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
-        "rotationEffect": nil, "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
+        "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
+        "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
         "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
         "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarColorScheme": nil,
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,

@@ -12,8 +12,13 @@
 // * the grouped background reaches down over the home-indicator area when the list ends at the
 //   safe area (`coverBottomSafeArea`, chrome `<id>/background`), as a List's background ignores
 //   the safe area; a navigation bar above a list shows it too (NavigationStack's `barFill`).
+// * sections (`ListSection.swift`): a `section` row is a card of its own, with its header above and
+//   footer below; rows outside sections are grouped into implicit sections, one card per run. The
+//   first section starts `topInset` below the list's top, the next ones `sectionSpacing` below the
+//   end of the previous one (its card or its footer); the last ends `bottomInset` above the bottom.
 // Chrome: `<id>/card` (kind `card`), `<id>/row[i]` (kind `row`, containing the row node's element),
-// `<id>/separator[i]` (kind `separator`, below row i).
+// `<id>/separator[i]` (kind `separator`, below row i); a second run of rows outside sections is
+// `<id>/group[k]/card`, ... and a section's own are `<section id>/card`, ... inside its element.
 
 enum ListMetrics {
     static let cardInset = 16.0
@@ -23,69 +28,68 @@ enum ListMetrics {
     static let rowHorizontalInset = 16.0
     static let rowVerticalInset = 11.0
     static let rowMinimumHeight = 44.0
+    /// Between one section's end and the next one's start (UIKit's grouped default: an empty
+    /// footer and an empty header of 17.5 pt each).
+    static let sectionSpacing = 35.0
 }
 
 final class ListLayout: KindLayout {
+    /// A list's sections in order: a `section` node, or a run of rows outside sections.
+    enum Block {
+        case section(NodeBox)
+        case rows(ListSectionLayout)
+
+        func sizeThatFits(_ p: ProposedSize) -> Size {
+            switch self {
+            case .section(let box): return box.sizeThatFits(p)
+            case .rows(let layout): return layout.sizeThatFits(p)
+            }
+        }
+    }
+
     let id: String
-    let rows: [NodeBox]
+    let blocks: [Block]
     let env: LayoutEnvironment
+    /// The rows' environment (they scroll): its chrome's too.
     let rowEnv: LayoutEnvironment
 
-    init(id: String, rows: [NodeBox], env: LayoutEnvironment, rowEnv: LayoutEnvironment) {
-        self.id = id; self.rows = rows; self.env = env; self.rowEnv = rowEnv
+    init(id: String, blocks: [Block], env: LayoutEnvironment, rowEnv: LayoutEnvironment) {
+        self.id = id; self.blocks = blocks; self.env = env; self.rowEnv = rowEnv
     }
 
-    var horizontalChrome: Double { 2 * (ListMetrics.cardInset + ListMetrics.rowHorizontalInset) }
-
-    func rowProposal(listWidth: Double) -> ProposedSize {
-        ProposedSize(width: listWidth.isInfinite ? nil : max(listWidth - horizontalChrome, 0), height: nil)
-    }
-
-    /// `rowMinimumHeight`: content plus vertical insets, at least 44.
-    func rowHeights(listWidth: Double) -> [Double] {
-        let p = rowProposal(listWidth: listWidth)
-        return rows.map { max(ListMetrics.rowMinimumHeight, $0.sizeThatFits(p).height + 2 * ListMetrics.rowVerticalInset) }
+    /// The blocks' heights and the gaps before each, for a list `width` wide.
+    func heights(listWidth w: Double) -> (blocks: [Double], gaps: [Double]) {
+        let p = ProposedSize(width: w, height: nil)
+        let heights = blocks.map { $0.sizeThatFits(p).height }
+        let gaps = blocks.indices.map { $0 == 0 ? ListMetrics.topInset : ListMetrics.sectionSpacing }
+        return (heights, gaps)
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let w = proposal.width ?? ((rows.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + horizontalChrome)
-        let h = proposal.height ?? (ListMetrics.topInset + rowHeights(listWidth: w).reduce(0, +) + ListMetrics.bottomInset)
-        return Size(width: w, height: h)
+        let w = proposal.width ?? (blocks.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
+        guard proposal.height == nil else { return Size(width: w, height: proposal.height!) }
+        let (heights, gaps) = heights(listWidth: w)
+        let content = zip(heights, gaps).reduce(0) { $0 + $1.0 + $1.1 }
+        return Size(width: w, height: blocks.isEmpty ? ListMetrics.topInset + ListMetrics.bottomInset : content + ListMetrics.bottomInset)
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
         let viewport = context.scrolling(in: rect, along: .vertical)
         let factory = ChromeFactory(env: rowEnv, context: viewport)
-        let heights = rowHeights(listWidth: rect.width)
-        let card = Rect(x: rect.minX + ListMetrics.cardInset, y: rect.minY + ListMetrics.topInset,
-                        width: max(rect.width - 2 * ListMetrics.cardInset, 0), height: heights.reduce(0, +))
-        var out: [LayoutElement] = [
-            factory.element(id: id + "/card", kind: .card, frame: card,
-                            fill: env.resolve(.system(.secondarySystemGroupedBackground)),
-                            cornerRadius: ListMetrics.cardCornerRadius),
-        ]
-        let rtl = env.direction == .rightToLeft
-        let p = rowProposal(listWidth: rect.width)
-        var separators: [LayoutElement] = []
-        var y = card.minY
-        for (i, row) in rows.enumerated() {
-            let rowRect = Rect(x: card.minX, y: y, width: card.width, height: heights[i])
-            let content = PaddingLayout.mirrorForRightToLeft(
-                EdgeInsets(top: ListMetrics.rowVerticalInset, leading: ListMetrics.rowHorizontalInset,
-                           bottom: ListMetrics.rowVerticalInset, trailing: ListMetrics.rowHorizontalInset),
-                env.direction, inset: rowRect)
-            var element = row.placeAligned(in: content, proposal: p,
-                                           alignment: Alignment(horizontal: .leading, vertical: .center),
-                                           direction: env.direction, context: viewport)
-            HitArea.inListRow(&element, row: rowRect)
-            out.append(factory.element(id: "\(id)/row[\(i)]", kind: .row, frame: rowRect, children: [element]))
-            if i < rows.count - 1 {
-                let px = env.device.pixel
-                let inset = ListMetrics.rowHorizontalInset
-                let sep = Rect(x: rtl ? rowRect.minX : rowRect.minX + inset, y: rowRect.maxY - px,
-                               width: max(rowRect.width - inset, 0), height: px)
-                separators.append(factory.element(id: "\(id)/separator[\(i)]", kind: .separator, frame: sep,
-                                                  fill: env.resolve(.system(.separator))))
+        let (heights, gaps) = heights(listWidth: rect.width)
+        var out: [LayoutElement] = [], separators: [LayoutElement] = []
+        var y = rect.minY
+        for (i, block) in blocks.enumerated() {
+            y += gaps[i]
+            let blockRect = Rect(x: rect.minX, y: y, width: rect.width, height: heights[i])
+            let p = ProposedSize(width: rect.width, height: nil)
+            switch block {
+            case .section(let box):
+                out.append(box.place(in: blockRect, proposal: p, context: viewport))
+            case .rows(let layout):
+                let placed = layout.place(in: blockRect, proposal: p, context: viewport)
+                out += placed.children.filter { $0.kind != .separator }
+                separators += placed.children.filter { $0.kind == .separator }
             }
             y += heights[i]
         }

@@ -3,10 +3,10 @@
 /// `color` and `shape` (`takeAllOffered`): any proposal is accepted; nil becomes 10
 /// (`replacingUnspecifiedDimensions`, SwiftUI's ideal size of shapes and colours).
 final class FillLayout: KindLayout {
-    let fill: RGBA
+    let fill: RGBA?
     let shape: ShapeValue?
 
-    init(fill: RGBA, shape: ShapeValue?) { self.fill = fill; self.shape = shape }
+    init(fill: RGBA?, shape: ShapeValue?) { self.fill = fill; self.shape = shape }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size { proposal.replacingUnspecifiedDimensions() }
 

@@ -14,6 +14,10 @@
 //   `fillWidth` up to the width it was made at (up to any width when made without one), and for
 //   any line count not below its lines: a request inside such a band takes it without asking the
 //   engine. Nested stacks propose a text many sizes; most fall in a band already measured.
+// * `textCase`: the shown string is cased for the variant's language (`TextCasing`);
+// * `lineSpacing`: SwiftUI adds it between lines (not above the first or below the last): line i's
+//   baseline moves down by i x lineSpacing and the height grows by (lines - 1) x lineSpacing,
+//   rounded up to the pixel; a finite height keeps floor((height + s) / (lineHeight + s)) lines.
 
 final class TextLayout: KindLayout {
     let string: String
@@ -46,7 +50,8 @@ final class TextLayout: KindLayout {
                      strings: any StringResolving) {
         let literal: Bool
         if case .literal = value { literal = true } else { literal = false }
-        self.init(string: strings.resolve(value), isLiteral: literal, font: env.resolvedFont,
+        self.init(string: TextCasing.apply(env.textCase, to: strings.resolve(value), locale: env.variant.locale),
+                  isLiteral: literal, font: env.resolvedFont,
                   color: env.resolvedForeground, lineLimit: env.lineLimit, env: env, measurer: measurer)
     }
 
@@ -56,7 +61,8 @@ final class TextLayout: KindLayout {
     func maxLines(for height: Double?) -> Int? {
         var limit = lineLimit.map { max($0, 1) }
         if let h = height, h.isFinite {
-            let lines = (h / metrics.lineHeight + 1e-6).rounded(.down)
+            let s = env.lineSpacing
+            let lines = ((h + s) / (metrics.lineHeight + s) + 1e-6).rounded(.down)
             let fitting = lines.isFinite && lines < Double(Int32.max) ? max(1, Int(lines)) : Int(Int32.max)
             limit = min(limit ?? fitting, fitting)
         }
@@ -71,7 +77,7 @@ final class TextLayout: KindLayout {
             m = TextMeasurement(size: .zero, lines: [], isTruncated: !string.isEmpty,
                                 fontSize: font.descriptor.size, metrics: metrics)
         } else {
-            m = measureOnce(Request(width: p.width.flatMap { $0.isFinite ? $0 : nil }, maxLines: maxLines(for: p.height)))
+            m = spaced(measureOnce(Request(width: p.width.flatMap { $0.isFinite ? $0 : nil }, maxLines: maxLines(for: p.height))))
         }
         cache[p] = m
         return m
@@ -95,12 +101,25 @@ final class TextLayout: KindLayout {
         return m
     }
 
+    /// `lineSpacing` applied to a measurement of the text engine.
+    func spaced(_ m: TextMeasurement) -> TextMeasurement {
+        let s = env.lineSpacing
+        guard s != 0, m.lines.count > 1 else { return m }
+        var out = m
+        for i in out.lines.indices { out.lines[i].baseline += s * Double(i) }
+        let grown = m.size.height + s * Double(m.lines.count - 1)
+        out.size.height = max((grown * env.scale - 1e-9).rounded(.up) / env.scale, 0)
+        return out
+    }
+
     func sizeThatFits(_ proposal: ProposedSize) -> Size { measure(proposal).size }
 
     func laidOut(_ p: ProposedSize) -> LaidOutText {
-        LaidOutText(string: string, font: font.descriptor, measurement: measure(p), color: color,
-                    alignment: env.multilineTextAlignment, style: font.style,
-                    isFixedSize: font.isFixedSize, isLiteral: isLiteral)
+        var text = LaidOutText(string: string, font: font.descriptor, measurement: measure(p), color: color,
+                               alignment: env.multilineTextAlignment, style: font.style,
+                               isFixedSize: font.isFixedSize, isLiteral: isLiteral)
+        text.isSystemColor = env.isSystemForeground
+        return text
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {

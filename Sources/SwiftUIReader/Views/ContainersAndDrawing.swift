@@ -1,0 +1,133 @@
+import LayoutModel
+import SwiftSyntax
+
+// SwiftUI's containers and drawing of issue 13 onto the model: `Section` (header and footer),
+// `Grid`/`GridRow`, `LazyVGrid` with `GridItem`s, gradients (`LinearGradient`, `RadialGradient`,
+// `.linearGradient(...)`), `StrokeStyle`, and the modifiers `.stroke`, `.trim`, `.rotationEffect`
+// on shapes, `.shadow`, `.lineSpacing`, `.textCase`, `.gridCellColumns`, `.gridColumnAlignment`.
+// SwiftUI's value types evaluate to `.member("$Type", arguments)`; what receives them reads them here.
+
+enum DrawingConversion {
+    /// `LinearGradient(colors:startPoint:endPoint:)`, `RadialGradient(colors:center:startRadius:endRadius:)`,
+    /// `.linearGradient(colors:...)` / `.radialGradient(...)`, `Gradient(colors:)` inside either.
+    static func gradient(_ v: Value, color: (Value) -> ColorValue?) -> GradientValue? {
+        guard case .member(let name, let args) = v else { return nil }
+        let a = Arguments(list: args, trailing: nil, extra: [], syntax: nil)
+        func colors() -> [ColorValue]? {
+            var list = a.labeled("colors")
+            if case .member("$Gradient", let g)? = a.labeled("gradient") ?? a.first {
+                list = Arguments(list: g, trailing: nil, extra: [], syntax: nil).labeled("colors")
+            }
+            guard case .array(let items)? = list else { return nil }
+            let c = items.compactMap(color)
+            return c.count == items.count && c.count >= 2 ? c : nil
+        }
+        func point(_ label: String, _ fallback: UnitPoint) -> UnitPoint {
+            if case .member(let p, _)? = a.labeled(label) { return UnitPoint(name: p) ?? fallback }
+            return fallback
+        }
+        switch name {
+        case "$LinearGradient", "linearGradient":
+            guard let c = colors() else { return nil }
+            return .linear(colors: c, start: point("startPoint", UnitPoint(x: 0.5, y: 0)), end: point("endPoint", UnitPoint(x: 0.5, y: 1)))
+        case "$RadialGradient", "radialGradient":
+            guard let c = colors(), let r1 = a.labeled("endRadius")?.number else { return nil }
+            return .radial(colors: c, center: point("center", UnitPoint(x: 0.5, y: 0.5)),
+                           startRadius: a.labeled("startRadius")?.number ?? 0, endRadius: r1)
+        default: return nil
+        }
+    }
+
+    /// `GridItem(.adaptive(minimum:maximum:) | .flexible(minimum:maximum:) | .fixed(w), spacing:, alignment:)`.
+    static func gridItem(_ v: Value) -> GridItemValue? {
+        guard case .member("$GridItem", let args) = v else { return nil }
+        let a = Arguments(list: args, trailing: nil, extra: [], syntax: nil)
+        var size = GridItemValue.Size.flexible(minimum: 10, maximum: .infinity)
+        if case .member(let kind, let s)? = a.first {
+            let sa = Arguments(list: s, trailing: nil, extra: [], syntax: nil)
+            switch kind {
+            case "fixed": size = .fixed(sa.first?.number ?? 0)
+            case "adaptive": size = .adaptive(minimum: sa.labeled("minimum")?.number ?? 0, maximum: sa.labeled("maximum")?.number ?? .infinity)
+            case "flexible": size = .flexible(minimum: sa.labeled("minimum")?.number ?? 10, maximum: sa.labeled("maximum")?.number ?? .infinity)
+            default: return nil
+            }
+        }
+        return GridItemValue(size, spacing: a.labeled("spacing")?.number, alignment: a.labeled("alignment").flatMap(LayoutConversion.alignment))
+    }
+}
+
+extension Evaluator {
+    /// `Section("Title") { rows }`, `Section { rows } header: { } footer: { }`, `Section(header: Text(..))`.
+    func section(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        func slot(_ v: ViewValue) throws -> Node? { v.nodes.isEmpty ? nil : try single(v, at: node, axis: .vertical) }
+        var header: Node?
+        if let t = try title(args, at: node) { header = try make(.text(t), "Text", at: node) }
+        else if let h = args.closure("header") { header = try slot(try content(h, at: node)) }
+        else if let h = args.labeled("header") { header = try slot(try viewValue(h, at: node)) }
+        var footer: Node?
+        if let f = args.closure("footer") { footer = try slot(try content(f, at: node)) }
+        else if let f = args.labeled("footer") { footer = try slot(try viewValue(f, at: node)) }
+        let rows = try content(args.trailing ?? args.closure("content"), at: node)
+        var v = ViewValue(nodes: [try make(.section(SectionValue(header: header, content: rows.nodes, footer: footer)), "Section", at: node)])
+        v.preferences = rows.preferences
+        return v
+    }
+
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { } ... }`: a `GridRow` is a row
+    /// of cells; any other view spans the grid.
+    func grid(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        let inner = try content(args.trailing ?? args.closure("content"), at: node)
+        let rows = inner.nodes.map { n -> GridValue.Row in
+            if n.path == "GridRow", case .hStack(let cells) = n.kind { return GridValue.Row(cells: cells) }
+            return GridValue.Row(cells: [n], isGridRow: false)
+        }
+        var m = Modifiers()
+        m.alignment = args.labeled("alignment").flatMap(LayoutConversion.alignment)
+        var v = ViewValue(nodes: [try make(.grid(GridValue(rows: rows, horizontalSpacing: args.labeled("horizontalSpacing")?.number,
+                                                           verticalSpacing: args.labeled("verticalSpacing")?.number)),
+                                           "Grid", at: node, m)])
+        v.preferences = inner.preferences
+        return v
+    }
+
+    /// `LazyVGrid(columns:alignment:spacing:) { items }`.
+    func lazyVGrid(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        guard let columns = args.labeled("columns") else { throw fail(node, "LazyVGrid needs its columns") }
+        let items = try self.items(of: columns, at: node).map { v -> GridItemValue in
+            guard let item = DrawingConversion.gridItem(v) else { throw fail(node, "a column of this LazyVGrid is not understood") }
+            return item
+        }
+        guard !items.isEmpty else { throw fail(node, "LazyVGrid needs at least one column") }
+        let inner = try content(args.trailing ?? args.closure("content"), at: node)
+        var m = Modifiers()
+        m.spacing = args.labeled("spacing")?.number
+        if let h = args.labeled("alignment").flatMap(LayoutConversion.horizontal) { m.alignment = Alignment(horizontal: h, vertical: .center) }
+        var v = ViewValue(nodes: [try make(.lazyVGrid(LazyGridValue(columns: items, items: inner.nodes)), "LazyVGrid", at: node, m)])
+        v.preferences = inner.preferences
+        return v
+    }
+
+    /// `.stroke(color, lineWidth:)` / `.stroke(color, style: StrokeStyle(lineWidth:lineCap:))` on a
+    /// shape: its centred outline. False when `n` is not a shape (the caller keeps its old meaning).
+    func strokeShape(_ n: inout Node, _ args: Arguments, color: ColorValue) -> Bool {
+        guard case .shape(var s) = n.kind else { return false }
+        var width = args.labeled("lineWidth")?.number ?? 1
+        var cap = StrokeCap.butt
+        if case .member("$StrokeStyle", let style)? = args.labeled("style") {
+            let sa = Arguments(list: style, trailing: nil, extra: [], syntax: nil)
+            width = sa.labeled("lineWidth")?.number ?? width
+            if case .member(let c, _)? = sa.labeled("lineCap") { cap = StrokeCap(rawValue: c) ?? .butt }
+        }
+        s.stroke = ShapeStroke(color: color, width: width, lineCap: cap)
+        n.kind = .shape(s)
+        return true
+    }
+
+    /// `.shadow(color:radius:x:y:)`, `.shadow(radius:)`.
+    func shadow(_ args: Arguments, color: (Value) throws -> ColorValue) throws -> ShadowValue {
+        var s = ShadowValue(radius: args.labeled("radius")?.number ?? 0, x: args.labeled("x")?.number ?? 0,
+                            y: args.labeled("y")?.number ?? 0)
+        if let c = args.labeled("color") { s.color = try color(c) }
+        return s
+    }
+}
