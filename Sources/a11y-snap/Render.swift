@@ -37,6 +37,7 @@ struct Render: ParsableCommand {
             let image = try VariantStrategy.standard().snapshot(evaluated)
             return findings ? evaluated.annotated(image) : image
         }
-        try reportingInputErrors { try PNGEncoder.write(image, to: out) }
+        // A picture to look at, not a baseline: written at the report's fast zlib level.
+        try reportingInputErrors { try PNGEncoder.write(image, to: out, compressionLevel: SnapshotRunner.reportCompressionLevel) }
     }
 }

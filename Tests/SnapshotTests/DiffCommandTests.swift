@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Rasterizer
+@testable import SnapshotHarness
 
 /// Runs the built `a11y-snap diff` and checks what CI scripts rely on: its JSON and exit code.
 @Suite struct DiffCommandTests {
@@ -72,5 +73,40 @@ import Rasterizer
             let bad = try Self.run([Self.fixture("1a.png"), Self.fixture("1b.png"), option, value])
             #expect(bad.status == 2 && bad.err.contains(option), "\(option) \(value)")
         }
+    }
+}
+
+/// `diff` on two baselines a11y-snap wrote: equal fingerprints answer "same" without decoding; a
+/// fingerprint that does not vouch for its file (or two that differ) sends both to the pixel diff.
+@Suite struct DiffFingerprintTests {
+    static func write(_ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-snap-fp-\(UUID()).png").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func image(_ tint: UInt8) -> RGBAImage { RGBAImage(width: 64, height: 32, fill: (tint, 120, 200, 255)) }
+
+    static func stamped(_ image: RGBAImage) throws -> [UInt8] {
+        PNGFingerprint.stamped(try PNGEncoder.encode(image, filter: PNGEncoder.baselineFilter), for: image)
+    }
+
+    @Test func twoStampedCopiesOfOnePictureMatchByTheirFingerprints() throws {
+        let a = try Self.write(try Self.stamped(Self.image(10))), b = try Self.write(try Self.stamped(Self.image(10)))
+        defer { try? FileManager.default.removeItem(atPath: a); try? FileManager.default.removeItem(atPath: b) }
+        let fast = try #require(ImageFileDiff.sameByFingerprint(a, b))
+        #expect(fast.different == 0 && fast.total == 64 * 32)
+        #expect(try ImageFileDiff.run(a, b, options: PixelDiffOptions()).different == 0)
+    }
+
+    @Test func differentOrUnstampedPicturesAreComparedPixelByPixel() throws {
+        let a = try Self.write(try Self.stamped(Self.image(10)))
+        let b = try Self.write(try Self.stamped(Self.image(250)))
+        let plain = try Self.write(try PNGEncoder.encode(Self.image(10)))
+        defer { for p in [a, b, plain] { try? FileManager.default.removeItem(atPath: p) } }
+        #expect(ImageFileDiff.sameByFingerprint(a, b) == nil)
+        #expect(try ImageFileDiff.run(a, b, options: PixelDiffOptions()).different == 64 * 32)
+        #expect(ImageFileDiff.sameByFingerprint(a, plain) == nil)
+        #expect(try ImageFileDiff.run(a, plain, options: PixelDiffOptions()).different == 0)
     }
 }

@@ -45,9 +45,9 @@ public enum PNGFingerprint {
         return prefix + bigEndian(UInt32(data.count)) + body + bigEndian(CRC32.checksum(body)) + end
     }
 
-    /// Whether `image` matches the pixels `png` was stamped from: nil when `png` has no valid
-    /// fingerprint (none, another version, or the file changed since: rule 3), so it must be decoded.
-    public static func matches(_ image: RGBAImage, png: UnsafeRawBufferPointer) -> Bool? {
+    /// What a stamped `png` says of the pixels it was encoded from: their size and hash; nil when it
+    /// has no valid fingerprint (none, another version, or the file changed since: rule 3).
+    public static func stored(in png: UnsafeRawBufferPointer) -> (width: Int, height: Int, pixels: UInt64)? {
         let chunkSize = 12 + dataLength
         guard png.count >= 8 + chunkSize + end.count else { return nil }
         let start = png.count - end.count - chunkSize
@@ -56,9 +56,14 @@ public enum PNGFingerprint {
               Array(chunk[4 ..< 8]) == chunkType, chunk[8] == version,
               integer(chunk, at: 9 + 16, bytes: 8) == hash(UnsafeRawBufferPointer(rebasing: png[0 ..< start]))
         else { return nil }
-        return integer(chunk, at: 9, bytes: 4) == UInt64(image.width)
-            && integer(chunk, at: 13, bytes: 4) == UInt64(image.height)
-            && integer(chunk, at: 17, bytes: 8) == hash(image)
+        return (Int(integer(chunk, at: 9, bytes: 4)), Int(integer(chunk, at: 13, bytes: 4)), integer(chunk, at: 17, bytes: 8))
+    }
+
+    /// Whether `image` matches the pixels `png` was stamped from: nil when `png` has no valid
+    /// fingerprint, so it must be decoded.
+    public static func matches(_ image: RGBAImage, png: UnsafeRawBufferPointer) -> Bool? {
+        guard let stored = stored(in: png) else { return nil }
+        return stored.width == image.width && stored.height == image.height && stored.pixels == hash(image)
     }
 
     private static func bigEndian<T: FixedWidthInteger>(_ v: T) -> [UInt8] {

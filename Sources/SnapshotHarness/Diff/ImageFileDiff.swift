@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Rasterizer
 
@@ -39,6 +40,7 @@ public enum ImageFileDiff {
     /// Reads both files, compares them, and writes the diff image to `diffPath` when given.
     public static func run(_ first: String, _ second: String, options: PixelDiffOptions,
                            diffPath: String? = nil) throws -> PixelDiffResult {
+        if diffPath == nil, let same = sameByFingerprint(first, second) { return same }
         let a: RGBAImage, b: RGBAImage
         do {
             (a, b) = try decodeBoth(first, second)
@@ -63,6 +65,18 @@ public enum ImageFileDiff {
             }
         }
         return result
+    }
+
+    /// Rule (identical frames at memory speed): two files that both carry a valid fingerprint
+    /// (`PNGFingerprint`, as every baseline a11y-snap writes does) of the same size and the same
+    /// pixel hash hold the same pixels, so nothing is decoded; anything else (no fingerprint, a
+    /// file edited since, different hashes) is decoded and compared pixel by pixel.
+    static func sameByFingerprint(_ first: String, _ second: String) -> PixelDiffResult? {
+        guard let a = FileManager.default.contents(atPath: first), let b = FileManager.default.contents(atPath: second),
+              let x = a.withUnsafeBytes({ PNGFingerprint.stored(in: $0) }),
+              let y = b.withUnsafeBytes({ PNGFingerprint.stored(in: $0) }),
+              x.width == y.width, x.height == y.height, x.pixels == y.pixels else { return nil }
+        return PixelDiffResult(different: 0, total: x.width * x.height, diffImage: nil)
     }
 
     /// Both files decoded at once, one per thread (decoding is most of a `diff`'s time). When both
