@@ -140,7 +140,6 @@ extension Evaluator {
             warn(at: failure.place, failure.message + ": modifier '.\(name)' left out")
             return .view(view)
         }
-        throw fail(c, "unknown method '\(name)' of \(base.typeName)")
     }
 
     /// The overload whose parameter labels fit the call best.
