@@ -20,7 +20,8 @@ import Rasterizer
 ///   always 48. (Earlier pixelmatch versions blended with white; 7.x does this.)
 /// - Speed without changing a count: identical buffers take one byte compare (memcmp) and no colour
 ///   distance; otherwise each row is first compared whole (memcmp), and an identical row has no
-///   differing pixel: it only needs its grey in the diff image. Scalar arithmetic on purpose: Swift's
+///   differing pixel: it only needs its grey in the diff image; in a row that differs, an equal
+///   pixel is one 32-bit compare. Scalar arithmetic on purpose: Swift's
 ///   SIMD types are unspecialized generics in a debug build (what CI runs), many times slower there.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
@@ -65,8 +66,15 @@ public enum PixelDiff {
                         }
                         continue
                     }
+                    let raw1 = UnsafeRawPointer(bytes1.baseAddress!), raw2 = UnsafeRawPointer(bytes2.baseAddress!)
                     for x in 0..<width {
                         let pos = rowStart + x * 4
+                        // An equal pixel (all four bytes, one 32-bit compare) has distance 0: no colour maths.
+                        if raw1.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+                            == raw2.loadUnaligned(fromByteOffset: pos, as: UInt32.self) {
+                            if makeDiffImage { drawGray(img1, pos, alpha: options.alpha, in: &output) }
+                            continue
+                        }
                         let delta = colorDelta(img1, img2, pos, pos, yOnly: false)
                         if abs(delta) > maxDelta {
                             let isIgnoredAA = !options.includeAA &&
