@@ -38,11 +38,17 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable.", valueName: "PATH"))
     var assets: [String] = []
 
-    @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them for Font.custom and YAML font: {name}; repeatable.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them for Font.custom and YAML font: {name}; repeatable (default: the configuration's fonts).", valueName: "PATH"))
     var fonts: [String] = []
 
-    /// The text engine, with `--fonts` added to the system fonts.
-    func textEngine() throws -> TextEngine { try TextEngine(registry: try CustomFontNames.registry(fonts)) }
+    /// The text engine, with `--fonts` (else the configuration's `fonts:`) added to the system fonts.
+    func textEngine() throws -> TextEngine { try TextEngine(registry: try CustomFontNames.registry(try fontPaths())) }
+
+    /// Each of `--fonts`, `--sources` and `--assets` falls back to the configuration's key, as
+    /// `--strings` does: a screen renders alone as it does in `test`.
+    func fontPaths() throws -> [String] { fonts.isEmpty ? try configuration()?.fonts ?? [] : fonts }
+    func sourcePaths() throws -> [String] { sources.isEmpty ? try configuration()?.sources ?? [] : sources }
+    func assetPaths() throws -> [String] { assets.isEmpty ? try configuration()?.assets ?? [] : assets }
 
     @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate, instead of warning.")
     var strict = false
@@ -52,8 +58,8 @@ struct VariantOptions: ParsableArguments {
         let device = Device.named(self.device ?? "") ?? .default
         let v = Variant(device: device, size: size, direction: direction, appearance: appearance,
                         legibilityWeight: legibilityWeight, contrast: contrast)
-        let loaded = try ScreenLoader.single(path, preview: preview, sources: sources, assets: assets, variant: v)
-            .checkingFonts(try CustomFontNames.registry(fonts).customNames)
+        let loaded = try ScreenLoader.single(path, preview: preview, sources: try sourcePaths(), assets: try assetPaths(), variant: v)
+            .checkingFonts(try CustomFontNames.registry(try fontPaths()).customNames)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
         }

@@ -63,3 +63,23 @@ import Testing
         }
     }
 }
+
+/// `render` and `layout` of one screen take `fonts:`, `sources:` and `assets:` from the configuration
+/// in the folder they run in (as `strings:` always did) unless the command line names its own.
+@Suite struct SingleScreenConfigurationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static var paywall: String { root.appendingPathComponent("Examples/Screens/Paywall.screen.yaml").path }
+    static let unknownFont = "font 'Comfortaa' is not in the configured font files"
+
+    @Test(.enabled(if: CLI.binary != nil)) func theConfigurationsFontsApplyWhereItIs() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-snap-fonts-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let inProject = try CLI.run(["render", Self.paywall, "--out", out], in: Self.root.path)
+        #expect(inProject.status == 0)
+        #expect(!inProject.err.contains(Self.unknownFont), "\(inProject.err)")
+        let elsewhere = try CLI.run(["layout", Self.paywall], in: FileManager.default.temporaryDirectory.path)
+        #expect(elsewhere.status == 0)
+        #expect(elsewhere.err.contains(Self.unknownFont), "\(elsewhere.err)")
+    }
+}
