@@ -7,6 +7,8 @@ public enum ConfigurationLoader {
     static let topKeys = ["screens", "sources", "assets", "fonts", "baselines", "strings", "matrix", "baselined", "thresholds",
                           "failOn", "diff", "report", "junit", "severity"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances", "legibilityWeight", "contrast"]
+    /// A `baselined.extra` variant's keys: one value of each axis, in `axisKeys`' order.
+    static let pickKeys = ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]
 
     /// Loads the file at `path`, its paths resolved against the file's folder: the one place paths
     /// are resolved, so every later stage takes them as given.
@@ -109,20 +111,22 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// The axes written in a `matrix` or `baselined` mapping, nil where not written; `devices` is
-    /// read by the caller (custom devices in one, names of the matrix's in the other).
-    private static func axes(_ v: Reader, also more: [String] = [],
+    /// The axes written in a `matrix` or `baselined` mapping (`names`: `axisKeys`), or in one
+    /// `baselined.extra` variant (`pickKeys`), nil where not written; the first name (`devices`,
+    /// `device`) and the `more` keys are read by the caller.
+    private static func axes(_ v: Reader, names: [String] = axisKeys, also more: [String] = [],
                              other: (_ key: String, Reader) throws -> Void) throws -> BaselineSelection {
         var written = BaselineSelection(sizes: nil, locales: nil)
-        for (key, a) in try v.entries(allowed: axisKeys + more) {
-            switch key {
-            case "devices": try other(key, a)
-            case "sizes": written.sizes = try axis(a, MatrixAxisParser.sizes)
-            case "directions": written.directions = try axis(a, MatrixAxisParser.directions)
-            case "locales": written.locales = try axis(a, { try MatrixAxisParser.locales($0) })
-            case "appearances": written.appearances = try axis(a, MatrixAxisParser.appearances)
-            case "legibilityWeight": written.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
-            case "contrast": written.contrasts = try axis(a, MatrixAxisParser.contrasts)
+        for (key, a) in try v.entries(allowed: names + more) {
+            // The names are in `axisKeys`' order: devices, sizes, directions, locales, appearances,
+            // legibility weights, contrasts.
+            switch names.firstIndex(of: key) {
+            case 1: written.sizes = try axis(a, MatrixAxisParser.sizes)
+            case 2: written.directions = try axis(a, MatrixAxisParser.directions)
+            case 3: written.locales = try axis(a, { try MatrixAxisParser.locales($0) })
+            case 4: written.appearances = try axis(a, MatrixAxisParser.appearances)
+            case 5: written.legibilityWeights = try axis(a, MatrixAxisParser.legibilityWeights)
+            case 6: written.contrasts = try axis(a, MatrixAxisParser.contrasts)
             default: try other(key, a)
             }
         }
@@ -223,25 +227,15 @@ public enum ConfigurationLoader {
         return b
     }
 
-    /// One `baselined.extra` entry: a mapping of single axis values.
+    /// One `baselined.extra` entry: a mapping of single axis values, read as the axes are.
     private static func variantPick(_ v: Reader) throws -> VariantPick {
+        for (_, f) in try v.entries(allowed: pickKeys) where f.isSequence {
+            throw f.error("an extra variant takes one value per axis")
+        }
         var p = VariantPick()
-        func one<T>(_ f: Reader, _ parse: ([String]) throws -> [T]) throws -> T {
-            guard !f.isSequence else { throw f.error("an extra variant takes one value per axis") }
-            return try axis(f, parse)[0]
-        }
-        for (key, f) in try v.entries(allowed: ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]) {
-            switch key {
-            case "device": p.device = try f.string()
-            case "size": p.size = try one(f, MatrixAxisParser.sizes)
-            case "direction": p.direction = try one(f, MatrixAxisParser.directions)
-            case "locale": p.locale = try one(f, { try MatrixAxisParser.locales($0) })
-            case "appearance": p.appearance = try one(f, MatrixAxisParser.appearances)
-            case "legibilityWeight": p.legibilityWeight = try one(f, MatrixAxisParser.legibilityWeights)
-            case "contrast": p.contrast = try one(f, MatrixAxisParser.contrasts)
-            default: break
-            }
-        }
+        let w = try axes(v, names: pickKeys) { _, f in p.device = try f.string() }
+        p.size = w.sizes?.first; p.direction = w.directions?.first; p.locale = w.locales?.first
+        p.appearance = w.appearances?.first; p.legibilityWeight = w.legibilityWeights?.first; p.contrast = w.contrasts?.first
         return p
     }
 
