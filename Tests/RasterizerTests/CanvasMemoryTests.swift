@@ -7,7 +7,7 @@ import Testing
     /// A canvas big enough to be kept for reuse, drawn red, then dropped; the next canvas of its size
     /// starts from its own background everywhere.
     @Test func aReusedBufferStartsFromTheNewBackground() {
-        let size = 700 // 700 x 700 x 16 bytes: well above PixelMemory.minimumBytes
+        let size = 700 // 700 x 700 x 4 bytes: well above PixelMemory.minimumBytes
         do {
             let old = Canvas(width: size, height: size, scale: 1, background: .white)
             old.fillRect(Rect(x: 0, y: 0, width: Double(size), height: Double(size)), color: RGBA(r: 1, g: 0, b: 0, a: 0.5))
@@ -35,12 +35,13 @@ import Testing
 
     @Test func smallBuffersAreNotKeptAndBigOnesAreCappedInNumber() {
         let memory = PixelMemory(kept: 2)
-        memory.give([Float](repeating: 0, count: 16))
-        let big = PixelMemory.minimumBytes / MemoryLayout<Float>.stride
-        for _ in 0 ..< 3 { memory.give([Float](repeating: 1, count: big)) }
+        memory.give([UInt8](repeating: 0, count: 16))
+        let big = PixelMemory.minimumBytes
+        for _ in 0 ..< 3 { memory.give([UInt8](repeating: 1, count: big)) }
         // Two kept: two takes of their size reuse them, and the contents are overwritten.
-        let a = memory.take(count: big, fill: .clear), b = memory.take(count: big, fill: .clear)
-        #expect(a.allSatisfy { $0 == 0 } && b.allSatisfy { $0 == 0 })
+        let a = memory.take(count: big, fill: .zero), b = memory.take(count: big, fill: SIMD4(10, 20, 30, 255))
+        #expect(a.allSatisfy { $0 == 0 })
+        #expect(b.count == big && b[0 ..< 8] == [10, 20, 30, 255, 10, 20, 30, 255] && b[big - 4 ..< big] == [10, 20, 30, 255])
         #expect(a.count == big && b.count == big)
     }
 }

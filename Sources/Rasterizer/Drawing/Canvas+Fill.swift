@@ -14,10 +14,26 @@ extension Canvas {
         let region = PixelRect.touched(by: r, within: clip.bounds)
         guard !region.isEmpty else { return }
         let columns = (region.x0 ..< region.x1).map { Float(Self.overlap(pixel: $0, from: r.minX, to: r.maxX)) }
-        paint(region, color: color) { y, x0, out in
+        func cover(_ y: Int, _ x0: Int, _ out: UnsafeMutableBufferPointer<Float>) {
             let rowFactor = Float(Self.overlap(pixel: y, from: r.minY, to: r.maxY))
             for i in 0 ..< out.count { out[i] = columns[x0 - region.x0 + i] * rowFactor }
         }
+        // Fast path, same pixels: an opaque colour through an unmasked clip sets the fully covered
+        // pixels outright; only the rim of partly covered ones is blended.
+        let opaque = PremultipliedColor(color)
+        let inner = PixelRect(x0: Int(min(max(r.minX.rounded(.up), -1e9), 1e9)), y0: Int(min(max(r.minY.rounded(.up), -1e9), 1e9)),
+                              x1: Int(min(max(r.maxX.rounded(.down), -1e9), 1e9)), y1: Int(min(max(r.maxY.rounded(.down), -1e9), 1e9)))
+            .intersection(region)
+        guard opaque.a >= 1, clip.mask == nil, !inner.isEmpty else {
+            paint(region, color: color, rowCoverage: cover)
+            return
+        }
+        target.fill(inner, with: opaque.bytes)
+        let rim = [PixelRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: inner.y0),
+                   PixelRect(x0: region.x0, y0: inner.y1, x1: region.x1, y1: region.y1),
+                   PixelRect(x0: region.x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
+                   PixelRect(x0: inner.x1, y0: inner.y0, x1: region.x1, y1: inner.y1)]
+        for part in rim where !part.isEmpty { paint(part, color: color, rowCoverage: cover) }
     }
 
     /// Fills a rect with circular corners; `cornerRadius` is clamped to half the shorter side.
@@ -25,7 +41,9 @@ extension Canvas {
         guard let r = device.rect(rect) else { return }
         let radius = Outline.clampedRadius(device.length(cornerRadius), in: r)
         if radius <= 0 { fillRect(rect, color: color); return }
-        fillContours([Outline.roundedRect(r, radius: radius)], color: color)
+        let region = PixelRect.touched(by: r, within: clip.bounds)
+        guard !region.isEmpty else { return }
+        paint(coverage: AreaRasterizer.roundedRectCoverage(r, radius: radius, over: region), over: region, color: color)
     }
 
     /// Fills a capsule: a rounded rect whose corner radius is half its shorter side.

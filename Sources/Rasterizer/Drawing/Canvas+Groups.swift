@@ -53,7 +53,7 @@ extension Canvas {
         guard !region.isEmpty else { return clip.intersected(with: nothing, coverage: nil) }
         let radius = Outline.clampedRadius(device.length(cornerRadius), in: r)
         if radius > 0 {
-            let coverage = AreaRasterizer.coverage(of: [Outline.roundedRect(r, radius: radius)], over: region)
+            let coverage = AreaRasterizer.roundedRectCoverage(r, radius: radius, over: region)
             return clip.intersected(with: region, coverage: coverage)
         }
         let aligned = [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { $0 == $0.rounded() }

@@ -4,41 +4,57 @@ import LayoutModel
 // These read the canvas itself; drawing inside a still-open opacity group is not yet on it.
 
 extension Canvas {
-    /// Straight-alpha RGBA8, row-major, `width × height × 4` bytes. Each premultiplied pixel is
-    /// un-premultiplied (channel / alpha) and every value rounded to the nearest of 0...255
-    /// (half away from zero); fully transparent pixels are 0, 0, 0, 0. Computed on each access
-    /// (one pass over the canvas): read it once and keep the array.
+    /// Straight-alpha RGBA8, row-major, `width × height × 4` bytes. An opaque pixel is its stored
+    /// bytes; any other is un-premultiplied (channel / alpha, rounded to the nearest of 0...255);
+    /// fully transparent pixels are 0, 0, 0, 0. On an opaque background every pixel stays opaque
+    /// (source-over onto alpha 1 gives alpha 1), so the output is a copy of the canvas. Computed on
+    /// each access: read it once and keep the array.
     public var rgba: [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        base.pixels.withUnsafeBufferPointer { px in
-            out.withUnsafeMutableBufferPointer { o in
-                // UI screens are mostly runs of identical pixels: a pixel equal to the previous one
-                // reuses its bytes instead of converting again (same result, far fewer divisions).
-                var last = 0
-                for i in stride(from: 0, to: px.count, by: 4) {
-                    let a = px[i + 3]
-                    guard a > 0 else { continue }
-                    if i > 0, px[i] == px[last], px[i + 1] == px[last + 1], px[i + 2] == px[last + 2], a == px[last + 3] {
-                        o[i] = o[last]; o[i + 1] = o[last + 1]; o[i + 2] = o[last + 2]; o[i + 3] = o[last + 3]
-                    } else {
-                        o[i] = Self.byte(px[i] / a)
-                        o[i + 1] = Self.byte(px[i + 1] / a)
-                        o[i + 2] = Self.byte(px[i + 2] / a)
-                        o[i + 3] = Self.byte(a)
-                    }
-                    last = i
+        let count = base.pixels.count
+        guard count > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            base.pixels.withUnsafeBufferPointer { _ = out.initialize(from: $0) }
+            initialized = count
+            guard !opaque else { return }
+            let raw = UnsafeMutableRawBufferPointer(out)
+            for i in stride(from: 0, to: count, by: 4) {
+                let p = raw.load(fromByteOffset: i, as: SIMD4<UInt8>.self)
+                if p.w != 255 { raw.storeBytes(of: Self.straight(p), toByteOffset: i, as: SIMD4<UInt8>.self) }
+            }
+        }
+    }
+
+    /// `rgba` without the copy: the canvas hands its own memory over, un-premultiplied in place,
+    /// and is blank afterwards (0 pixels to read; drawing on it does nothing). For the last read of
+    /// a canvas, as a renderer's; give the bytes back with `PixelMemory.recycle` when done.
+    public func takeRGBA() -> [UInt8] {
+        var out: [UInt8] = []
+        swap(&out, &base.pixels)
+        clip = ClipRegion(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+        if !opaque {
+            out.withUnsafeMutableBytes { raw in
+                for i in stride(from: 0, to: raw.count, by: 4) {
+                    let p = raw.load(fromByteOffset: i, as: SIMD4<UInt8>.self)
+                    if p.w != 255 { raw.storeBytes(of: Self.straight(p), toByteOffset: i, as: SIMD4<UInt8>.self) }
                 }
             }
         }
         return out
     }
 
+    /// A stored (premultiplied) pixel's straight-alpha bytes.
+    @inline(__always) static func straight(_ p: SIMD4<UInt8>) -> SIMD4<UInt8> {
+        guard p.w != 255 else { return p }
+        guard p.w > 0 else { return .zero }
+        let a = Float(p.w)
+        return SIMD4(byte(Float(p.x) / a), byte(Float(p.y) / a), byte(Float(p.z) / a), p.w)
+    }
+
     /// The output bytes (r, g, b, a) of one device pixel; [0, 0, 0, 0] outside the canvas.
     public func pixelBytes(atX x: Int, y: Int) -> [UInt8] {
-        guard x >= 0, y >= 0, x < width, y < height else { return [0, 0, 0, 0] }
-        let c = base.color(x: x, y: y)
-        guard c.a > 0 else { return [0, 0, 0, 0] }
-        return [Self.byte(c.r / c.a), Self.byte(c.g / c.a), Self.byte(c.b / c.a), Self.byte(c.a)]
+        guard x >= 0, y >= 0, x < width, y < height, !base.pixels.isEmpty else { return [0, 0, 0, 0] }
+        let p = Self.straight(base.withPixels { $0[base.index(x: x, y: y)] })
+        return [p.x, p.y, p.z, p.w]
     }
 
     /// One device pixel as the output stores it (each component = byte / 255); clear outside.
@@ -51,7 +67,7 @@ extension Canvas {
     /// the rect covers, averaging premultiplied values (so transparent pixels do not drag colour
     /// towards black) before un-premultiplying. `.clear` when the rect misses the canvas or is empty.
     public func averageColor(in rect: Rect) -> RGBA {
-        guard let r = device.rect(rect) else { return .clear }
+        guard let r = device.rect(rect), !base.pixels.isEmpty else { return .clear }
         let region = PixelRect.touched(by: r, within: base.bounds)
         guard !region.isEmpty else { return .clear }
         var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0), total = 0.0

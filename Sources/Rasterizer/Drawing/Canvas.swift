@@ -9,7 +9,7 @@ import LayoutModel
 ///   within 0.01 px) rasterized by exact signed-area accumulation (see `AreaRasterizer`).
 ///   No supersampling and no randomness, so the output is deterministic.
 /// - Compositing: source-over. Colours are straight alpha at the API and in `rgba`; internally
-///   pixels are premultiplied Float (see `PremultipliedColor`), converted to 8 bits only on output.
+///   pixels are premultiplied RGBA8 (see `PixelLayer`), blended in Float and rounded once per blend.
 /// - Clip and opacity groups nest through `withClip` / `withOpacity` closures.
 /// - Degenerate input (NaN, infinite, zero or negative sizes, shapes fully outside) draws nothing.
 /// - Single-threaded; drawing the same calls always yields byte-identical pixels.
@@ -22,6 +22,8 @@ public final class Canvas {
 
     let device: DeviceSpace
     let base: PixelLayer
+    /// The background is opaque, so every pixel is and stays opaque (see `rgba`).
+    let opaque: Bool
     /// Open opacity groups, innermost last; drawing goes to the last one, or `base` when empty.
     var groups: [PixelLayer] = []
     /// The clip stack's current state (the intersection of all enclosing clips).
@@ -36,6 +38,7 @@ public final class Canvas {
         device = DeviceSpace(scale: self.scale)
         let all = PixelRect(x0: 0, y0: 0, x1: self.width, y1: self.height)
         base = PixelLayer(bounds: all, fill: PremultipliedColor(background))
+        opaque = PremultipliedColor(background).a >= 1
         clip = ClipRegion(bounds: all)
     }
 

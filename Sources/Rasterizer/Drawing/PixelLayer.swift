@@ -1,44 +1,95 @@
-// A premultiplied RGBA Float buffer covering a pixel rect: the canvas itself, or an opacity group.
+// A premultiplied RGBA8 buffer covering a pixel rect: the canvas itself, or an opacity group.
+//
+// Why 8 bits: a @3x screen is 3 million pixels. In Float they took 48 MB, and filling, blending
+// and reading them back to bytes moved 48 MB each time; in bytes the canvas is the 12 MB the PNG
+// holds, an opaque pixel is already its output, and a solid span is a run of 32-bit stores.
+// Precision: each blend computes in Float from the stored bytes and rounds every channel to the
+// nearest byte once (half up), so a single blend onto an opaque pixel gives the byte the exact
+// value would; stacked translucent blends can differ from exact arithmetic by a unit, as in any
+// 8-bit compositor (Skia's and Core Graphics' raster canvases are 8-bit premultiplied too).
 
-/// Pixels are stored row-major, 4 Floats per pixel (r, g, b, a premultiplied), for `bounds`.
+/// Pixels are stored row-major, 4 bytes per pixel (r, g, b, a, colour premultiplied), for `bounds`.
 final class PixelLayer {
     let bounds: PixelRect
-    var pixels: [Float]
+    var pixels: [UInt8]
 
     /// Memory comes from `PixelMemory` (reused, not freshly mapped) and goes back there in `deinit`.
     init(bounds: PixelRect, fill: PremultipliedColor) {
         self.bounds = bounds
-        self.pixels = PixelMemory.shared.take(count: bounds.pixelCount * 4, fill: fill)
+        self.pixels = PixelMemory.shared.take(count: bounds.pixelCount * 4, fill: fill.bytes)
     }
 
     deinit { PixelMemory.shared.give(pixels) }
 
-    /// Index of pixel (x, y) (canvas coordinates) in `pixels`; the caller keeps (x, y) inside `bounds`.
-    @inline(__always) func offset(x: Int, y: Int) -> Int {
-        ((y - bounds.y0) * bounds.width + (x - bounds.x0)) * 4
+    /// Index of pixel (x, y) (canvas coordinates), in pixels; the caller keeps (x, y) inside `bounds`.
+    @inline(__always) func index(x: Int, y: Int) -> Int {
+        (y - bounds.y0) * bounds.width + (x - bounds.x0)
+    }
+
+    /// A blended value (0...255 scale) rounded to the nearest byte, half up; out-of-range values
+    /// (only rounding noise can make them) are clamped. Scalar on purpose: the generic SIMD
+    /// float-to-integer conversions are not specialized and cost ten times as much.
+    @inline(__always) static func store(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+        SIMD4(byte(v.x), byte(v.y), byte(v.z), byte(v.w))
+    }
+
+    @inline(__always) static func byte(_ v: Float) -> UInt8 {
+        let t = v + 0.5
+        return t >= 255 ? 255 : t >= 1 ? UInt8(truncatingIfNeeded: Int32(t)) : 0
+    }
+
+    /// A stored pixel's bytes as Floats (0...255).
+    @inline(__always) static func float(_ p: SIMD4<UInt8>) -> SIMD4<Float> {
+        SIMD4(Float(p.x), Float(p.y), Float(p.z), Float(p.w))
+    }
+
+    /// Runs `body` with the pixels as 4-byte vectors.
+    @inline(__always) func withPixels<R>(_ body: (UnsafeMutablePointer<SIMD4<UInt8>>) -> R) -> R {
+        pixels.withUnsafeMutableBytes { body($0.baseAddress!.assumingMemoryBound(to: SIMD4<UInt8>.self)) }
     }
 
     /// Source-over of `color` scaled by per-pixel coverage onto row `y`, columns `x0 ..< x0 + coverage.count`.
     ///
     /// With coverage k the source is the colour scaled by k (premultiplied), so per channel
     ///   dst = color × k + dst × (1 − color.a × k).
-    /// k = 0 leaves the pixel untouched; k = 1 with an opaque colour stores the colour exactly.
+    /// k = 0 leaves the pixel untouched; k = 1 with an opaque colour stores the colour's bytes.
     func blend(row y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PremultipliedColor) {
-        let opaque = color.a >= 1
-        pixels.withUnsafeMutableBufferPointer { px in
-            var o = offset(x: x0, y: y)
-            for k in coverage {
-                if k >= 1 && opaque {
-                    px[o] = color.r; px[o + 1] = color.g; px[o + 2] = color.b; px[o + 3] = color.a
-                } else if k > 0 {
-                    let keep = 1 - color.a * k
-                    px[o] = color.r * k + px[o] * keep
-                    px[o + 1] = color.g * k + px[o + 1] * keep
-                    px[o + 2] = color.b * k + px[o + 2] * keep
-                    px[o + 3] = color.a * k + px[o + 3] * keep
+        guard !coverage.isEmpty else { return }
+        let solid = color.a >= 1 ? color.bytes : nil
+        let source = color.scaled
+        // Flat UI repeats (coverage, pixel) pairs along a row (a translucent colour over one
+        // background): the last blend is remembered and reused, the same bytes for less work.
+        var last = (k: Float.nan, before: SIMD4<UInt8>.zero, after: SIMD4<UInt8>.zero)
+        withPixels { px in
+            let row = px + index(x: x0, y: y)
+            var i = 0
+            while i < coverage.count {
+                let k = coverage[i]
+                if k >= 1, let solid {
+                    // A run of full coverage in an opaque colour is one fill (most of a screen's pixels).
+                    var end = i + 1
+                    while end < coverage.count && coverage[end] >= 1 { end += 1 }
+                    (row + i).update(repeating: solid, count: end - i)
+                    i = end
+                    continue
                 }
-                o += 4
+                if k > 0 {
+                    let before = row[i]
+                    if k != last.k || before != last.before {
+                        last = (k, before, Self.store(source * k + Self.float(before) * (1 - color.a * k)))
+                    }
+                    row[i] = last.after
+                }
+                i += 1
             }
+        }
+    }
+
+    /// Sets every pixel of `rect` (inside `bounds`) to `pixel`: an opaque colour at full coverage.
+    func fill(_ rect: PixelRect, with pixel: SIMD4<UInt8>) {
+        guard !rect.isEmpty else { return }
+        withPixels { px in
+            for y in rect.y0 ..< rect.y1 { (px + index(x: rect.x0, y: y)).update(repeating: pixel, count: rect.width) }
         }
     }
 
@@ -49,20 +100,16 @@ final class PixelLayer {
     func composite(_ group: PixelLayer, opacity: Float) {
         let b = group.bounds.intersection(bounds)
         guard !b.isEmpty, opacity > 0 else { return }
-        group.pixels.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
+        group.withPixels { src in
+            withPixels { dst in
                 for y in b.y0 ..< b.y1 {
-                    var s = group.offset(x: b.x0, y: y), d = offset(x: b.x0, y: y)
+                    var s = src + group.index(x: b.x0, y: y), d = dst + index(x: b.x0, y: y)
                     for _ in b.x0 ..< b.x1 {
-                        let sa = src[s + 3] * opacity
-                        if sa > 0 {
-                            let keep = 1 - sa
-                            dst[d] = src[s] * opacity + dst[d] * keep
-                            dst[d + 1] = src[s + 1] * opacity + dst[d + 1] * keep
-                            dst[d + 2] = src[s + 2] * opacity + dst[d + 2] * keep
-                            dst[d + 3] = sa + dst[d + 3] * keep
+                        if s.pointee.w > 0 {
+                            let scaled = Self.float(s.pointee) * opacity
+                            d.pointee = Self.store(scaled + Self.float(d.pointee) * (1 - scaled.w / 255))
                         }
-                        s += 4; d += 4
+                        s += 1; d += 1
                     }
                 }
             }
@@ -71,7 +118,6 @@ final class PixelLayer {
 
     /// The premultiplied colour of pixel (x, y), which must be inside `bounds`.
     func color(x: Int, y: Int) -> PremultipliedColor {
-        let o = offset(x: x, y: y)
-        return PremultipliedColor(r: pixels[o], g: pixels[o + 1], b: pixels[o + 2], a: pixels[o + 3])
+        PremultipliedColor(bytes: withPixels { $0[index(x: x, y: y)] })
     }
 }

@@ -7,9 +7,10 @@ import Darwin
 
 // Canvas memory that is reused instead of allocated per image.
 //
-// Why: a @3x screen's canvas is 1179 × 2556 pixels × 4 Floats = 48 MB. glibc serves a block that
-// large with a fresh mmap and unmaps it on free, so every render paid ~12,000 page faults (the
-// kernel zeroing 48 MB) before drawing a pixel: a quarter of a `test` run. Layers now hand their
+// Why: a @3x screen's canvas is 1179 × 2556 pixels × 4 bytes = 12 MB. glibc serves a block that
+// large with a fresh mmap and unmaps it on free, so every render would pay ~3,000 page faults (the
+// kernel zeroing 12 MB) before drawing a pixel (with the Float canvas this was 48 MB and a
+// quarter of a `test` run). Layers now hand their
 // buffer back here when they die and the next layer of that size or smaller takes it, so a worker
 // rendering variant after variant touches the same warm memory. What the buffer holds is always
 // overwritten (`take` fills it), so reuse can never change a pixel.
@@ -19,50 +20,75 @@ import Darwin
 // (2 per core: each worker has a screen canvas and, for reports, a finding picture's canvas);
 // buffers under `minimumBytes` are not kept (allocating them is cheap and they would crowd out
 // the big ones).
-final class PixelMemory: Sendable {
+public final class PixelMemory: Sendable {
     static let shared = PixelMemory(kept: max(4, 2 * Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     static let minimumBytes = 1 << 20
 
     private let kept: Int
-    private let free = Protected<[[Float]]>([])
+    private let free = Protected<[[UInt8]]>([])
 
     init(kept: Int) { self.kept = kept }
 
-    /// `count` Floats, every pixel (4 Floats) set to `fill`.
-    func take(count: Int, fill: PremultipliedColor) -> [Float] {
+    /// `count` bytes (a multiple of 4), every pixel (4 bytes) set to `fill`.
+    func take(count: Int, fill: SIMD4<UInt8>) -> [UInt8] {
+        let uniform = fill == SIMD4(repeating: fill.x)
         guard var buffer = reusable(count: count) else {
-            var fresh = [Float](repeating: 0, count: count)
-            if fill != .clear { Self.fill(&fresh, with: fill) }
+            var fresh = Self.allocate(count: count, repeating: uniform ? fill.x : 0)
+            if !uniform { Self.fill(&fresh, with: fill) }
             return fresh
         }
-        if fill == .clear {
-            buffer.withUnsafeMutableBytes { if let p = $0.baseAddress { memset(p, 0, $0.count) } }
+        if uniform {
+            buffer.withUnsafeMutableBytes { if let p = $0.baseAddress { memset(p, Int32(fill.x), $0.count) } }
         } else {
             Self.fill(&buffer, with: fill)
         }
         return buffer
     }
 
-    private static func fill(_ buffer: inout [Float], with c: PremultipliedColor) {
-        buffer.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                p[i] = c.r; p[i + 1] = c.g; p[i + 2] = c.b; p[i + 3] = c.a
+    /// A fresh buffer of `count` bytes set to `value`. A big one is asked to be backed by 2 MB
+    /// pages (transparent huge pages, where the kernel offers them on request): a 12 MB canvas is
+    /// then 6 page faults instead of 3,000, which is most of a one-screen `render`'s kernel time.
+    /// Only the speed of the first touch changes; the bytes are the same.
+    static func allocate(count: Int, repeating value: UInt8) -> [UInt8] {
+        guard count >= minimumBytes else { return [UInt8](repeating: value, count: count) }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let start = buffer.baseAddress {
+                let huge = 2 << 20
+                let first = (Int(bitPattern: start) + huge - 1) / huge * huge
+                let end = (Int(bitPattern: start) + count) / huge * huge
+                #if os(Linux)
+                if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_HUGEPAGE) }
+                #endif
+                memset(start, Int32(value), count)
             }
+            initialized = count
         }
     }
 
+    private static func fill(_ buffer: inout [UInt8], with pixel: SIMD4<UInt8>) {
+        buffer.withUnsafeMutableBytes { raw in
+            let p = raw.bindMemory(to: SIMD4<UInt8>.self)
+            for i in p.indices { p[i] = pixel }
+        }
+    }
+
+    /// Hands an image's bytes back for the next canvas once the image is done with (a renderer's
+    /// `takeRGBA` gave them away). Safe even if something still holds the image: an array is
+    /// copied before it is written while shared, so a kept buffer never changes a live image.
+    public static func recycle(_ image: RGBAImage) { shared.give(image.pixels) }
+
     /// Hands a buffer back for reuse (or lets it go, see the rules above).
-    func give(_ buffer: [Float]) {
-        guard buffer.capacity * MemoryLayout<Float>.stride >= Self.minimumBytes else { return }
+    func give(_ buffer: [UInt8]) {
+        guard buffer.capacity >= Self.minimumBytes else { return }
         free.withLock { free in
             guard free.count < kept else { return }
             free.append(buffer)
         }
     }
 
-    /// A kept buffer of exactly `count` Floats (canvases of one device have one size; resizing an
+    /// A kept buffer of exactly `count` bytes (canvases of one device have one size; resizing an
     /// array would cost what reuse saves).
-    private func reusable(count: Int) -> [Float]? {
+    private func reusable(count: Int) -> [UInt8]? {
         free.withLock { free in
             guard let i = free.firstIndex(where: { $0.count == count }) else { return nil }
             return free.remove(at: i)

@@ -1,6 +1,7 @@
 import LayoutModel
 
-// The canvas stores colour premultiplied by alpha, in Float, 0...1 per component.
+// The canvas stores colour premultiplied by alpha, 8 bits per component (see `PixelLayer`);
+// this is one such colour while it is being blended, in Float, 0...1 per component.
 //
 // Why premultiplied: source-over becomes one multiply-add per channel with no division,
 //   out = src + dst × (1 − src.a)
@@ -22,6 +23,18 @@ struct PremultipliedColor: Equatable {
         let a = clean(c.a)
         self.init(r: clean(c.r) * a, g: clean(c.g) * a, b: clean(c.b) * a, a: a)
     }
+
+    /// A stored pixel (premultiplied bytes) as a colour.
+    init(bytes p: SIMD4<UInt8>) {
+        let v = PixelLayer.float(p) / 255
+        self.init(r: v.x, g: v.y, b: v.z, a: v.w)
+    }
+
+    /// The components scaled to 0...255, the scale the stored bytes have.
+    var scaled: SIMD4<Float> { SIMD4(r, g, b, a) * 255 }
+
+    /// The pixel this colour is stored as: each component rounded to the nearest byte.
+    var bytes: SIMD4<UInt8> { PixelLayer.store(scaled) }
 
     /// Back to straight alpha: each channel divided by alpha; fully transparent is `.clear`.
     var straight: RGBA {

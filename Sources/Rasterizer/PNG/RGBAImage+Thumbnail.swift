@@ -1,26 +1,39 @@
 /// A report's thumbnail of a rendering: the image shrunk by a whole factor, each thumbnail pixel the
 /// average of the `factor x factor` block it covers (a box filter: no ringing, exact for flat colour).
 /// Rule: the factor is the smallest whole number that brings the width to `maxWidth` or less; partial
-/// blocks at the right and bottom edges average the pixels they have.
+/// blocks at the right and bottom edges average the pixels they have; each average is rounded half up.
+/// Cost: each band of `factor` rows is first summed down its columns, byte by byte (one pass over the
+/// source that the compiler vectorizes), then each block's columns are summed across.
 extension RGBAImage {
     public func thumbnail(maxWidth: Int) -> RGBAImage {
         let factor = max(1, (width + maxWidth - 1) / max(1, maxWidth))
         guard factor > 1 else { return self }
         let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
+        let rowBytes = width * 4
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        for ty in 0..<h {
-            for tx in 0..<w {
-                var sum = (0, 0, 0, 0), n = 0
-                for y in (ty * factor)..<min(height, ty * factor + factor) {
-                    var i = (y * width + tx * factor) * 4
-                    for _ in (tx * factor)..<min(width, tx * factor + factor) {
-                        sum.0 += Int(pixels[i]); sum.1 += Int(pixels[i + 1]); sum.2 += Int(pixels[i + 2]); sum.3 += Int(pixels[i + 3])
-                        n += 1; i += 4
+        // A column sum of `factor` bytes fits 32 bits for any factor a width in Int allows.
+        var columns = [UInt32](repeating: 0, count: rowBytes)
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for ty in 0 ..< h {
+                        let rows = ty * factor ..< min(height, ty * factor + factor)
+                        for i in 0 ..< rowBytes { columns[i] = 0 }
+                        for y in rows {
+                            let row = src.baseAddress! + y * rowBytes
+                            for i in 0 ..< rowBytes { columns[i] &+= UInt32(row[i]) }
+                        }
+                        for tx in 0 ..< w {
+                            let xs = tx * factor ..< min(width, tx * factor + factor)
+                            let n = UInt32(rows.count * xs.count)
+                            for c in 0 ..< 4 {
+                                var sum: UInt32 = 0
+                                for x in xs { sum &+= columns[x * 4 + c] }
+                                dst[(ty * w + tx) * 4 + c] = UInt8((sum + n / 2) / n)
+                            }
+                        }
                     }
                 }
-                let o = (ty * w + tx) * 4
-                out[o] = UInt8((sum.0 + n / 2) / n); out[o + 1] = UInt8((sum.1 + n / 2) / n)
-                out[o + 2] = UInt8((sum.2 + n / 2) / n); out[o + 3] = UInt8((sum.3 + n / 2) / n)
             }
         }
         return RGBAImage(width: w, height: h, pixels: out)

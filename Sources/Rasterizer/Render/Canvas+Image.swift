@@ -10,24 +10,25 @@ extension Canvas {
         guard !region.isEmpty else { return }
         let layer = target
         var row = [Float](repeating: 1, count: region.width)
-        image.pixels.withUnsafeBufferPointer { src in
+        image.pixels.withUnsafeBytes { raw in
+            let src = raw.bindMemory(to: SIMD4<UInt8>.self)
             row.withUnsafeMutableBufferPointer { cov in
                 for py in region.y0 ..< region.y1 {
                     for i in 0 ..< cov.count { cov[i] = 1 }
                     clip.apply(row: py, x0: region.x0, to: cov)
-                    layer.pixels.withUnsafeMutableBufferPointer { dst in
-                        var d = layer.offset(x: region.x0, y: py)
-                        var s = ((py - y) * image.width + (region.x0 - x)) * 4
-                        for i in 0 ..< cov.count {
-                            let a = Float(src[s + 3]) / 255 * cov[i]
-                            if a > 0 {
-                                let keep = 1 - a
-                                dst[d] = Float(src[s]) / 255 * a + dst[d] * keep
-                                dst[d + 1] = Float(src[s + 1]) / 255 * a + dst[d + 1] * keep
-                                dst[d + 2] = Float(src[s + 2]) / 255 * a + dst[d + 2] * keep
-                                dst[d + 3] = a + dst[d + 3] * keep
+                    layer.withPixels { dst in
+                        var d = dst + layer.index(x: region.x0, y: py)
+                        var s = (py - y) * image.width + (region.x0 - x)
+                        for k in cov {
+                            let p = src[s]
+                            let a = Float(p.w) / 255 * k
+                            if a >= 1 {
+                                d.pointee = p
+                            } else if a > 0 {
+                                let premultiplied = SIMD4<Float>(Float(p.x), Float(p.y), Float(p.z), 255) * a
+                                d.pointee = PixelLayer.store(premultiplied + PixelLayer.float(d.pointee) * (1 - a))
                             }
-                            d += 4; s += 4
+                            d += 1; s += 1
                         }
                     }
                 }

@@ -30,7 +30,7 @@ public struct ScreenRenderer {
     /// another is given: a report thumbnail needs no more than 1x).
     public func render(_ result: LayoutResult, scale: Double? = nil) -> RGBAImage {
         let canvas = renderCanvas(result, scale: scale)
-        return RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.rgba)
+        return RGBAImage(width: canvas.width, height: canvas.height, pixels: canvas.takeRGBA())
     }
 
     /// The screen on a canvas (for reading pixels back or drawing on top).

@@ -139,6 +139,7 @@ public struct SnapshotRunner: Sendable {
         let onlyThumbnails = isReport && !unit.planned.isBaselined && !failing
         let variant = EvaluatedVariant(evaluation, text: pipeline.text, scale: onlyThumbnails ? 1 : nil)
         let image = try strategy.snapshot(variant)
+        defer { PixelMemory.recycle(image) }   // its memory is the next canvas's
         let stem = pictures.folder.map { "\($0)/images/\(unit.screen)/\(unit.variant.name)" }
         var png: Data?
         func encoded() throws -> Data {

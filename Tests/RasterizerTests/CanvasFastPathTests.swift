@@ -1,0 +1,74 @@
+import LayoutModel
+import Testing
+@testable import Rasterizer
+
+/// The canvas's shortcuts (solid spans set outright, rounded rects rasterized only at their corners,
+/// the renderer taking the canvas's memory, the thumbnail's column sums) give the bytes the general
+/// path gives.
+@Suite struct CanvasFastPathTests {
+    /// A rounded rect's coverage from the corner boxes matches rasterizing its whole outline.
+    /// x, y, width, height, radius.
+    @Test(arguments: [
+        [10.3, 7.6, 80.2, 41.9, 12.4],  // fractional edges, a card
+        [5, 5, 90, 30, 15],             // a capsule: the corner bands meet
+        [2.5, 3.25, 20, 70, 10],        // a vertical capsule
+        [0, 0, 50, 50, 25],             // a circle
+        [-7.7, 11, 60, 33.3, 4.2],      // partly off the region's left
+    ])
+    func roundedRectCoverageMatchesTheOutline(_ v: [Double]) {
+        let rect = Rect(x: v[0], y: v[1], width: v[2], height: v[3]), radius = v[4]
+        let region = PixelRect(x0: 0, y0: 0, x1: 100, y1: 90)
+        let fast = AreaRasterizer.roundedRectCoverage(rect, radius: radius, over: region)
+        let exact = AreaRasterizer.coverage(of: [Outline.roundedRect(rect, radius: radius)], over: region)
+        #expect(fast.count == exact.count)
+        let worst = zip(fast, exact).map { abs($0 - $1) }.max() ?? 0
+        #expect(worst < 1e-5, "largest difference \(worst)")
+        #expect(fast.contains { $0 > 0 && $0 < 1 } && fast.contains(1), "the shape has edges and an inside")
+    }
+
+    /// An opaque rect with fractional edges, filled through the solid fast path, gives the bytes of
+    /// the same rect drawn as a polygon (rasterized, blended pixel by pixel); a rounded clip turns
+    /// the fast path off and still agrees.
+    @Test func solidFillMatchesThePolygonPath() {
+        let rect = Rect(x: 3.3, y: 4.75, width: 40.2, height: 20.5)
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        let blue = RGBA(r: 0, g: 0.478, b: 1, a: 1)
+        for clip in [nil, Rect(x: 0, y: 0, width: 30, height: 30)] {
+            func draw(_ body: (Canvas) -> Void) -> [UInt8] {
+                let c = Canvas(width: 60, height: 40, scale: 1, background: .white)
+                if let clip { c.withClip(roundedRect: clip, cornerRadius: 8) { body(c) } } else { body(c) }
+                return c.rgba
+            }
+            let fast = draw { $0.fillRect(rect, color: blue) }
+            let general = draw { $0.fillPolygon(corners, color: blue) }
+            #expect(fast == general)
+            #expect(fast != draw { _ in }, "something was drawn")
+        }
+    }
+
+    /// `takeRGBA` hands over what `rgba` copies, on an opaque and on a transparent canvas; the
+    /// canvas is blank afterwards and further drawing is ignored.
+    @Test func takingThePixelsGivesWhatACopyGives() {
+        for background in [RGBA.white, RGBA.clear] {
+            let c = Canvas(width: 30, height: 20, scale: 2, background: background)
+            c.fillRoundedRect(Rect(x: 1.5, y: 1.5, width: 10, height: 6), cornerRadius: 2, color: RGBA(r: 1, g: 0, b: 0, a: 0.6))
+            let copy = c.rgba
+            #expect(c.takeRGBA() == copy)
+            c.fillRect(Rect(x: 0, y: 0, width: 15, height: 10), color: .white)
+            #expect(c.pixelBytes(atX: 3, y: 3) == [0, 0, 0, 0])
+            #expect(c.rgba.isEmpty)
+        }
+    }
+
+    /// The thumbnail averages each block, partial blocks at the edges included, rounded half up.
+    @Test func thumbnailAveragesBlocks() {
+        // 5 x 3 pixels, factor 3 (maxWidth 2): blocks of 3 x 3 and 2 x 3.
+        var pixels: [UInt8] = []
+        for y in 0 ..< 3 { for x in 0 ..< 5 { pixels += [UInt8(x * 50), UInt8(y * 100), 7, 255] } }
+        let t = RGBAImage(width: 5, height: 3, pixels: pixels).thumbnail(maxWidth: 2)
+        #expect(t.width == 2 && t.height == 1)
+        // Left block: x 0, 50, 100 → 50; y 0, 100, 200 → 100. Right block: x 150, 200 → 175.
+        #expect(t.pixels == [50, 100, 7, 255, 175, 100, 7, 255])
+    }
+}
