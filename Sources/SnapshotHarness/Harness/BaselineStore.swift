@@ -42,7 +42,8 @@ public struct BaselineStore: Sendable {
         let path = snapshotPath(screen: screen)
         let old = read(path)
         let same = old == Data(text.utf8)
-        let changes = old.map { TextSnapshot.changes(was: String(decoding: $0, as: UTF8.self), now: text) } ?? []
+        // Equal bytes have equal reading orders: only a snapshot that differs is parsed.
+        let changes = same ? [] : old.map { TextSnapshot.changes(was: String(decoding: $0, as: UTF8.self), now: text) } ?? []
         let comparison: BaselineStatus = old == nil ? .missing : (changes.isEmpty ? .matched : .changed)
         let findingsOnly = old != nil && !same && changes.isEmpty && refreshFindings && mode != .never
         guard mode.writes(exists: old != nil, matches: same) || findingsOnly else {
