@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads any PNG libpng understands (grey, grey+alpha, palette, RGB, RGBA, 1 to 16 bits,
 /// interlaced, tRNS) into an `RGBAImage`, without gamma conversion; 16-bit samples become
-/// round(v * 255 / 65535). See `cpng_decode_rgba8` in CPNG/shim.h for the transforms.
+/// round(v * 255 / 65535). See `cpng_decode_rgba8_into` in CPNG/shim.h for the transforms.
 public enum PNGDecoder {
     /// 64 megapixels (256 MiB of RGBA): far above any screen render, low enough that a hostile
     /// or broken header cannot make a CI job allocate gigabytes.
@@ -13,23 +13,7 @@ public enum PNGDecoder {
     /// The header's size is checked against `maxPixels` before pixel memory is allocated.
     public static func decode(_ data: [UInt8], name: String,
                               maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
-        var output: UnsafeMutablePointer<UInt8>?
-        var width: UInt32 = 0, height: UInt32 = 0
-        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
-        let status = data.withUnsafeBufferPointer { file in
-            cpng_decode_rgba8(file.baseAddress, file.count, UInt64(max(0, maxPixels)),
-                              &output, &width, &height, &message)
-        }
-        if status == -2 {
-            throw PNGError.tooLarge(file: name, width: Int(width), height: Int(height), limit: maxPixels)
-        }
-        guard status == 0, let pixels = output else {
-            throw PNGError.corrupt(file: name, reason: String(nulTerminated: message))
-        }
-        defer { free(pixels) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(width: Int(width), height: Int(height),
-                         pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        try data.withUnsafeBytes { try decode($0, name: name, maxPixels: maxPixels) }
     }
 
     /// Reads and decodes the PNG file at `path`.
@@ -40,6 +24,28 @@ public enum PNGDecoder {
         } catch {
             throw PNGError.unreadable(file: path, reason: error.localizedDescription)
         }
-        return try decode([UInt8](data), name: path, maxPixels: maxPixels)
+        return try data.withUnsafeBytes { try decode($0, name: path, maxPixels: maxPixels) }
+    }
+
+    /// The header's size first, then the rows straight into the image's own pixel array.
+    private static func decode(_ file: UnsafeRawBufferPointer, name: String, maxPixels: Int) throws -> RGBAImage {
+        let bytes = file.bindMemory(to: UInt8.self)
+        var width: UInt32 = 0, height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
+        guard cpng_decode_rgba8_into(bytes.baseAddress, bytes.count, nil, &width, &height, &message) == 0 else {
+            throw PNGError.corrupt(file: name, reason: String(nulTerminated: message))
+        }
+        let count = Int(width) * Int(height)
+        if count > max(0, maxPixels) {
+            throw PNGError.tooLarge(file: name, width: Int(width), height: Int(height), limit: maxPixels)
+        }
+        let pixels = try [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            guard cpng_decode_rgba8_into(bytes.baseAddress, bytes.count, buffer.baseAddress, &width, &height,
+                                         &message) == 0 else {
+                throw PNGError.corrupt(file: name, reason: String(nulTerminated: message))
+            }
+            initialized = count * 4
+        }
+        return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
     }
 }

@@ -20,9 +20,12 @@ import Rasterizer
 ///   always 48. (Earlier pixelmatch versions blended with white; 7.x does this.)
 /// - Speed without changing a count: identical buffers take one byte compare (memcmp) and no colour
 ///   distance; otherwise each row is first compared whole (memcmp), and an identical row has no
-///   differing pixel: it only needs its grey in the diff image; in a row that differs, an equal
-///   pixel is one 32-bit compare. Scalar arithmetic on purpose: Swift's
-///   SIMD types are unspecialized generics in a debug build (what CI runs), many times slower there.
+///   differing pixel: it only needs its grey in the diff image; a pixel, wherever it is compared
+///   (against the other image, a neighbour, a sibling), is one 32-bit load, and equal pixels are
+///   one compare with no colour maths. Bands of rows are compared on all cores at once: each
+///   pixel's outcome reads both images only, so the bands' counts add up to the same total at any
+///   core count. Scalar arithmetic on purpose: Swift's SIMD types are unspecialized generics in a debug
+///   build (what CI runs), many times slower there.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
     public static let maxDelta = 35215.0
@@ -43,69 +46,96 @@ public enum PixelDiff {
             throw PixelDiffError.invalidOption("alpha must be between 0 and 1, not \(options.alpha)")
         }
         let width = first.width, height = first.height, total = width * height
-        var output = makeDiffImage ? [UInt8](repeating: 0, count: total * 4) : []
         let identical = first.pixels.withUnsafeBytes { a in
             second.pixels.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
         if identical && !makeDiffImage { return PixelDiffResult(different: 0, total: total, diffImage: nil) }
         let maxDelta = Self.maxDelta * options.threshold * options.threshold
-        var different = 0
+        // Every pixel of the diff image is written below, so it starts uninitialized.
+        var output = makeDiffImage ? [UInt8](unsafeUninitializedCapacity: total * 4) { $1 = total * 4 } : []
+        // Bands of rows, handed to the cores as they free up: differences cluster (text, one
+        // changed view), so equal halves would leave one core waiting on the other.
+        let bandRows = 64, bands = max(1, (height + bandRows - 1) / bandRows)
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: bands)
+        defer { counts.deallocate() }
 
-        first.pixels.withUnsafeBufferPointer { bytes1 in
-            second.pixels.withUnsafeBufferPointer { bytes2 in
-                let img1 = Pixels(bytes: bytes1, width: width, height: height)
-                let img2 = Pixels(bytes: bytes2, width: width, height: height)
-                let rowBytes = width * 4
-                for y in 0..<height {
-                    let rowStart = y * rowBytes
-                    if identical || memcmp(bytes1.baseAddress! + rowStart, bytes2.baseAddress! + rowStart, rowBytes) == 0 {
-                        if makeDiffImage {
-                            for pos in stride(from: rowStart, to: rowStart + rowBytes, by: 4) {
-                                drawGray(img1, pos, alpha: options.alpha, in: &output)
-                            }
-                        }
-                        continue
-                    }
-                    let raw1 = UnsafeRawPointer(bytes1.baseAddress!), raw2 = UnsafeRawPointer(bytes2.baseAddress!)
-                    for x in 0..<width {
-                        let pos = rowStart + x * 4
-                        // An equal pixel (all four bytes, one 32-bit compare) has distance 0: no colour maths.
-                        if raw1.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
-                            == raw2.loadUnaligned(fromByteOffset: pos, as: UInt32.self) {
-                            if makeDiffImage { drawGray(img1, pos, alpha: options.alpha, in: &output) }
-                            continue
-                        }
-                        let delta = colorDelta(img1, img2, pos, pos, yOnly: false)
-                        if abs(delta) > maxDelta {
-                            let isIgnoredAA = !options.includeAA &&
-                                (antialiased(img1, x, y, other: img2) || antialiased(img2, x, y, other: img1))
-                            if isIgnoredAA {
-                                if makeDiffImage { draw(options.aaColor, at: pos, in: &output) }
-                            } else {
-                                if makeDiffImage { draw(options.diffColor, at: pos, in: &output) }
-                                different += 1
-                            }
-                        } else if makeDiffImage {
-                            drawGray(img1, pos, alpha: options.alpha, in: &output)
-                        }
+        first.pixels.withUnsafeBytes { bytes1 in
+            second.pixels.withUnsafeBytes { bytes2 in
+                output.withUnsafeMutableBytes { out in
+                    let img1 = Pixels(base: bytes1.baseAddress, width: width, height: height)
+                    let img2 = Pixels(base: bytes2.baseAddress, width: width, height: height)
+                    let outputs = BandOutputs(counts: counts, diff: makeDiffImage ? out.baseAddress : nil)
+                    DispatchQueue.concurrentPerform(iterations: bands) { band in
+                        let rows = band * bandRows..<min(height, (band + 1) * bandRows)
+                        outputs.counts[band] = compareRows(rows, img1, img2, identical: identical, maxDelta: maxDelta,
+                                                           options: options, diff: outputs.diff)
                     }
                 }
             }
         }
         let image = makeDiffImage ? RGBAImage(width: width, height: height, pixels: output) : nil
-        return PixelDiffResult(different: different, total: total, diffImage: image)
+        return PixelDiffResult(different: counts.reduce(0, +), total: total, diffImage: image)
+    }
+
+    /// Compares `rows` of the two images, draws them into `diff` when given, and returns how many
+    /// of their pixels differ.
+    private static func compareRows(_ rows: Range<Int>, _ img1: Pixels, _ img2: Pixels, identical: Bool,
+                                    maxDelta: Double, options: PixelDiffOptions,
+                                    diff: UnsafeMutableRawPointer?) -> Int {
+        let width = img1.width, rowBytes = width * 4
+        var grey = GreyCache()
+        var different = 0
+        for y in rows {
+            let rowStart = y * rowBytes
+            if identical || memcmp(img1.base! + rowStart, img2.base! + rowStart, rowBytes) == 0 {
+                if let diff {
+                    for pos in stride(from: rowStart, to: rowStart + rowBytes, by: 4) {
+                        grey.draw(img1, pos, alpha: options.alpha, in: diff)
+                    }
+                }
+                continue
+            }
+            for x in 0..<width {
+                let pos = rowStart + x * 4
+                // An equal pixel has distance 0: no colour maths.
+                if img1.pixel(pos) == img2.pixel(pos) {
+                    if let diff { grey.draw(img1, pos, alpha: options.alpha, in: diff) }
+                    continue
+                }
+                let delta = colorDelta(img1, img2, pos, pos, yOnly: false)
+                if abs(delta) > maxDelta {
+                    let isIgnoredAA = !options.includeAA &&
+                        (antialiased(img1, x, y, other: img2) || antialiased(img2, x, y, other: img1))
+                    if isIgnoredAA {
+                        if let diff { draw(options.aaColor, at: pos, in: diff) }
+                    } else {
+                        if let diff { draw(options.diffColor, at: pos, in: diff) }
+                        different += 1
+                    }
+                } else if let diff {
+                    grey.draw(img1, pos, alpha: options.alpha, in: diff)
+                }
+            }
+        }
+        return different
+    }
+
+    /// Where the bands write: each its own count and its own rows of the diff image, so no two
+    /// bands touch the same bytes.
+    private struct BandOutputs: @unchecked Sendable {
+        let counts: UnsafeMutableBufferPointer<Int>
+        let diff: UnsafeMutableRawPointer?
     }
 
     /// A read-only view of RGBA bytes with the image's size.
-    private struct Pixels {
-        let bytes: UnsafeBufferPointer<UInt8>
+    private struct Pixels: @unchecked Sendable {
+        let base: UnsafeRawPointer?
         let width: Int
         let height: Int
 
-        /// Whether pixels at byte offsets `k` and `m` are equal in all four bytes.
-        func same(_ k: Int, _ m: Int) -> Bool {
-            bytes[k] == bytes[m] && bytes[k + 1] == bytes[m + 1] &&
-                bytes[k + 2] == bytes[m + 2] && bytes[k + 3] == bytes[m + 3]
+        /// The four bytes of the pixel at byte offset `k`, red in the lowest byte.
+        func pixel(_ k: Int) -> UInt32 {
+            UInt32(littleEndian: base!.loadUnaligned(fromByteOffset: k, as: UInt32.self))
         }
     }
 
@@ -113,13 +143,12 @@ public enum PixelDiff {
     /// pixelmatch: negative when the second pixel is darker. With `yOnly`, the brightness
     /// difference Y1 - Y2 alone.
     private static func colorDelta(_ img1: Pixels, _ img2: Pixels, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        let r1 = Double(img1.bytes[k]), g1 = Double(img1.bytes[k + 1])
-        let b1 = Double(img1.bytes[k + 2]), a1 = Double(img1.bytes[k + 3])
-        let r2 = Double(img2.bytes[m]), g2 = Double(img2.bytes[m + 1])
-        let b2 = Double(img2.bytes[m + 2]), a2 = Double(img2.bytes[m + 3])
+        let p1 = img1.pixel(k), p2 = img2.pixel(m)
+        if p1 == p2 { return 0 }
+        let r1 = Double(p1 & 0xFF), g1 = Double(p1 >> 8 & 0xFF), b1 = Double(p1 >> 16 & 0xFF), a1 = Double(p1 >> 24)
+        let r2 = Double(p2 & 0xFF), g2 = Double(p2 >> 8 & 0xFF), b2 = Double(p2 >> 16 & 0xFF), a2 = Double(p2 >> 24)
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
         let da = a1 - a2
-        if dr == 0 && dg == 0 && db == 0 && da == 0 { return 0 }
 
         if a1 < 255 || a2 < 255 {
             // Both colours over the same background; the difference of the two blends is
@@ -177,28 +206,41 @@ public enum PixelDiff {
     private static func hasManySiblings(_ img: Pixels, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, img.width - 1), y2 = min(y1 + 1, img.height - 1)
-        let pos = (y1 * img.width + x1) * 4
+        let center = img.pixel((y1 * img.width + x1) * 4)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                if img.same(pos, (y * img.width + x) * 4) { zeroes += 1 }
+                if img.pixel((y * img.width + x) * 4) == center { zeroes += 1 }
                 if zeroes > 2 { return true }
             }
         }
         return false
     }
 
-    private static func draw(_ color: DiffColor, at pos: Int, in output: inout [UInt8]) {
-        output[pos] = color.r; output[pos + 1] = color.g; output[pos + 2] = color.b; output[pos + 3] = 255
+    private static func draw(_ color: DiffColor, at pos: Int, in output: UnsafeMutableRawPointer) {
+        output.storeBytes(of: color.r, toByteOffset: pos, as: UInt8.self)
+        output.storeBytes(of: color.g, toByteOffset: pos + 1, as: UInt8.self)
+        output.storeBytes(of: color.b, toByteOffset: pos + 2, as: UInt8.self)
+        output.storeBytes(of: 255, toByteOffset: pos + 3, as: UInt8.self)
     }
 
     /// The first image's brightness Y, faded towards white: 255 + (Y - 255) * alpha * a / 255,
-    /// truncated to a byte as pixelmatch's Uint8Array output does.
-    private static func drawGray(_ img: Pixels, _ pos: Int, alpha: Double, in output: inout [UInt8]) {
-        let r = Double(img.bytes[pos]), g = Double(img.bytes[pos + 1]), b = Double(img.bytes[pos + 2])
-        let luma = r * 0.29889531 + g * 0.58662247 + b * 0.11448223
-        let value = 255 + (luma - 255) * alpha * Double(img.bytes[pos + 3]) / 255
-        let byte = UInt8(min(255, max(0, value)).rounded(.towardZero))
-        output[pos] = byte; output[pos + 1] = byte; output[pos + 2] = byte; output[pos + 3] = 255
+    /// truncated to a byte as pixelmatch's Uint8Array output does. Flat UI repeats one colour
+    /// for long runs, so the last colour's grey is kept and a repeat costs one compare.
+    private struct GreyCache {
+        var colour: UInt32?
+        var grey: UInt32 = 0
+
+        mutating func draw(_ img: Pixels, _ pos: Int, alpha: Double, in output: UnsafeMutableRawPointer) {
+            let pixel = img.pixel(pos)
+            if pixel != colour {
+                let r = Double(pixel & 0xFF), g = Double(pixel >> 8 & 0xFF), b = Double(pixel >> 16 & 0xFF)
+                let luma = r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+                let value = 255 + (luma - 255) * alpha * Double(pixel >> 24) / 255
+                let byte = UInt32(min(255, max(0, value)).rounded(.towardZero))
+                colour = pixel; grey = (byte | byte << 8 | byte << 16 | 0xFF00_0000).littleEndian
+            }
+            output.storeBytes(of: grey, toByteOffset: pos, as: UInt32.self)
+        }
     }
 }
