@@ -71,4 +71,34 @@ import Testing
         // Left block: x 0, 50, 100 → 50; y 0, 100, 200 → 100. Right block: x 150, 200 → 175.
         #expect(t.pixels == [50, 100, 7, 255, 175, 100, 7, 255])
     }
+
+    /// A rounded rect's border painted as strips (outer coverage minus inner) gives the bytes of the
+    /// ring rasterized whole, outer contour plus the inner one reversed.
+    @Test func borderStripsMatchTheWholeRing() {
+        let red = RGBA(r: 0.9, g: 0.1, b: 0.2, a: 0.8)
+        for (rect, radius, width) in [(Rect(x: 4.3, y: 5.6, width: 70.5, height: 40.2), 9.0, 1.5),
+                                      (Rect(x: 2, y: 2, width: 60, height: 30), 0.0, 0.5)] {
+            let strips = Canvas(width: 80, height: 50, scale: 1, background: .white)
+            strips.strokeRoundedRect(rect, cornerRadius: radius, width: width, color: red)
+            let whole = Canvas(width: 80, height: 50, scale: 1, background: .white)
+            let inner = Outline.outset(rect, by: -width)!
+            whole.fillContours([Outline.roundedRect(rect, radius: radius),
+                                Outline.roundedRect(inner, radius: max(0, radius - width)).reversed()], color: red)
+            #expect(strips.rgba == whole.rgba)
+            #expect(strips.pixelBytes(atX: 40, y: 25) == [255, 255, 255, 255], "the inside is untouched")
+        }
+    }
+
+    /// A diagonal line rasterized row by row gives the bytes of the line rasterized over its bounds.
+    @Test func diagonalLineRowByRowMatchesItsBounds() {
+        let grey = RGBA(r: 0.5, g: 0.5, b: 0.55, a: 1)
+        let rows = Canvas(width: 90, height: 60, scale: 2, background: .white)
+        rows.strokeLine(from: Point(x: 1.2, y: 2.7), to: Point(x: 43.9, y: 28.1), width: 0.5, color: grey, cap: .round)
+        let whole = Canvas(width: 90, height: 60, scale: 2, background: .white)
+        let pieces = StrokeGeometry.polyline([Point(x: 2.4, y: 5.4), Point(x: 87.8, y: 56.2)], width: 1, cap: .round, closed: false)
+        let region = whole.region(for: pieces.flatMap { $0 })
+        whole.paint(coverage: AreaRasterizer.unionCoverage(of: pieces, over: region), over: region, color: grey)
+        #expect(rows.rgba == whole.rgba)
+        #expect(rows.rgba != Canvas(width: 90, height: 60, scale: 2, background: .white).rgba, "a line was drawn")
+    }
 }

@@ -24,10 +24,39 @@ extension Canvas {
         let o = alignment.outerOffset(width: w)
         guard let outer = Outline.outset(r, by: o) else { return }
         // A sharp rect keeps sharp (mitred) outer corners; a rounded one grows its radius.
-        let outerContour = Outline.roundedRect(outer, radius: radius > 0 ? radius + o : 0)
-        guard let inner = Outline.outset(r, by: o - w) else { fillContours([outerContour], color: color); return }
-        let innerContour = Outline.roundedRect(inner, radius: max(0, radius + o - w))
-        fillContours([outerContour, innerContour.reversed()], color: color)
+        let outerRadius = Outline.clampedRadius(radius > 0 ? radius + o : 0, in: outer)
+        guard let inner = Outline.outset(r, by: o - w) else {
+            let region = PixelRect.touched(by: outer, within: clip.bounds)
+            guard !region.isEmpty else { return }
+            paint(coverage: AreaRasterizer.roundedRectCoverage(outer, radius: outerRadius, over: region), over: region, color: color)
+            return
+        }
+        fillRing(outer, radius: outerRadius, hole: inner, holeRadius: Outline.clampedRadius(max(0, radius + o - w), in: inner), color: color)
+    }
+
+    /// The ring between a rounded rect and a smaller one inside it (device space, radii clamped).
+    /// A pixel's coverage is the outer shape's minus the inner one's (the inner lies wholly inside,
+    /// so that is the ring's area in the pixel). Only strips along the edges are painted: the pixels
+    /// wholly inside the inner shape's straight part have none (a card's or a field's border costs
+    /// its perimeter, not its area).
+    private func fillRing(_ outer: Rect, radius: Double, hole inner: Rect, holeRadius: Double, color: RGBA) {
+        let region = PixelRect.touched(by: outer, within: clip.bounds)
+        guard !region.isEmpty else { return }
+        func px(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9)) }
+        let empty = PixelRect(x0: px(inner.minX.rounded(.up)), y0: px((inner.minY + holeRadius).rounded(.up)),
+                              x1: px(inner.maxX.rounded(.down)), y1: px((inner.maxY - holeRadius).rounded(.down)))
+            .intersection(region)
+        let strips = empty.isEmpty ? [region] : [
+            PixelRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: empty.y0),
+            PixelRect(x0: region.x0, y0: empty.y1, x1: region.x1, y1: region.y1),
+            PixelRect(x0: region.x0, y0: empty.y0, x1: empty.x0, y1: empty.y1),
+            PixelRect(x0: empty.x1, y0: empty.y0, x1: region.x1, y1: empty.y1),
+        ]
+        for strip in strips where !strip.isEmpty {
+            let outside = AreaRasterizer.roundedRectCoverage(outer, radius: radius, over: strip)
+            let inside = AreaRasterizer.roundedRectCoverage(inner, radius: holeRadius, over: strip)
+            paint(coverage: zip(outside, inside).map { max($0 - $1, 0) }, over: strip, color: color)
+        }
     }
 
     /// Outlines a capsule.
@@ -70,11 +99,22 @@ extension Canvas {
         strokePieces(StrokeGeometry.polyline(pts, width: w, cap: .butt, closed: true), color: color)
     }
 
-    /// Paints the union of stroke pieces (each one closed contour).
+    /// Paints the union of stroke pieces (each one closed contour). A single line (at most a segment
+    /// and its two caps) is rasterized row by row over the columns it reaches in each row: a long
+    /// diagonal's bounds are nearly all empty. Longer polylines are rasterized over their bounds at once.
     private func strokePieces(_ pieces: [[Point]], color: RGBA) {
         let region = self.region(for: pieces.flatMap { $0 })
         guard !region.isEmpty else { return }
-        paint(coverage: AreaRasterizer.unionCoverage(of: pieces, over: region), over: region, color: color)
+        guard pieces.count <= 3, region.height > 1 else {
+            paint(coverage: AreaRasterizer.unionCoverage(of: pieces, over: region), over: region, color: color)
+            return
+        }
+        for y in region.y0 ..< region.y1 {
+            guard let (lo, hi) = StrokeGeometry.span(of: pieces, from: Double(y), to: Double(y + 1)) else { continue }
+            let row = PixelRect.touched(minX: lo, minY: Double(y), maxX: max(hi, lo + 1e-9), maxY: Double(y + 1), within: region)
+            guard !row.isEmpty else { continue }
+            paint(coverage: AreaRasterizer.unionCoverage(of: pieces, over: row), over: row, color: color)
+        }
     }
 
     /// The width in device pixels, or nil when it is not a positive finite number.

@@ -38,4 +38,28 @@ enum StrokeGeometry {
         }
         return pieces
     }
+
+    /// The least and greatest x that the pieces reach between rows y0 and y1 (device space), or nil
+    /// when none reaches them: the ends of every edge clipped to the band (a polygon's part in the
+    /// band is bounded by those clipped edges and the band's two lines, whose ends lie on them).
+    static func span(of pieces: [[Point]], from y0: Double, to y1: Double) -> (Double, Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for piece in pieces where piece.count >= 2 {
+            var a = piece[piece.count - 1]
+            for b in piece {
+                defer { a = b }
+                let top = min(a.y, b.y), bottom = max(a.y, b.y)
+                guard bottom >= y0, top <= y1 else { continue }
+                if a.y == b.y {
+                    lo = min(lo, a.x, b.x); hi = max(hi, a.x, b.x)
+                    continue
+                }
+                for y in [max(top, y0), min(bottom, y1)] {
+                    let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+                    lo = min(lo, x); hi = max(hi, x)
+                }
+            }
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
 }
