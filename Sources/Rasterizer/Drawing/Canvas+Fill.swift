@@ -43,7 +43,24 @@ extension Canvas {
         if radius <= 0 { fillRect(rect, color: color); return }
         let region = PixelRect.touched(by: r, within: clip.bounds)
         guard !region.isEmpty else { return }
-        paint(coverage: AreaRasterizer.roundedRectCoverage(r, radius: radius, over: region), over: region, color: color)
+        // The rows between the corners are a plain rect's (full height, the rect's columns): they
+        // are painted from the column overlaps alone, row by row, with no coverage array; only the
+        // bands of rows with corners get one (see `AreaRasterizer.roundedRectCoverage`).
+        func row(_ v: Double) -> Int { Int(min(max(v, Double(region.y0)), Double(region.y1))) }
+        let middle = PixelRect(x0: region.x0, y0: row((r.minY + radius).rounded(.up)),
+                               x1: region.x1, y1: row((r.maxY - radius).rounded(.down)))
+        guard !middle.isEmpty else {
+            paint(coverage: AreaRasterizer.roundedRectCoverage(r, radius: radius, over: region), over: region, color: color)
+            return
+        }
+        for band in [PixelRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: middle.y0),
+                     PixelRect(x0: region.x0, y0: middle.y1, x1: region.x1, y1: region.y1)] where !band.isEmpty {
+            paint(coverage: AreaRasterizer.roundedRectCoverage(r, radius: radius, over: band), over: band, color: color)
+        }
+        let columns = (region.x0 ..< region.x1).map { Float(Self.overlap(pixel: $0, from: r.minX, to: r.maxX)) }
+        paint(middle, color: color) { _, x0, out in
+            for i in 0 ..< out.count { out[i] = columns[x0 - region.x0 + i] }
+        }
     }
 
     /// Fills a capsule: a rounded rect whose corner radius is half its shorter side.
