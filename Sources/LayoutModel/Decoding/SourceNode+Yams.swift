@@ -19,7 +19,11 @@ extension SourceNode {
     static func parse(yaml: String, file: String, aliases: Bool = true) throws -> SourceNode? {
         let root: Yams.Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // The composer's resolver only tells mapping keys apart (its duplicate-key check hashes
+            // each key by its resolved tag); scalars are typed once, by `SourceScalar(yams:)`. The
+            // basic resolver (no implicit types) spares a regular-expression match per scalar per
+            // hash, about a third of parsing a screen; keys are names, so their text alone tells them apart.
+            root = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
             throw ScreenFileError(syntax: error, file: file)
         }
