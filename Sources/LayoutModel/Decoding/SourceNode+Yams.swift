@@ -19,7 +19,11 @@ extension SourceNode {
     static func parse(yaml: String, file: String, aliases: Bool = true) throws -> SourceNode? {
         let root: Yams.Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // The composer's resolver only tells mapping keys apart (its duplicate-key check hashes
+            // each key by its resolved tag); scalars are typed once, by `SourceScalar(yams:)`. The
+            // basic resolver (no implicit types) spares a regular-expression match per scalar per
+            // hash, about a third of parsing a screen; keys are names, so their text alone tells them apart.
+            root = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
             throw ScreenFileError(syntax: error, file: file)
         }
@@ -70,8 +74,19 @@ extension SourceNode {
 }
 
 extension SourceScalar {
+    /// The characters a plain scalar starts with when YAML 1.1's rules (`Resolver.default`) type
+    /// it as anything but a string: null (`~`, `null`, the empty scalar), bool (`yes`, `no`, `true`,
+    /// `false`, `on`, `off`, each in three cases), numbers and timestamps (a sign, `.`, a digit),
+    /// merge (`<<`) and value (`=`). Any other untagged plain scalar is a string, typed without a
+    /// regular expression (Yams matches one per rule).
+    static let typedStarts = Set("~nNyYtTfFoO+-.0123456789<=")
+
     /// Types a Yams scalar by its resolved tag: quoted scalars are always strings.
     init(yams scalar: Yams.Node.Scalar) {
+        if scalar.tag.rawValue == Tag.Name.implicit.rawValue, let first = scalar.string.first, !Self.typedStarts.contains(first) {
+            self.init(text: scalar.string, kind: .string)
+            return
+        }
         let node = Yams.Node.scalar(scalar)
         switch Resolver.default.resolveTag(of: node) {
         case .null:

@@ -98,34 +98,53 @@ public enum ScreenLoader {
     /// Warnings of Swift previews are gathered over `variants` (the matrix), each once.
     public static func load(_ paths: [String], sources: [String] = [], assets: [String] = [],
                             variants: [Variant] = [Variant()]) throws -> [LoadedScreen] {
+        try read(paths, sources: sources, assets: assets, variants: variants) { $0 }
+    }
+
+    /// Every screen of `paths` as a run plans it: decoded and checked as `load` does (the same
+    /// errors), each with a warning for each font none of `fontNames` has, then let go unless it
+    /// cannot be read again (`PlannedScreen`): the run decodes each screen file when it needs it.
+    public static func plan(_ paths: [String], sources: [String] = [], assets: [String] = [],
+                            variants: [Variant] = [Variant()], fontNames: Set<String>) throws -> [PlannedScreen] {
+        try read(paths, sources: sources, assets: assets, variants: variants) {
+            PlannedScreen(reloading: $0.checkingFonts(fontNames))
+        }
+    }
+
+    /// Decodes every screen of `paths` in order and hands each to `keep` at once, so the caller
+    /// chooses what outlives the loading. A name used twice is an error once all are decoded.
+    private static func read<T>(_ paths: [String], sources: [String], assets: [String], variants: [Variant],
+                                keep: (LoadedScreen) throws -> T) throws -> [T] {
         let list = try files(in: paths)
         guard !list.isEmpty else {
             throw InputError(file: paths.first, key: "", message: "no *.screen.yaml or *.swift files found")
         }
-        var screens: [LoadedScreen] = []
+        var screens: [T] = []
+        var names: [String: String] = [:], reused: InputError?
+        func add(_ s: LoadedScreen) throws {
+            if let other = names[s.screen.name] {
+                reused = reused ?? InputError(file: s.file, key: "screen", message: "screen name '\(s.screen.name)' is also used by \(other)")
+            }
+            names[s.screen.name] = names[s.screen.name] ?? s.file
+            screens.append(try keep(s))
+        }
         let swiftFiles = list.filter { $0.hasSuffix(swiftSuffix) }
         for file in list where !file.hasSuffix(swiftSuffix) {
-            screens.append(LoadedScreen(screen: try ScreenFile.load(path: file), file: file))
+            try add(LoadedScreen(screen: try ScreenFile.load(path: file), file: file))
         }
         if !swiftFiles.isEmpty {
             let project = try SwiftUIProject(screenFiles: swiftFiles, sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
                                              assets: try AssetCatalog.load(assets))
             for preview in project.previews {
                 let source = PreviewScreenSource(project: project, preview: preview, variants: variants)
-                screens.append(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file, language: .swiftUI,
-                                            preview: source, warnings: source.warnings))
+                try add(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file, language: .swiftUI,
+                                     preview: source, warnings: source.warnings))
             }
             guard !screens.isEmpty else {
                 throw InputError(file: swiftFiles.first, key: "", message: "no #Preview or PreviewProvider found in the Swift files")
             }
         }
-        var names: [String: String] = [:]
-        for s in screens {
-            if let other = names[s.screen.name] {
-                throw InputError(file: s.file, key: "screen", message: "screen name '\(s.screen.name)' is also used by \(other)")
-            }
-            names[s.screen.name] = s.file
-        }
+        if let reused { throw reused }
         return screens
     }
 

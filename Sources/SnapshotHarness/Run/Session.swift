@@ -11,7 +11,8 @@ public struct SessionRequest: Sendable {
     public var shard: Shard
     public var mode: RecordMode
     public var jobs: Int
-    /// false for `check`: findings only, no pixels, no baselines touched.
+    /// false for `check`: findings only, no pixels, no baselines touched; the run's outcomes keep
+    /// no reading orders or notes (they are compared in the text snapshots, screen by screen).
     public var renders: Bool
     /// `check --pictures DIR`: an annotated picture of every variant with findings.
     public var picturesFolder: String?
@@ -39,7 +40,8 @@ public struct Session {
     public var plan: RunPlan
     /// The configuration, held once: the plan's.
     public var configuration: Configuration { plan.configuration }
-    public var screens: [LoadedScreen]
+    /// The screens as planned: a screen file's screen is decoded when its units run (`PlannedScreen`).
+    public var screens: [PlannedScreen]
     public var catalog: StringsCatalog?
     /// What the SwiftUI reader could not evaluate (and drew as placeholders), in source order.
     public var warnings: [ReaderWarning]
@@ -58,9 +60,8 @@ public struct Session {
         let catalog = try stringsPath.map { try StringsCatalog.load(path: $0) }
         let configuration = try request.overrides.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
         let fontNames = try CustomFontNames.registry(configuration.fonts).customNames
-        let screens = try ScreenLoader.load(configuration.screens, sources: configuration.sources, assets: configuration.assets,
-                                            variants: Session.readerVariants(configuration.matrix))
-            .map { $0.checkingFonts(fontNames) }
+        let screens = try ScreenLoader.plan(configuration.screens, sources: configuration.sources, assets: configuration.assets,
+                                            variants: Session.readerVariants(configuration.matrix), fontNames: fontNames)
         var outputs: [(key: String, path: String)] = []
         if request.renders { outputs.append(("report", configuration.report)) }
         if let junit = configuration.junit { outputs.append(("junit", junit)) }
@@ -71,13 +72,13 @@ public struct Session {
         try OutputPaths.checkFolder(key: "baselines", configuration.baselines, writes: request.renders && request.mode != .never)
         try OutputPaths.check(outputs: outputs, baselines: configuration.baselines,
                               inputs: screens.map(\.file) + [file, stringsPath].compactMap { $0 })
-        try self.init(configuration: configuration, screens: screens, catalog: catalog, request: request)
+        try self.init(configuration: configuration, planned: screens, catalog: catalog, request: request)
         if request.renders, file != nil, request.overrides.narrowsRun {
             // What the baselines folder should hold is what the configuration asks for, not this run.
             let whole = try request.overrides.unnarrowed.applied(to: base, catalogLocales: catalog?.languages.sorted() ?? [])
-            let all = try ScreenLoader.load(whole.screens, sources: whole.sources, assets: whole.assets,
-                                            variants: Session.readerVariants(whole.matrix))
-            plan.configuredUnits = WorkUnit.all(screens: all.map { ($0.screen.name, $0.file) }, matrix: Matrix(whole),
+            let all = try ScreenLoader.plan(whole.screens, sources: whole.sources, assets: whole.assets,
+                                            variants: Session.readerVariants(whole.matrix), fontNames: fontNames)
+            plan.configuredUnits = WorkUnit.all(screens: all.map { ($0.name, $0.file) }, matrix: Matrix(whole),
                                                 devices: Session.devices(of: all))
         }
     }
@@ -88,6 +89,12 @@ public struct Session {
     /// configuration file and overrides are not read.
     public init(configuration: Configuration, screens: [LoadedScreen], catalog: StringsCatalog? = nil,
                 request: SessionRequest = SessionRequest()) throws {
+        try self.init(configuration: configuration, planned: screens.map(PlannedScreen.init(held:)), catalog: catalog, request: request)
+    }
+
+    /// A session over planned screens (`ScreenLoader.plan`): each screen file is decoded when its units run.
+    public init(configuration: Configuration, planned screens: [PlannedScreen], catalog: StringsCatalog? = nil,
+                request: SessionRequest = SessionRequest()) throws {
         self.catalog = catalog
         self.screens = screens
         warnings = Array(Set(screens.flatMap(\.warnings))).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
@@ -95,7 +102,7 @@ public struct Session {
             throw InputError(key: "--strict", message: "the SwiftUI reader could not evaluate everything:\n"
                              + warnings.map(\.description).joined(separator: "\n"))
         }
-        plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.screen.name, $0.file) },
+        plan = try RunPlan(configuration: configuration, screens: screens.map { ($0.name, $0.file) },
                            devices: Session.devices(of: screens), shard: request.shard,
                            mode: request.renders ? request.mode : .never)
         if request.renders { try plan.store.checkFiles(units: plan.units) }
@@ -108,9 +115,9 @@ public struct Session {
     private var request: SessionRequest
 
     /// The devices screens name for themselves (`device:`): their variants use it.
-    static func devices(of screens: [LoadedScreen]) -> [String: Device] {
+    static func devices(of screens: [PlannedScreen]) -> [String: Device] {
         screens.reduce(into: [String: Device]()) { out, s in
-            if let name = s.screen.device, let device = Device.named(name) { out[s.screen.name] = device }
+            if let name = s.device, let device = Device.named(name) { out[s.name] = device }
         }
     }
 
@@ -156,6 +163,8 @@ public struct Session {
                                     pictures: pictures, jobs: request.jobs,
                                     known: (try FindingsBaseline.load(path: plan.store.findingsPath))?.keys ?? [])
         runner.allFindingPictures = request.allFindingPictures
+        // A findings-only run's reports read no reading orders: each screen's go to its text snapshot only.
+        runner.keepsReadingOrders = request.renders
         let started = Date()
         let policy = request.renders ? request.findings : .compare
         let snapshots = plan.snapshotSettler(refreshFindings: plan.acceptsFindings(policy))

@@ -29,7 +29,8 @@ public struct SnapshotRunner: Sendable {
     }
 
     public var plan: RunPlan
-    public var screens: [String: LoadedScreen]
+    /// The screens by name, each held only while its units run.
+    let shelf: ScreenShelf
     public var catalog: StringsCatalog?
     /// nil: checks only, no pixels (the `check` command).
     public var strategy: VariantStrategy?
@@ -44,6 +45,9 @@ public struct SnapshotRunner: Sendable {
     /// `test --pictures all`: the report pictures every finding group (known and allowed ones as
     /// thumbnails), not only the failing ones.
     public var allFindingPictures = false
+    /// false: once a screen's outcomes went to `eachScreen` (its text snapshot), the run keeps them
+    /// without reading orders and notes, which no report of findings alone reads (`check`).
+    public var keepsReadingOrders = true
 
     /// zlib's level for pictures only the report shows (thumbnails, finding pictures, changed
     /// renders): the fastest, as they are looked at once and thrown away; baselines keep theirs.
@@ -54,14 +58,21 @@ public struct SnapshotRunner: Sendable {
 
     public init(plan: RunPlan, screens: [LoadedScreen], catalog: StringsCatalog?, strategy: VariantStrategy?,
                 pictures: Pictures, jobs: Int, known: Set<FindingKey> = []) {
+        self.init(plan: plan, screens: screens.map(PlannedScreen.init(held:)), catalog: catalog, strategy: strategy,
+                  pictures: pictures, jobs: jobs, known: known)
+    }
+
+    public init(plan: RunPlan, screens: [PlannedScreen], catalog: StringsCatalog?, strategy: VariantStrategy?,
+                pictures: Pictures, jobs: Int, known: Set<FindingKey> = []) {
         self.plan = plan
-        self.screens = Dictionary(screens.map { ($0.screen.name, $0) }, uniquingKeysWith: { a, _ in a })
+        shelf = ScreenShelf(screens)
         self.catalog = catalog; self.strategy = strategy; self.pictures = pictures
         self.jobs = max(1, jobs); self.known = known
     }
 
     /// Every unit's outcome, in plan order. `progress` hears of each finished unit; `eachScreen`
-    /// gets a screen's outcomes (in plan order) as soon as its last unit finishes, on that worker.
+    /// gets a screen's outcomes (in plan order) as soon as its last unit finishes, on that worker;
+    /// then the screen is dropped (loaded again if a later run asks for it).
     public func run(progress: ProgressReporter? = nil, only: [WorkUnit]? = nil,
                     eachScreen: (@Sendable (String, [VariantOutcome]) throws -> Void)? = nil) throws -> [VariantOutcome] {
         let units = only ?? plan.units
@@ -87,7 +98,11 @@ public struct SnapshotRunner: Sendable {
                         let (done, layout) = try process(units[i], pipeline, leftToRight: twin)
                         var outcome = done
                         outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                        if let screen = results.put(outcome, at: i), let eachScreen { try eachScreen(units[i].screen, screen) }
+                        if let screen = results.put(outcome, at: i) {
+                            shelf.release(units[i].screen)
+                            try eachScreen?(units[i].screen, screen)
+                            if !keepsReadingOrders { results.update(groupOf: i) { $0.readingOrder = []; $0.notes = [] } }
+                        }
                         twin = layout
                     } catch {
                         results.fail(at: i, error)
@@ -122,9 +137,7 @@ public struct SnapshotRunner: Sendable {
     /// its layout too, for the right-to-left twin that follows it.
     func process(_ unit: WorkUnit, _ pipeline: VariantPipeline,
                  leftToRight: LayoutResult? = nil) throws -> (VariantOutcome, LayoutResult) {
-        guard let loaded = screens[unit.screen] else {
-            throw InputError(file: unit.screenFile, key: "screen", message: "screen '\(unit.screen)' was not loaded")
-        }
+        let loaded = try shelf.screen(unit.screen, file: unit.screenFile)
         var outcome = VariantOutcome(unit: unit)
         let evaluation = try pipeline.evaluate(loaded, unit.variant, leftToRight: leftToRight)
         outcome.findings = evaluation.findings
@@ -297,6 +310,13 @@ final class ResultSlots<T: Sendable>: Sendable {
             let g = group[i]
             state.remaining[g] -= 1
             return state.remaining[g] == 0 ? members[g].compactMap { state.values[$0] } : nil
+        }
+    }
+
+    /// Changes in place the values of the group index `i` belongs to.
+    func update(groupOf i: Int, _ change: (inout T) -> Void) {
+        state.withLock { state in
+            for j in members[group[i]] where state.values[j] != nil { change(&state.values[j]!) }
         }
     }
 
