@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SnapshotHarness
 
 /// Nothing escapes the project: configuration paths stay inside its folder, and no output names a
 /// baseline or an input. Each is refused before any work, exit 2, naming the key.
@@ -53,5 +54,19 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("--out: '\(folder)/./b.png' is an input of this run"))
         #expect(FileManager.default.contents(atPath: b) == image)
+    }
+
+    /// A one-character relative report folder (`--report R`) is a path like any other: it used to
+    /// crash in Foundation's `deletingLastPathComponent` (exit 132).
+    @Test func oneCharacterPathsAreFolders() throws {
+        #expect(OutputPaths.parent(of: "R") == "" && OutputPaths.parent(of: "R/") == "")
+        #expect(OutputPaths.parent(of: "a/b/") == "a" && OutputPaths.parent(of: "/R") == "/" && OutputPaths.parent(of: "/") == "/")
+        let folder = try Self.project("")
+        for (command, report) in [(["test"], "R"), (["check"], "Q/")] {
+            let result = try CLI.run(command + ["--report", report, "--junit", "J"], in: folder, environment: ["CI": "1"])
+            #expect(result.status == 0 || result.status == 1, "a run, not a crash or an input error: \(result.err)")
+        }
+        // `check` validates its outputs but writes no report; `test` writes both.
+        #expect(FileManager.default.fileExists(atPath: folder + "/R/index.html") && FileManager.default.fileExists(atPath: folder + "/J"))
     }
 }

@@ -19,7 +19,7 @@ public enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, key: "", message: "the configuration file is not UTF-8 text")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = OutputPaths.parent(of: path)
         return resolved(try parse(text, file: path, project: folder), folder: folder)
     }
 

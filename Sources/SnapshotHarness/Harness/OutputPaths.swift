@@ -44,7 +44,7 @@ public enum OutputPaths {
                 throw InputError(key: output.key, message: "'\(output.path)' is an input of this run: writing it would overwrite it")
             }
             if output.key == "junit" {
-                try checkFolder(key: output.key, (output.path as NSString).deletingLastPathComponent, of: output.path)
+                try checkFolder(key: output.key, parent(of: output.path), of: output.path)
             } else {
                 try checkFolder(key: output.key, output.path)
             }
@@ -60,9 +60,9 @@ public enum OutputPaths {
         var isFolder: ObjCBool = false
         var made = true
         while !fm.fileExists(atPath: path, isDirectory: &isFolder) {
-            let parent = (path as NSString).deletingLastPathComponent
-            if parent == path || parent.isEmpty { return }
-            path = parent
+            let up = parent(of: path)
+            if up == path || up.isEmpty { return }
+            path = up
             made = false
         }
         let named = made ? "'\(folder)'" : "'\(folder)' cannot be made: '\(path)'"
@@ -72,6 +72,16 @@ public enum OutputPaths {
         if writes, access(path, W_OK) != 0 {
             throw InputError(key: key, message: shown + "\(named) is a folder without write permission")
         }
+    }
+
+    /// The folder a path names its last component in: "" for a bare name, "/" at the root; trailing
+    /// slashes are ignored. (Foundation's `deletingLastPathComponent` traps on a one-character
+    /// relative path such as `R` on Linux, so `--report R` crashed.)
+    static func parent(of path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        return slash == p.startIndex ? "/" : String(p[..<slash])
     }
 
     /// "a file", "a device", "a pipe or a socket", for a path that exists and is not a folder.
