@@ -20,8 +20,12 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     printWarnings(run)
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report
-    let page = try HTMLReport.write(run, to: report)
-    try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
+    // The HTML report and the run JSON read the finished run only: written on two threads.
+    let page = try InOrder.map([false, true]) { json -> String in
+        if !json { return try HTMLReport.write(run, to: report) }
+        try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
+        return report + "/run.json"
+    }[0]
     if let junit = session.configuration.junit {
         try AtomicFile.write(JUnitReport.render(run, clock: junitClock), to: junit)
     }
