@@ -101,4 +101,20 @@ import Testing
         #expect(rows.rgba == whole.rgba)
         #expect(rows.rgba != Canvas(width: 90, height: 60, scale: 2, background: .white).rgba, "a line was drawn")
     }
+
+    /// A whole-canvas colour is kept pending and written when first needed: reading, drawing a part,
+    /// a translucent layer over it, and a second whole fill all see the right colour.
+    @Test func aPendingBackgroundIsWhatIsRead() {
+        let c = Canvas(width: 40, height: 30, scale: 1, background: .white)
+        #expect(c.pixelBytes(atX: 5, y: 5) == [255, 255, 255, 255])
+        let blue = RGBA(r: 0, g: 0, b: 1, a: 1), red = RGBA(r: 1, g: 0, b: 0, a: 1)
+        c.fillRect(Rect(x: 0, y: 0, width: 40, height: 30), color: red)
+        c.fillRect(Rect(x: -5, y: -5, width: 60, height: 60), color: blue)
+        c.fillRect(Rect(x: 10, y: 10, width: 5, height: 5), color: red)
+        c.withOpacity(0.5) { c.fillRect(Rect(x: 0, y: 0, width: 40, height: 30), color: .white) }
+        #expect(c.pixelBytes(atX: 0, y: 0) == [128, 128, 255, 255])
+        #expect(c.pixelBytes(atX: 12, y: 12) == [255, 128, 128, 255])
+        let taken = c.takeRGBA()
+        #expect(taken.count == 40 * 30 * 4 && Array(taken[0 ..< 4]) == [128, 128, 255, 255])
+    }
 }

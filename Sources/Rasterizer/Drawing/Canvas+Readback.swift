@@ -10,6 +10,7 @@ extension Canvas {
     /// (source-over onto alpha 1 gives alpha 1), so the output is a copy of the canvas. Computed on
     /// each access: read it once and keep the array.
     public var rgba: [UInt8] {
+        base.materialize()
         let count = base.pixels.count
         guard count > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
@@ -28,8 +29,7 @@ extension Canvas {
     /// and is blank afterwards (0 pixels to read; drawing on it does nothing). For the last read of
     /// a canvas, as a renderer's; give the bytes back with `PixelMemory.recycle` when done.
     public func takeRGBA() -> [UInt8] {
-        var out: [UInt8] = []
-        swap(&out, &base.pixels)
+        var out = base.takePixels()
         clip = ClipRegion(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
         if !opaque {
             out.withUnsafeMutableBytes { raw in

@@ -9,14 +9,38 @@
 // 8-bit compositor (Skia's and Core Graphics' raster canvases are 8-bit premultiplied too).
 
 /// Pixels are stored row-major, 4 bytes per pixel (r, g, b, a, colour premultiplied), for `bounds`.
+///
+/// Rule (a background is written once): a colour that covers the whole layer (the background it
+/// starts with, then an opaque fill of all of it, as a screen's own colour) is kept `pending`
+/// and written into the pixels only when something first draws on part of the layer or reads it.
+/// A screen drawn white, then its colour, then its content writes its 12 MB once, not three times.
 final class PixelLayer {
     let bounds: PixelRect
-    var pixels: [UInt8]
+    private(set) var pixels: [UInt8]
+    /// The colour every pixel has but that is not written yet.
+    private var pending: SIMD4<UInt8>?
 
     /// Memory comes from `PixelMemory` (reused, not freshly mapped) and goes back there in `deinit`.
     init(bounds: PixelRect, fill: PremultipliedColor) {
         self.bounds = bounds
-        self.pixels = PixelMemory.shared.take(count: bounds.pixelCount * 4, fill: fill.bytes)
+        self.pixels = PixelMemory.shared.take(count: bounds.pixelCount * 4)
+        self.pending = fill.bytes
+    }
+
+    /// The pixels, the pending colour written first; the layer keeps no memory afterwards (a
+    /// renderer's last read, `Canvas.takeRGBA`).
+    func takePixels() -> [UInt8] {
+        materialize()
+        var out: [UInt8] = []
+        swap(&out, &pixels)
+        return out
+    }
+
+    /// Writes the pending colour into every pixel.
+    @inline(__always) func materialize() {
+        guard let p = pending else { return }
+        pending = nil
+        PixelMemory.fill(&pixels, with: p)
     }
 
     deinit { PixelMemory.shared.give(pixels) }
@@ -45,7 +69,8 @@ final class PixelLayer {
 
     /// Runs `body` with the pixels as 4-byte vectors.
     @inline(__always) func withPixels<R>(_ body: (UnsafeMutablePointer<SIMD4<UInt8>>) -> R) -> R {
-        pixels.withUnsafeMutableBytes { body($0.baseAddress!.assumingMemoryBound(to: SIMD4<UInt8>.self)) }
+        materialize()
+        return pixels.withUnsafeMutableBytes { body($0.baseAddress!.assumingMemoryBound(to: SIMD4<UInt8>.self)) }
     }
 
     /// Source-over of `color` scaled by per-pixel coverage onto row `y`, columns `x0 ..< x0 + coverage.count`.
@@ -88,6 +113,10 @@ final class PixelLayer {
     /// Sets every pixel of `rect` (inside `bounds`) to `pixel`: an opaque colour at full coverage.
     func fill(_ rect: PixelRect, with pixel: SIMD4<UInt8>) {
         guard !rect.isEmpty else { return }
+        if rect.x0 <= bounds.x0, rect.y0 <= bounds.y0, rect.x1 >= bounds.x1, rect.y1 >= bounds.y1, !pixels.isEmpty {
+            pending = pixel
+            return
+        }
         withPixels { px in
             for y in rect.y0 ..< rect.y1 { (px + index(x: rect.x0, y: y)).update(repeating: pixel, count: rect.width) }
         }

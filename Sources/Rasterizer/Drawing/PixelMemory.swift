@@ -31,26 +31,23 @@ public final class PixelMemory: Sendable {
 
     /// `count` bytes (a multiple of 4), every pixel (4 bytes) set to `fill`.
     func take(count: Int, fill: SIMD4<UInt8>) -> [UInt8] {
-        let uniform = fill == SIMD4(repeating: fill.x)
-        guard var buffer = reusable(count: count) else {
-            var fresh = Self.allocate(count: count, repeating: uniform ? fill.x : 0)
-            if !uniform { Self.fill(&fresh, with: fill) }
-            return fresh
-        }
-        if uniform {
-            buffer.withUnsafeMutableBytes { if let p = $0.baseAddress { memset(p, Int32(fill.x), $0.count) } }
-        } else {
-            Self.fill(&buffer, with: fill)
-        }
+        var buffer = take(count: count)
+        Self.fill(&buffer, with: fill)
         return buffer
     }
 
-    /// A fresh buffer of `count` bytes set to `value`. A big one is asked to be backed by 2 MB
+    /// `count` bytes whose contents are unspecified (a kept buffer's old pixels, or fresh memory):
+    /// for a layer that writes every pixel before reading any (`PixelLayer`'s pending background).
+    func take(count: Int) -> [UInt8] {
+        reusable(count: count) ?? Self.allocate(count: count)
+    }
+
+    /// A fresh buffer of `count` bytes, not yet written. A big one is asked to be backed by 2 MB
     /// pages (transparent huge pages, where the kernel offers them on request): a 12 MB canvas is
     /// then 6 page faults instead of 3,000, which is most of a one-screen `render`'s kernel time.
     /// Only the speed of the first touch changes; the bytes are the same.
-    static func allocate(count: Int, repeating value: UInt8) -> [UInt8] {
-        guard count >= minimumBytes else { return [UInt8](repeating: value, count: count) }
+    static func allocate(count: Int) -> [UInt8] {
+        guard count >= minimumBytes else { return [UInt8](repeating: 0, count: count) }
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             if let start = buffer.baseAddress {
                 let huge = 2 << 20
@@ -59,16 +56,18 @@ public final class PixelMemory: Sendable {
                 #if os(Linux)
                 if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_HUGEPAGE) }
                 #endif
-                memset(start, Int32(value), count)
             }
             initialized = count
         }
     }
 
-    private static func fill(_ buffer: inout [UInt8], with pixel: SIMD4<UInt8>) {
+    /// Sets every pixel (4 bytes) of `buffer` to `pixel`; one `memset` when its 4 bytes are equal.
+    static func fill(_ buffer: inout [UInt8], with pixel: SIMD4<UInt8>) {
         buffer.withUnsafeMutableBytes { raw in
+            guard let start = raw.baseAddress else { return }
+            if pixel == SIMD4(repeating: pixel.x) { memset(start, Int32(pixel.x), raw.count); return }
             let p = raw.bindMemory(to: SIMD4<UInt8>.self)
-            for i in p.indices { p[i] = pixel }
+            p.baseAddress!.update(repeating: pixel, count: p.count)
         }
     }
 
