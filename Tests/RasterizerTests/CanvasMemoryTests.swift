@@ -38,8 +38,12 @@ import Testing
         memory.give([UInt8](repeating: 0, count: 16))
         let big = PixelMemory.minimumBytes
         for _ in 0 ..< 3 { memory.give([UInt8](repeating: 1, count: big)) }
-        // Two kept: two takes of their size reuse them, and the contents are overwritten.
-        let a = memory.take(count: big, fill: .zero), b = memory.take(count: big, fill: SIMD4(10, 20, 30, 255))
+        // Two kept: two takes of their size get them back (their old bytes: a layer writes its
+        // background before anything reads them), and a fill overwrites every pixel.
+        var a = memory.take(count: big), b = memory.take(count: big)
+        #expect(a.allSatisfy { $0 == 1 } && b.allSatisfy { $0 == 1 })
+        PixelMemory.fill(&a, with: .zero)
+        PixelMemory.fill(&b, with: SIMD4(10, 20, 30, 255))
         #expect(a.allSatisfy { $0 == 0 })
         #expect(b.count == big && b[0 ..< 8] == [10, 20, 30, 255, 10, 20, 30, 255] && b[big - 4 ..< big] == [10, 20, 30, 255])
         #expect(a.count == big && b.count == big)

@@ -21,9 +21,7 @@ extension Canvas {
         // Fast path, same pixels: an opaque colour through an unmasked clip sets the fully covered
         // pixels outright; only the rim of partly covered ones is blended.
         let opaque = PremultipliedColor(color)
-        let inner = PixelRect(x0: Int(min(max(r.minX.rounded(.up), -1e9), 1e9)), y0: Int(min(max(r.minY.rounded(.up), -1e9), 1e9)),
-                              x1: Int(min(max(r.maxX.rounded(.down), -1e9), 1e9)), y1: Int(min(max(r.maxY.rounded(.down), -1e9), 1e9)))
-            .intersection(region)
+        let inner = PixelRect.covered(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, within: region)
         guard opaque.a >= 1, clip.mask == nil, !inner.isEmpty else {
             paint(region, color: color, rowCoverage: cover)
             return
@@ -46,9 +44,8 @@ extension Canvas {
         // The rows between the corners are a plain rect's (full height, the rect's columns): they
         // are painted from the column overlaps alone, row by row, with no coverage array; only the
         // bands of rows with corners get one (see `AreaRasterizer.roundedRectCoverage`).
-        func row(_ v: Double) -> Int { Int(min(max(v, Double(region.y0)), Double(region.y1))) }
-        let middle = PixelRect(x0: region.x0, y0: row((r.minY + radius).rounded(.up)),
-                               x1: region.x1, y1: row((r.maxY - radius).rounded(.down)))
+        let middle = PixelRect.covered(minX: Double(region.x0), minY: r.minY + radius,
+                                       maxX: Double(region.x1), maxY: r.maxY - radius, within: region)
         guard !middle.isEmpty else {
             paint(coverage: AreaRasterizer.roundedRectCoverage(r, radius: radius, over: region), over: region, color: color)
             return

@@ -16,12 +16,7 @@ extension Canvas {
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             base.pixels.withUnsafeBufferPointer { _ = out.initialize(from: $0) }
             initialized = count
-            guard !opaque else { return }
-            let raw = UnsafeMutableRawBufferPointer(out)
-            for i in stride(from: 0, to: count, by: 4) {
-                let p = raw.load(fromByteOffset: i, as: SIMD4<UInt8>.self)
-                if p.w != 255 { raw.storeBytes(of: Self.straight(p), toByteOffset: i, as: SIMD4<UInt8>.self) }
-            }
+            if !opaque { Self.unpremultiply(UnsafeMutableRawBufferPointer(out)) }
         }
     }
 
@@ -31,15 +26,16 @@ extension Canvas {
     public func takeRGBA() -> [UInt8] {
         var out = base.takePixels()
         clip = ClipRegion(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
-        if !opaque {
-            out.withUnsafeMutableBytes { raw in
-                for i in stride(from: 0, to: raw.count, by: 4) {
-                    let p = raw.load(fromByteOffset: i, as: SIMD4<UInt8>.self)
-                    if p.w != 255 { raw.storeBytes(of: Self.straight(p), toByteOffset: i, as: SIMD4<UInt8>.self) }
-                }
-            }
-        }
+        if !opaque { out.withUnsafeMutableBytes { Self.unpremultiply($0) } }
         return out
+    }
+
+    /// Stored pixels to output bytes in place: every pixel that is not opaque un-premultiplied.
+    static func unpremultiply(_ raw: UnsafeMutableRawBufferPointer) {
+        for i in stride(from: 0, to: raw.count, by: 4) {
+            let p = raw.load(fromByteOffset: i, as: SIMD4<UInt8>.self)
+            if p.w != 255 { raw.storeBytes(of: straight(p), toByteOffset: i, as: SIMD4<UInt8>.self) }
+        }
     }
 
     /// A stored (premultiplied) pixel's straight-alpha bytes.

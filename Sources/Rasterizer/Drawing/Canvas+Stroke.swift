@@ -42,10 +42,8 @@ extension Canvas {
     private func fillRing(_ outer: Rect, radius: Double, hole inner: Rect, holeRadius: Double, color: RGBA) {
         let region = PixelRect.touched(by: outer, within: clip.bounds)
         guard !region.isEmpty else { return }
-        func px(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9)) }
-        let empty = PixelRect(x0: px(inner.minX.rounded(.up)), y0: px((inner.minY + holeRadius).rounded(.up)),
-                              x1: px(inner.maxX.rounded(.down)), y1: px((inner.maxY - holeRadius).rounded(.down)))
-            .intersection(region)
+        let empty = PixelRect.covered(minX: inner.minX, minY: inner.minY + holeRadius,
+                                      maxX: inner.maxX, maxY: inner.maxY - holeRadius, within: region)
         let strips = empty.isEmpty ? [region] : [
             PixelRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: empty.y0),
             PixelRect(x0: region.x0, y0: empty.y1, x1: region.x1, y1: region.y1),

@@ -10,10 +10,11 @@ import Darwin
 // Why: a @3x screen's canvas is 1179 × 2556 pixels × 4 bytes = 12 MB. glibc serves a block that
 // large with a fresh mmap and unmaps it on free, so every render would pay ~3,000 page faults (the
 // kernel zeroing 12 MB) before drawing a pixel (with the Float canvas this was 48 MB and a
-// quarter of a `test` run). Layers now hand their
-// buffer back here when they die and the next layer of that size or smaller takes it, so a worker
+// quarter of a `test` run). Layers hand their buffer back here when they die (a rendered image
+// hands its bytes back through `recycle`) and the next layer of that size takes it, so a worker
 // rendering variant after variant touches the same warm memory. What the buffer holds is always
-// overwritten (`take` fills it), so reuse can never change a pixel.
+// overwritten (a layer writes its background, `PixelLayer.pending`, before anything reads it), so
+// reuse can never change a pixel.
 //
 // Rules: a buffer is reused only for a layer of exactly its size (so a small opacity group never
 // takes the big canvas, and nothing is resized); at most `kept` buffers are held
@@ -28,13 +29,6 @@ public final class PixelMemory: Sendable {
     private let free = Protected<[[UInt8]]>([])
 
     init(kept: Int) { self.kept = kept }
-
-    /// `count` bytes (a multiple of 4), every pixel (4 bytes) set to `fill`.
-    func take(count: Int, fill: SIMD4<UInt8>) -> [UInt8] {
-        var buffer = take(count: count)
-        Self.fill(&buffer, with: fill)
-        return buffer
-    }
 
     /// `count` bytes whose contents are unspecified (a kept buffer's old pixels, or fresh memory):
     /// for a layer that writes every pixel before reading any (`PixelLayer`'s pending background).

@@ -31,6 +31,18 @@ struct PixelRect: Equatable {
                          x1: clampX(maxX.rounded(.up)), y1: clampY(maxY.rounded(.up)))
     }
 
+    /// The pixels wholly inside a device-space rect (its edges rounded inwards), limited to `limit`;
+    /// empty when no pixel is: `touched`'s counterpart, for the pixels a fill sets outright.
+    static func covered(minX: Double, minY: Double, maxX: Double, maxY: Double, within limit: PixelRect) -> PixelRect {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY, !limit.isEmpty else {
+            return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        }
+        func clampX(_ v: Double) -> Int { Int(min(max(v, Double(limit.x0)), Double(limit.x1))) }
+        func clampY(_ v: Double) -> Int { Int(min(max(v, Double(limit.y0)), Double(limit.y1))) }
+        return PixelRect(x0: clampX(minX.rounded(.up)), y0: clampY(minY.rounded(.up)),
+                         x1: clampX(maxX.rounded(.down)), y1: clampY(maxY.rounded(.down)))
+    }
+
     /// The pixels a device-space rect touches, limited to `limit`.
     static func touched(by rect: Rect, within limit: PixelRect) -> PixelRect {
         touched(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, within: limit)
