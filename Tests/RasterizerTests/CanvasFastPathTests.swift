@@ -72,6 +72,33 @@ import Testing
         #expect(t.pixels == [50, 100, 7, 255, 175, 100, 7, 255])
     }
 
+    /// The 32-byte column sums give each block's plain average: rows wider than a chunk with a
+    /// remainder, partial blocks at the right and bottom, every byte value (a block of 255s sums to
+    /// the most a 16-bit lane holds at factor 257).
+    @Test func thumbnailChunksMatchPlainAverages() {
+        var seed: UInt32 = 12345
+        func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
+        for (width, height, maxWidth) in [(45, 13, 12), (70, 9, 35), (257 * 2 + 1, 260, 2)] {
+            let pixels = (0 ..< width * height * 4).map { _ in height == 260 ? 255 : next() }
+            let t = RGBAImage(width: width, height: height, pixels: pixels).thumbnail(maxWidth: maxWidth)
+            let factor = (width + maxWidth - 1) / maxWidth
+            #expect(t.width == (width + factor - 1) / factor && t.height == (height + factor - 1) / factor)
+            var expected: [UInt8] = []
+            for ty in 0 ..< t.height {
+                for tx in 0 ..< t.width {
+                    let ys = ty * factor ..< min(height, ty * factor + factor), xs = tx * factor ..< min(width, tx * factor + factor)
+                    for k in 0 ..< 4 {
+                        var sum = 0
+                        for y in ys { for x in xs { sum += Int(pixels[(y * width + x) * 4 + k]) } }
+                        let n = ys.count * xs.count
+                        expected.append(UInt8((sum + n / 2) / n))
+                    }
+                }
+            }
+            #expect(t.pixels == expected, "\(width) x \(height), factor \(factor)")
+        }
+    }
+
     /// A rounded rect's border painted as strips (outer coverage minus inner) gives the bytes of the
     /// ring rasterized whole, outer contour plus the inner one reversed.
     @Test func borderStripsMatchTheWholeRing() {
