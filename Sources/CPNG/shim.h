@@ -124,18 +124,20 @@ static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width,
     png_set_compression_mem_level(png, 8);
     png_write_info(png, info);
 
-    row = (unsigned char *)malloc((size_t)width * (size_t)channels);
+    /* One spare byte: an RGB row is packed with 4-byte moves, each pixel's alpha byte overwritten
+     * by the next pixel's red (and the last one landing in the spare byte). */
+    row = (unsigned char *)malloc((size_t)width * (size_t)channels + 1);
     if (row == NULL) png_error(png, "out of memory while writing PNG");
     for (uint32_t y = 0; y < height; y++) {
         const unsigned char *source = pixels + (size_t)y * width * 4;
         if (channels == 4) {
-            memcpy(row, source, (size_t)width * 4);
-        } else {
-            for (uint32_t x = 0; x < width; x++) {
-                row[x * 3 + 0] = source[x * 4 + 0];
-                row[x * 3 + 1] = source[x * 4 + 1];
-                row[x * 3 + 2] = source[x * 4 + 2];
-            }
+            png_write_row(png, (png_const_bytep)source);
+            continue;
+        }
+        for (uint32_t x = 0; x < width; x++) {
+            uint32_t pixel;
+            memcpy(&pixel, source + (size_t)x * 4, 4);
+            memcpy(row + (size_t)x * 3, &pixel, 4);
         }
         png_write_row(png, row);
     }

@@ -99,6 +99,20 @@ import Testing
         }
     }
 
+    /// `isOpaque` reads every alpha byte, two pixels per word and the odd one out: any one of them
+    /// below 255 (first, middle, last of an odd count) makes the image translucent; colour bytes do not.
+    @Test func isOpaqueReadsEveryAlpha() {
+        for count in [1, 2, 7, 33] {
+            let opaque = RGBAImage(width: count, height: 1, pixels: (0 ..< count).flatMap { _ in [0, 1, 2, 255] as [UInt8] })
+            #expect(opaque.isOpaque, "\(count) opaque pixels")
+            for i in Set([0, count / 2, count - 1]) {
+                var p = opaque.pixels
+                p[i * 4 + 3] = 254
+                #expect(!RGBAImage(width: count, height: 1, pixels: p).isOpaque, "pixel \(i) of \(count)")
+            }
+        }
+    }
+
     /// A rounded rect's border painted as strips (outer coverage minus inner) gives the bytes of the
     /// ring rasterized whole, outer contour plus the inner one reversed.
     @Test func borderStripsMatchTheWholeRing() {

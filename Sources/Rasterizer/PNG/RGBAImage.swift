@@ -24,9 +24,17 @@ public struct RGBAImage: Hashable, Sendable {
 
     public var pixelCount: Int { width * height }
 
-    /// True when every alpha byte is 255.
+    /// True when every alpha byte is 255. Two pixels at a time: the AND of all 8-byte words keeps
+    /// bytes 3 and 7 (the alphas, little-endian) at 255 only when every alpha is (a loop the
+    /// compiler vectorizes; an @3x screen takes well under a millisecond).
     public var isOpaque: Bool {
-        stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+        pixels.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            var all = UInt64.max
+            for w in 0 ..< words { all &= raw.loadUnaligned(fromByteOffset: w * 8, as: UInt64.self) }
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
+            return all & alphas == alphas && stride(from: words * 8 + 3, to: raw.count, by: 4).allSatisfy { raw[$0] == 255 }
+        }
     }
 
     /// The four bytes of the pixel at column `x`, row `y`: `[r, g, b, a]`.
