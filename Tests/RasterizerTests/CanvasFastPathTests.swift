@@ -99,6 +99,23 @@ import Testing
         }
     }
 
+    /// The thumbnail's multiply-and-shift division rounds like `(sum + n / 2) / n` at every
+    /// quotient boundary, for block sizes up to 2^16 pixels and the plain division past them.
+    @Test func roundedDivisionIsExact() {
+        var wrong: [String] = [], checked = 0
+        for n in Array(1 ... 1024) + Array(stride(from: 1025, through: 1 << 16, by: 251)) + [1 << 16, (1 << 16) + 1, 66_564] {
+            let divide = RoundedDivision(by: n)
+            for k in 0 ... 255 {
+                for sum in [k * n - n / 2 - 1, k * n - n / 2, k * n + (n - 1) / 2, k * n + n / 2] where sum >= 0 && sum <= 255 * n {
+                    checked += 1
+                    if Int(divide(UInt32(sum))) != (sum + n / 2) / n { wrong.append("\(sum) / \(n)") }
+                }
+            }
+        }
+        #expect(checked > 1_000_000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     /// `isOpaque` reads every alpha byte, two pixels per word and the odd one out: any one of them
     /// below 255 (first, middle, last of an odd count) makes the image translucent; colour bytes do not.
     @Test func isOpaqueReadsEveryAlpha() {

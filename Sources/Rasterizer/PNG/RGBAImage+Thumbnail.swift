@@ -4,7 +4,7 @@
 /// blocks at the right and bottom edges average the pixels they have; each average is rounded half up.
 /// Cost: one pass over the source. Each band of `factor` rows is summed down its columns 32 bytes at
 /// a time in 16-bit lanes held in registers (`columnSums`), then each block's columns are summed
-/// across (`blockMeans`). An @3x screen (12 MB) takes about a millisecond.
+/// across and divided with a multiply (`blockMeans`, `RoundedDivision`). An @3x screen (12 MB) takes about a millisecond.
 extension RGBAImage {
     public func thumbnail(maxWidth: Int) -> RGBAImage {
         let factor = max(1, (width + maxWidth - 1) / max(1, maxWidth))
@@ -59,17 +59,34 @@ extension RGBAImage {
     private static func blockMeans(_ columns: UnsafePointer<UInt32>, width: Int, factor: Int, rows: Int,
                                    into dst: UnsafeMutablePointer<UInt8>) {
         var tx = 0, x0 = 0
+        let whole = RoundedDivision(by: rows * factor)   // made once: making one costs a division
         while x0 < width {
-            let xs = x0 ..< min(width, x0 + factor)
+            let x1 = min(width, x0 + factor)
+            let divide = x1 - x0 == factor ? whole : RoundedDivision(by: rows * (x1 - x0))
             var sum = SIMD4<UInt32>()
-            for x in xs { sum &+= UnsafeRawPointer(columns + x * 4).loadUnaligned(as: SIMD4<UInt32>.self) }
-            // (sum + n / 2) / n, divided in Double: exact for these sizes (a quotient short of a whole
-            // number by at least 1 / n is never rounded up to it) and several times faster than
-            // integer division.
-            let n = rows * xs.count, half = Double(n / 2), count = Double(n)
-            for k in 0 ..< 4 { dst[tx * 4 + k] = UInt8(truncatingIfNeeded: Int((Double(sum[k]) + half) / count)) }
+            for x in x0 ..< x1 { sum &+= UnsafeRawPointer(columns + x * 4).loadUnaligned(as: SIMD4<UInt32>.self) }
+            dst[tx * 4] = divide(sum.x); dst[tx * 4 + 1] = divide(sum.y); dst[tx * 4 + 2] = divide(sum.z); dst[tx * 4 + 3] = divide(sum.w)
             tx += 1
-            x0 += factor
+            x0 = x1
         }
+    }
+}
+
+/// `(sum + n / 2) / n` for a sum of at most `n` bytes, as a multiply and a shift: with
+/// `m = ceil(2^40 / n)`, `(x * m) >> 40` is `x / n` exactly for every `x < 2^24` when `n <= 2^16`
+/// (Granlund and Montgomery's bound: `2^40 >= 2^24 * 2^ceil(log2 n)`), and `x <= 255n + n / 2` is
+/// below `2^24`. Blocks of more pixels (a factor above 256, no screen's) divide plainly.
+struct RoundedDivision {
+    let n: UInt64, half: UInt64, magic: UInt64
+
+    init(by count: Int) {
+        n = UInt64(count)
+        half = n / 2
+        magic = n <= 1 << 16 ? ((1 << 40) + n - 1) / n : 0
+    }
+
+    func callAsFunction(_ sum: UInt32) -> UInt8 {
+        let x = UInt64(sum) + half
+        return UInt8(truncatingIfNeeded: magic != 0 ? (x &* magic) >> 40 : x / n)
     }
 }
