@@ -4,6 +4,7 @@ import SnapshotHarness
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Run the accessibility checks on every variant: findings only, no baselines.",
         discussion: """
             Checks: truncated, clipped, offscreen, overlap, target-size, target-spacing, contrast, \

@@ -4,6 +4,7 @@ import SnapshotHarness
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two PNG images pixel by pixel, the way baselines are compared.",
         discussion: """
             Counts the pixels whose colours differ perceptually (pixelmatch 7.x's method). Two \

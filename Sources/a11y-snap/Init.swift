@@ -4,6 +4,7 @@ import SnapshotHarness
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Start a project: write a11y-snap.yml and a first screen in the current folder.",
         discussion: "Existing files are never overwritten. Then run: a11y-snap record, and a11y-snap test in CI.")
 

@@ -5,6 +5,7 @@ import SnapshotHarness
 
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Print the laid-out element tree of one screen in one variant.",
         discussion: """
             Every element with its id, kind, frame and bounds in screen points (origin top-left): \

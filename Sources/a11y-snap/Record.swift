@@ -4,6 +4,7 @@ import SnapshotHarness
 
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Write baselines: the images and the text snapshots; accept findings on purpose.",
         discussion: """
             By default writes only what is missing. --update rewrites every image and text snapshot; \
@@ -69,6 +70,7 @@ struct Record: ParsableCommand {
 /// `accept`: `record --accept-findings`, under its own name.
 struct Accept: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "accept",
         abstract: "Accept the current findings as known (record --accept-findings).",
         discussion: """
             Makes every new finding known in Baselines/findings.json and drops the known findings \

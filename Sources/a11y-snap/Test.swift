@@ -4,6 +4,7 @@ import SnapshotHarness
 
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Render, check and diff every screen against its baselines (the main job).",
         discussion: """
             Every screen x variant of the matrix is laid out and checked; the baselined variants \

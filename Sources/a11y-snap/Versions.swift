@@ -3,6 +3,7 @@ import SnapshotHarness
 
 struct Versions: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "versions",
         abstract: "Print the versions of the libraries that decide rendered pixels.")
 
     func run() throws {
