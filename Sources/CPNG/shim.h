@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -59,6 +60,34 @@ static void cpng_sink_write(png_structp png, png_bytep bytes, png_size_t length)
 
 static void cpng_sink_flush(png_structp png) { (void)png; }
 
+/* A libpng writer reporting errors into `state`, and its info struct; -1 and a message if either fails. */
+static inline int cpng_create_writer(cpng_error_state *state, png_structp *png, png_infop *info, char *message) {
+    *png = png_create_write_struct(PNG_LIBPNG_VER_STRING, state, cpng_on_error, cpng_on_warning);
+    if (*png == NULL) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create a writer");
+        return -1;
+    }
+    *info = png_create_info_struct(*png);
+    if (*info == NULL) {
+        png_destroy_write_struct(png, NULL);
+        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create an info struct");
+        return -1;
+    }
+    return 0;
+}
+
+/* Packs row `y` of RGBA `pixels` into `row` as `channels` bytes per pixel. RGB is packed with
+ * 4-byte moves, each pixel's alpha overwritten by the next one's red: `row` needs one spare byte. */
+static inline void cpng_pack_row(const unsigned char *pixels, uint32_t width, uint32_t y, int channels, unsigned char *row) {
+    const unsigned char *source = pixels + (size_t)y * width * 4;
+    if (channels == 4) { memcpy(row, source, (size_t)width * 4); return; }
+    for (uint32_t x = 0; x < width; x++) {
+        uint32_t pixel;
+        memcpy(&pixel, source + (size_t)x * 4, 4);
+        memcpy(row + (size_t)x * 3, &pixel, 4);
+    }
+}
+
 /*
  * Encodes 8-bit RGBA pixels (row-major, straight alpha) as a PNG of `channels` 3 (RGB, alpha
  * dropped) or 4 (RGBA). The bytes depend only on the pixels, the channel count, the level and
@@ -94,17 +123,7 @@ static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width,
         snprintf(message, CPNG_MESSAGE_SIZE, "row filter must be 0 (None) or 2 (Up), not %d", filter);
         return -1;
     }
-    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error, cpng_on_warning);
-    if (png == NULL) {
-        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create a writer");
-        return -1;
-    }
-    info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create an info struct");
-        return -1;
-    }
+    if (cpng_create_writer(&state, &png, &info, message) != 0) return -1;
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_write_struct(&png, &info);
         free(volatile_sink->data);
@@ -124,26 +143,152 @@ static inline int cpng_encode_rgba8(const unsigned char *pixels, uint32_t width,
     png_set_compression_mem_level(png, 8);
     png_write_info(png, info);
 
-    /* One spare byte: an RGB row is packed with 4-byte moves, each pixel's alpha byte overwritten
-     * by the next pixel's red (and the last one landing in the spare byte). */
     row = (unsigned char *)malloc((size_t)width * (size_t)channels + 1);
     if (row == NULL) png_error(png, "out of memory while writing PNG");
     for (uint32_t y = 0; y < height; y++) {
-        const unsigned char *source = pixels + (size_t)y * width * 4;
         if (channels == 4) {
-            png_write_row(png, (png_const_bytep)source);
+            png_write_row(png, (png_const_bytep)(pixels + (size_t)y * width * 4));
             continue;
         }
-        for (uint32_t x = 0; x < width; x++) {
-            uint32_t pixel;
-            memcpy(&pixel, source + (size_t)x * 4, 4);
-            memcpy(row + (size_t)x * 3, &pixel, 4);
-        }
+        cpng_pack_row(pixels, width, y, 3, row);
         png_write_row(png, row);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
     free(row);
+    *out = sink.data;
+    *out_size = sink.size;
+    return 0;
+}
+
+/* ---- Encoding in bands ------------------------------------------------------------------- */
+
+/*
+ * A PNG's image data is one zlib stream, which one thread deflates from the first row to the last.
+ * To use several threads, the rows are cut into bands that are deflated separately and joined, the
+ * way pigz splits a file: each band is raw deflate starting from an empty window and ending on a
+ * byte boundary with an empty stored block (Z_SYNC_FLUSH), so the next band's blocks simply follow;
+ * the last band ends the stream (Z_FINISH). Rows are filtered exactly as the single stream filters
+ * them (a band's first Up row subtracts the row above it, from the band before), so the inflated
+ * bytes are the same; only the deflate blocks differ. The file depends on the band boundaries, never
+ * on how many threads ran them.
+ */
+
+/* One deflated band: malloc'd bytes, and the Adler-32 and length of the filtered bytes it holds. */
+typedef struct {
+    unsigned char *data;
+    size_t size;
+    uint32_t adler;
+    size_t length;
+} cpng_band;
+
+/*
+ * Filters rows first ..< first + count (filter 0, None, or 2, Up) and deflates them at `level` into
+ * `band` (free band->data with free()). `last`: this band ends the stream. No libpng call, so it
+ * may run on any thread. Returns 0, or -1 and a message.
+ */
+static inline int cpng_deflate_band(const unsigned char *pixels, uint32_t width, uint32_t first, uint32_t count,
+                                    int channels, int level, int filter, int last, cpng_band *band, char *message) {
+    size_t stride = (size_t)width * (size_t)channels;
+    unsigned char *above = (unsigned char *)calloc(stride + 1, 1);
+    unsigned char *row = (unsigned char *)malloc(stride + 1);
+    unsigned char *filtered = (unsigned char *)malloc(stride + 1);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    band->data = NULL; band->size = 0; band->length = (stride + 1) * count; band->adler = (uint32_t)adler32(0, NULL, 0);
+    if (above == NULL || row == NULL || filtered == NULL
+        || deflateInit2(&z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        free(above); free(row); free(filtered);
+        snprintf(message, CPNG_MESSAGE_SIZE, "out of memory while deflating rows %u...", first);
+        return -1;
+    }
+    size_t capacity = deflateBound(&z, band->length) + 64;
+    band->data = (unsigned char *)malloc(capacity);
+    if (band->data == NULL) {
+        deflateEnd(&z); free(above); free(row); free(filtered);
+        snprintf(message, CPNG_MESSAGE_SIZE, "out of memory while deflating rows %u...", first);
+        return -1;
+    }
+    if (filter == 2 && first > 0) cpng_pack_row(pixels, width, first - 1, channels, above);
+    z.next_out = band->data;
+    z.avail_out = (uInt)capacity;
+    int status = Z_OK;
+    for (uint32_t y = first; y < first + count && status == Z_OK; y++) {
+        cpng_pack_row(pixels, width, y, channels, row);
+        filtered[0] = (unsigned char)filter;
+        if (filter == 2) {
+            for (size_t i = 0; i < stride; i++) filtered[i + 1] = (unsigned char)(row[i] - above[i]);
+            unsigned char *swap = above; above = row; row = swap;
+        } else {
+            memcpy(filtered + 1, row, stride);
+        }
+        band->adler = (uint32_t)adler32(band->adler, filtered, (uInt)(stride + 1));
+        z.next_in = filtered;
+        z.avail_in = (uInt)(stride + 1);
+        status = deflate(&z, Z_NO_FLUSH);
+        if (z.avail_in != 0) status = Z_BUF_ERROR;
+    }
+    if (status == Z_OK) {
+        status = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
+        if (status == Z_STREAM_END || (!last && status == Z_OK && z.avail_out > 0)) status = Z_OK;
+        else status = Z_BUF_ERROR;
+    }
+    band->size = capacity - z.avail_out;
+    deflateEnd(&z);
+    free(above); free(row); free(filtered);
+    if (status != Z_OK) {
+        free(band->data); band->data = NULL;
+        snprintf(message, CPNG_MESSAGE_SIZE, "zlib could not deflate rows %u...", first);
+        return -1;
+    }
+    return 0;
+}
+
+/*
+ * Writes the PNG whose image data are `bands`, in order, as made by cpng_deflate_band for the same
+ * width, height, channels and level: libpng writes the signature, IHDR and the chunks (lengths and
+ * CRCs); the zlib header goes before the first band and the Adler-32 of all bands, combined, after
+ * the last. Returns 0 and a malloc'd file in *out, or -1 and a message.
+ */
+static inline int cpng_write_bands(uint32_t width, uint32_t height, int channels, int level,
+                                   const cpng_band *bands, int count, unsigned char **out, size_t *out_size, char *message) {
+    cpng_error_state state;
+    cpng_sink sink = {NULL, 0, 0};
+    volatile cpng_sink *volatile_sink = &sink;
+    png_structp png = NULL;
+    png_infop info = NULL;
+    *out = NULL;
+    *out_size = 0;
+    state.message[0] = '\0';
+    if (cpng_create_writer(&state, &png, &info, message) != 0) return -1;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(volatile_sink->data);
+        snprintf(message, CPNG_MESSAGE_SIZE, "%s", state.message);
+        return -1;
+    }
+    png_set_write_fn(png, &sink, cpng_sink_write, cpng_sink_flush);
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+
+    /* zlib's header: deflate with a 32 KiB window, zlib's level class, a check making it a multiple of 31. */
+    unsigned header = (0x78u << 8) | ((unsigned)(level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3) << 6);
+    header += 31 - header % 31;
+    uint32_t adler = bands[0].adler;
+    for (int i = 1; i < count; i++) adler = (uint32_t)adler32_combine(adler, bands[i].adler, (z_off_t)bands[i].length);
+    const unsigned char head[2] = {(unsigned char)(header >> 8), (unsigned char)header};
+    const unsigned char tail[4] = {(unsigned char)(adler >> 24), (unsigned char)(adler >> 16), (unsigned char)(adler >> 8), (unsigned char)adler};
+    for (int i = 0; i < count; i++) {
+        size_t length = bands[i].size + (i == 0 ? 2 : 0) + (i == count - 1 ? 4 : 0);
+        png_write_chunk_start(png, (png_const_bytep)"IDAT", (png_uint_32)length);
+        if (i == 0) png_write_chunk_data(png, head, 2);
+        png_write_chunk_data(png, bands[i].data, bands[i].size);
+        if (i == count - 1) png_write_chunk_data(png, tail, 4);
+        png_write_chunk_end(png);
+    }
+    png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
+    png_destroy_write_struct(&png, &info);
     *out = sink.data;
     *out_size = sink.size;
     return 0;

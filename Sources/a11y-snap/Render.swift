@@ -6,6 +6,7 @@ import SnapshotHarness
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render one screen in one variant to a PNG.",
         discussion: """
             Example: a11y-snap render Examples/Screens/Paywall.screen.yaml --size accessibilityLarge --direction rtl --out paywall.png
@@ -32,12 +33,17 @@ struct Render: ParsableCommand {
             let loaded = try self.variant.load(screen, preview: preview)
             let variant = try variant.variant(for: loaded.screen)
             let pipeline = VariantPipeline(text: try self.variant.textEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
-            let evaluation = try pipeline.evaluate(loaded, variant)
+            // The checks run only for the findings' numbers on the image: a plain render is laid out only.
+            let evaluation = findings ? try pipeline.evaluate(loaded, variant)
+                : VariantEvaluation(layout: try pipeline.layout(loaded, variant), findings: [], readingOrder: [])
             let evaluated = EvaluatedVariant(evaluation, text: pipeline.text)
             let image = try VariantStrategy.standard().snapshot(evaluated)
             return findings ? evaluated.annotated(image) : image
         }
-        // A picture to look at, not a baseline: written at the report's fast zlib level.
-        try reportingInputErrors { try PNGEncoder.write(image, to: out, compressionLevel: SnapshotRunner.reportCompressionLevel) }
+        // A picture to look at, not a baseline: written at the report's fast zlib level, its rows
+        // deflated in bands on all cores.
+        try reportingInputErrors {
+            try PNGEncoder.write(image, to: out, compressionLevel: SnapshotRunner.reportCompressionLevel, inBands: true)
+        }
     }
 }

@@ -10,6 +10,10 @@ public struct VariantEvaluation: Sendable {
     public var readingOrder: [ReadingItem]
     /// Notes for the text snapshot that are not findings (`ReviewNotes`).
     public var notes: [String] = []
+
+    public init(layout: LayoutResult, findings: [Finding], readingOrder: [ReadingItem], notes: [String] = []) {
+        self.layout = layout; self.findings = findings; self.readingOrder = readingOrder; self.notes = notes
+    }
 }
 
 /// Lays out and checks screens variant by variant. One pipeline per worker thread: the text
