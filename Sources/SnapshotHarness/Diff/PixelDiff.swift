@@ -145,21 +145,10 @@ public enum PixelDiff {
     private static func colorDelta(_ img1: Pixels, _ img2: Pixels, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let p1 = img1.pixel(k), p2 = img2.pixel(m)
         if p1 == p2 { return 0 }
-        let r1 = Double(p1 & 0xFF), g1 = Double(p1 >> 8 & 0xFF), b1 = Double(p1 >> 16 & 0xFF), a1 = Double(p1 >> 24)
-        let r2 = Double(p2 & 0xFF), g2 = Double(p2 >> 8 & 0xFF), b2 = Double(p2 >> 16 & 0xFF), a2 = Double(p2 >> 24)
-        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
-        let da = a1 - a2
-
-        if a1 < 255 || a2 < 255 {
-            // Both colours over the same background; the difference of the two blends is
-            // (c1 * a1 - c2 * a2 - background * (a1 - a2)) / 255.
-            let rb = 48 + 159 * Double(k % 2)
-            let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
-            let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
-            dr = (r1 * a1 - r2 * a2 - rb * da) / 255
-            dg = (g1 * a1 - g2 * a2 - gb * da) / 255
-            db = (b1 * a1 - b2 * a2 - bb * da) / 255
-        }
+        let (dr, dg, db) = p1 & p2 >= 0xFF00_0000
+            ? (Double(Int(p1 & 0xFF) - Int(p2 & 0xFF)), Double(Int(p1 >> 8 & 0xFF) - Int(p2 >> 8 & 0xFF)),
+               Double(Int(p1 >> 16 & 0xFF) - Int(p2 >> 16 & 0xFF)))
+            : blendedDifference(p1, p2, k)
 
         // RGB to YIQ, NTSC coefficients as published by Kotsarenko & Ramos.
         let dy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
@@ -168,6 +157,20 @@ public enum PixelDiff {
         let dq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         let delta = 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
         return dy > 0 ? -delta : delta
+    }
+
+    /// The difference of two colours, not both opaque, each blended over pixel `k`'s background:
+    /// (c1 * a1 - c2 * a2 - background * (a1 - a2)) / 255 per channel. Never inlined, so that
+    /// no caller computes the background (two divisions) for opaque pixels, which need none.
+    @inline(never)
+    private static func blendedDifference(_ p1: UInt32, _ p2: UInt32, _ k: Int) -> (Double, Double, Double) {
+        let r1 = Double(p1 & 0xFF), g1 = Double(p1 >> 8 & 0xFF), b1 = Double(p1 >> 16 & 0xFF), a1 = Double(p1 >> 24)
+        let r2 = Double(p2 & 0xFF), g2 = Double(p2 >> 8 & 0xFF), b2 = Double(p2 >> 16 & 0xFF), a2 = Double(p2 >> 24)
+        let da = a1 - a2
+        let rb = 48 + 159 * Double(k % 2)
+        let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+        let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+        return ((r1 * a1 - r2 * a2 - rb * da) / 255, (g1 * a1 - g2 * a2 - gb * da) / 255, (b1 * a1 - b2 * a2 - bb * da) / 255)
     }
 
     /// Whether pixel (x1, y1) of `img` looks like anti-aliasing (Vysniauskas 2009).
