@@ -110,7 +110,10 @@ import Rasterizer
     @Test(arguments: 1...9)
     func widensRGBRowsOfAnyWidth(_ width: Int) throws {
         let height = 3
-        let pixels = (0 ..< width * height).flatMap { i in [UInt8(i * 7 % 256), UInt8(255 - i % 256), UInt8(i * 31 % 256), 255] }
+        var pixels: [UInt8] = []
+        for i in 0 ..< width * height {
+            pixels += [UInt8(i * 7 % 256), UInt8(255 - i), UInt8(i * 31 % 256), 255]
+        }
         let image = RGBAImage(width: width, height: height, pixels: pixels)
         let png = try PNGEncoder.encode(image, colorMode: .rgb)
         #expect(png[25] == 2, "colour type 2, RGB")
@@ -119,9 +122,11 @@ import Rasterizer
 
     /// The RGB rows' own path keeps libpng's checks: damaged compressed data is still an error.
     @Test func damagedRGBDataIsAnError() throws {
-        let image = RGBAImage(width: 64, height: 64, pixels: (0 ..< 64 * 64).flatMap { i in
-            [UInt8(i % 251), UInt8(i / 64), UInt8(i % 7 * 30), 255]
-        })
+        var pixels: [UInt8] = []
+        for i in 0 ..< 64 * 64 {
+            pixels += [UInt8(i % 251), UInt8(i / 64), UInt8(i % 7 * 30), 255]
+        }
+        let image = RGBAImage(width: 64, height: 64, pixels: pixels)
         var bytes = try PNGEncoder.encode(image, colorMode: .rgb)
         let crc = try #require(PNGFixtures.crcOffset(of: "IDAT", in: bytes))
         for i in (crc - 40)..<crc { bytes[i] = UInt8(truncatingIfNeeded: i &* 37) }
