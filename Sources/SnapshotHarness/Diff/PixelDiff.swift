@@ -24,10 +24,10 @@ import Rasterizer
 ///   (against the other image, a neighbour, a sibling), is one 32-bit load, and equal pixels are
 ///   one compare with no colour maths; a differing pixel is first tested for a flat area (3+
 ///   neighbours of its colour: 8 compares in line, no call), which rules out anti-aliasing for
-///   most of them; two opaque colours skip the blend's background maths. Bands of rows are compared on all cores at once: each
-///   pixel's outcome reads both images only, so the bands' counts add up to the same total at any
-///   core count. Scalar arithmetic on purpose: Swift's SIMD types are unspecialized generics in a debug
-///   build (what CI runs), many times slower there.
+///   most of them; two opaque colours skip the blend's background maths. Bands of rows are
+///   compared on all cores at once: each pixel's outcome reads both images only, so the bands'
+///   counts add up to the same total at any core count. Scalar arithmetic on purpose: Swift's SIMD
+///   types are unspecialized generics in a debug build (what CI runs), many times slower there.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
     public static let maxDelta = 35215.0
