@@ -104,6 +104,37 @@ import Rasterizer
         #expect("\(error!)".hasPrefix("scrambled.png: "))
     }
 
+    /// 8-bit RGB (what the encoder writes for opaque images) is widened to RGBA four pixels at a
+    /// time plus a tail: widths 1 to 9 cover no block, one block, and blocks with 1 to 3 left over;
+    /// every byte of every row must land in place, alpha 255.
+    @Test(arguments: 1...9)
+    func widensRGBRowsOfAnyWidth(_ width: Int) throws {
+        let height = 3
+        var pixels: [UInt8] = []
+        for i in 0 ..< width * height {
+            pixels += [UInt8(i * 7 % 256), UInt8(255 - i), UInt8(i * 31 % 256), 255]
+        }
+        let image = RGBAImage(width: width, height: height, pixels: pixels)
+        let png = try PNGEncoder.encode(image, colorMode: .rgb)
+        #expect(png[25] == 2, "colour type 2, RGB")
+        #expect(try PNGDecoder.decode(png, name: "rgb.png") == image)
+    }
+
+    /// The RGB rows' own path keeps libpng's checks: damaged compressed data is still an error.
+    @Test func damagedRGBDataIsAnError() throws {
+        var pixels: [UInt8] = []
+        for i in 0 ..< 64 * 64 {
+            pixels += [UInt8(i % 251), UInt8(i / 64), UInt8(i % 7 * 30), 255]
+        }
+        let image = RGBAImage(width: 64, height: 64, pixels: pixels)
+        var bytes = try PNGEncoder.encode(image, colorMode: .rgb)
+        let crc = try #require(PNGFixtures.crcOffset(of: "IDAT", in: bytes))
+        for i in (crc - 40)..<crc { bytes[i] = UInt8(truncatingIfNeeded: i &* 37) }
+        PNGFixtures.rewriteCRC(endingAt: crc, in: &bytes)
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(bytes, name: "scrambled.png") }
+        #expect("\(error!)".hasPrefix("scrambled.png: "))
+    }
+
     @Test func overTheLimitIsAnError() throws {
         #expect(throws: PNGError.tooLarge(file: "rgb8.png", width: 3, height: 1, limit: 2)) {
             try PNGDecoder.decode(PNGFixtures.bytes("rgb8.png"), name: "rgb8.png", maxPixels: 2)

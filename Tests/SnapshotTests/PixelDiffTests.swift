@@ -63,6 +63,28 @@ import SnapshotHarness
         #expect(counted.diffImage?[2, 2] == [255, 0, 0, 255])
     }
 
+    /// "Flat" (3+ neighbours of the pixel's colour: a real difference, never anti-aliasing) is
+    /// decided on the image's edge with the missing neighbour counted as one, inside by the 8
+    /// neighbours alone. The 5x5 black|grey|white edge again, with the top row's grey 2 pixels
+    /// wide: (1,0) and (2,0) on the top edge have 2 grey neighbours each, plus the edge: flat;
+    /// (2,1) inside has 3 grey neighbours: flat; (2,2) and (2,3) have 2 and (2,4) on the bottom
+    /// edge 1 plus the edge: anti-aliasing, drawn yellow.
+    @Test func flatAreasCountTheImageEdgeAsANeighbour() throws {
+        func edge(_ grey: UInt8) -> RGBAImage {
+            var image = RGBAImage(width: 5, height: 5, fill: (r: 0, g: 0, b: 0, a: 255))
+            for y in 0..<5 {
+                image[2, y] = [grey, grey, grey, 255]
+                for x in 3..<5 { image[x, y] = [255, 255, 255, 255] }
+            }
+            image[1, 0] = [grey, grey, grey, 255]
+            return image
+        }
+        let result = try PixelDiff.compare(edge(128), edge(100), makeDiffImage: true)
+        #expect(result.different == 3)
+        for (x, y) in [(1, 0), (2, 0), (2, 1)] { #expect(result.diffImage?[x, y] == [255, 0, 0, 255], "(\(x),\(y))") }
+        for y in 2..<5 { #expect(result.diffImage?[2, y] == [255, 255, 0, 255], "(2,\(y))") }
+    }
+
     /// A changed pixel inside a flat area has more than 2 equal neighbours: a real difference.
     @Test func changeInsideFlatAreaCounts() throws {
         let flat = RGBAImage(width: 5, height: 5, fill: (r: 0, g: 0, b: 0, a: 255))

@@ -22,10 +22,12 @@ import Rasterizer
 ///   distance; otherwise each row is first compared whole (memcmp), and an identical row has no
 ///   differing pixel: it only needs its grey in the diff image; a pixel, wherever it is compared
 ///   (against the other image, a neighbour, a sibling), is one 32-bit load, and equal pixels are
-///   one compare with no colour maths. Bands of rows are compared on all cores at once: each
-///   pixel's outcome reads both images only, so the bands' counts add up to the same total at any
-///   core count. Scalar arithmetic on purpose: Swift's SIMD types are unspecialized generics in a debug
-///   build (what CI runs), many times slower there.
+///   one compare with no colour maths; a differing pixel is first tested for a flat area (3+
+///   neighbours of its colour: 8 compares in line, no call), which rules out anti-aliasing for
+///   most of them; two opaque colours skip the blend's background maths. Bands of rows are
+///   compared on all cores at once: each pixel's outcome reads both images only, so the bands'
+///   counts add up to the same total at any core count. Scalar arithmetic on purpose: Swift's SIMD
+///   types are unspecialized generics in a debug build (what CI runs), many times slower there.
 public enum PixelDiff {
     /// The largest YIQ distance (red against cyan, rounded up): the top of the threshold scale.
     public static let maxDelta = 35215.0
@@ -145,21 +147,10 @@ public enum PixelDiff {
     private static func colorDelta(_ img1: Pixels, _ img2: Pixels, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let p1 = img1.pixel(k), p2 = img2.pixel(m)
         if p1 == p2 { return 0 }
-        let r1 = Double(p1 & 0xFF), g1 = Double(p1 >> 8 & 0xFF), b1 = Double(p1 >> 16 & 0xFF), a1 = Double(p1 >> 24)
-        let r2 = Double(p2 & 0xFF), g2 = Double(p2 >> 8 & 0xFF), b2 = Double(p2 >> 16 & 0xFF), a2 = Double(p2 >> 24)
-        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
-        let da = a1 - a2
-
-        if a1 < 255 || a2 < 255 {
-            // Both colours over the same background; the difference of the two blends is
-            // (c1 * a1 - c2 * a2 - background * (a1 - a2)) / 255.
-            let rb = 48 + 159 * Double(k % 2)
-            let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
-            let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
-            dr = (r1 * a1 - r2 * a2 - rb * da) / 255
-            dg = (g1 * a1 - g2 * a2 - gb * da) / 255
-            db = (b1 * a1 - b2 * a2 - bb * da) / 255
-        }
+        let (dr, dg, db) = p1 & p2 >= 0xFF00_0000
+            ? (Double(Int(p1 & 0xFF) - Int(p2 & 0xFF)), Double(Int(p1 >> 8 & 0xFF) - Int(p2 >> 8 & 0xFF)),
+               Double(Int(p1 >> 16 & 0xFF) - Int(p2 >> 16 & 0xFF)))
+            : blendedDifference(p1, p2, k)
 
         // RGB to YIQ, NTSC coefficients as published by Kotsarenko & Ramos.
         let dy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
@@ -170,8 +161,36 @@ public enum PixelDiff {
         return dy > 0 ? -delta : delta
     }
 
+    /// The difference of two colours, not both opaque, each blended over pixel `k`'s background:
+    /// (c1 * a1 - c2 * a2 - background * (a1 - a2)) / 255 per channel. Never inlined, so that
+    /// no caller computes the background (two divisions) for opaque pixels, which need none.
+    @inline(never)
+    private static func blendedDifference(_ p1: UInt32, _ p2: UInt32, _ k: Int) -> (Double, Double, Double) {
+        let r1 = Double(p1 & 0xFF), g1 = Double(p1 >> 8 & 0xFF), b1 = Double(p1 >> 16 & 0xFF), a1 = Double(p1 >> 24)
+        let r2 = Double(p2 & 0xFF), g2 = Double(p2 >> 8 & 0xFF), b2 = Double(p2 >> 16 & 0xFF), a2 = Double(p2 >> 24)
+        let da = a1 - a2
+        let rb = 48 + 159 * Double(k % 2)
+        let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
+        let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
+        return ((r1 * a1 - r2 * a2 - rb * da) / 255, (g1 * a1 - g2 * a2 - gb * da) / 255, (b1 * a1 - b2 * a2 - bb * da) / 255)
+    }
+
     /// Whether pixel (x1, y1) of `img` looks like anti-aliasing (Vysniauskas 2009).
+    ///
+    /// Most differing pixels lie in a flat area of one image or both (a glyph's inside, the
+    /// background next to it), and a pixel with 3+ neighbours of its very colour has 3+ of its
+    /// brightness, so `shadedBetween` would answer false; that is checked first, in line, with no
+    /// call and no colour maths.
+    @inline(__always)
     private static func antialiased(_ img: Pixels, _ x1: Int, _ y1: Int, other: Pixels) -> Bool {
+        !hasManySiblings(img, x1, y1) && shadedBetween(img, x1, y1, other: other)
+    }
+
+    /// The rule itself: the pixel sits between a darker and a brighter neighbour, has at most 2
+    /// neighbours of its brightness, and the darkest or brightest neighbour is in a flat area of
+    /// both images.
+    @inline(never)
+    private static func shadedBetween(_ img: Pixels, _ x1: Int, _ y1: Int, other: Pixels) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, img.width - 1), y2 = min(y1 + 1, img.height - 1)
         let pos = (y1 * img.width + x1) * 4
@@ -202,8 +221,28 @@ public enum PixelDiff {
             (hasManySiblings(img, maxX, maxY) && hasManySiblings(other, maxX, maxY))
     }
 
-    /// Whether pixel (x1, y1) has 3 or more neighbours of exactly its RGBA value.
+    /// Whether pixel (x1, y1) has 3 or more neighbours of exactly its RGBA value. Inside the image
+    /// all 8 are compared without a branch (cheaper than guessing where equal colours stop); on
+    /// its edge, where one missing neighbour counts as equal, `hasManySiblingsOnEdge` counts.
+    @inline(__always)
     private static func hasManySiblings(_ img: Pixels, _ x1: Int, _ y1: Int) -> Bool {
+        guard x1 > 0, y1 > 0, x1 < img.width - 1, y1 < img.height - 1 else {
+            return hasManySiblingsOnEdge(img, x1, y1)
+        }
+        let pos = (y1 * img.width + x1) * 4, above = pos - img.width * 4, below = pos + img.width * 4
+        let center = img.pixel(pos)
+        var same = img.pixel(above - 4) == center ? 1 : 0
+        same &+= img.pixel(above) == center ? 1 : 0
+        same &+= img.pixel(above + 4) == center ? 1 : 0
+        same &+= img.pixel(pos - 4) == center ? 1 : 0
+        same &+= img.pixel(pos + 4) == center ? 1 : 0
+        same &+= img.pixel(below - 4) == center ? 1 : 0
+        same &+= img.pixel(below) == center ? 1 : 0
+        same &+= img.pixel(below + 4) == center ? 1 : 0
+        return same > 2
+    }
+
+    private static func hasManySiblingsOnEdge(_ img: Pixels, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, img.width - 1), y2 = min(y1 + 1, img.height - 1)
         let center = img.pixel((y1 * img.width + x1) * 4)
