@@ -21,7 +21,8 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report
     // The HTML report, the run JSON and the summaries read the finished run only: made at once on
-    // all cores (the run's serial tail), each handed back in this order.
+    // all cores (the run's serial tail), each handed back in its place. The run JSON, the longest
+    // single piece, starts first; the page's sections spread over whatever cores are free.
     let page = HTMLReport.page(in: report)
     let made = try InOrder.map(RunReport.allCases) { part -> String in
         switch part {
@@ -55,7 +56,7 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
 
 
 /// What `runAndReport` makes from a finished run on several threads.
-private enum RunReport: Int, CaseIterable { case html, json, markdown, text }
+private enum RunReport: Int, CaseIterable { case json, markdown, text, html }
 
 /// What the SwiftUI reader could not evaluate, one line each on standard error (`file:line:column: warning: ...`).
 func printWarnings(_ run: RunOutcome) {
