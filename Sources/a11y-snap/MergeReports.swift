@@ -28,7 +28,7 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         let run = try reportingInputErrors { try MergeReports.merge(files: files) }
         let page = try HTMLReport.write(run, to: report)
-        try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
+        try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json")
         if let junit { try AtomicFile.write(JUnitReport.render(run, clock: junitTimes ? .measured : .reproducible(environment: ProcessInfo.processInfo.environment)), to: junit) }
         TerminalOutput.print(TextSummary.render(run), terminator: "")
         TerminalOutput.print("Report: \(page)")

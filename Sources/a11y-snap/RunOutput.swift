@@ -20,16 +20,23 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     printWarnings(run)
     let env = ProcessInfo.processInfo.environment
     let report = session.configuration.report
-    // The HTML report and the run JSON read the finished run only: written on two threads.
-    let page = try InOrder.map([false, true]) { json -> String in
-        if !json { return try HTMLReport.write(run, to: report) }
-        try AtomicFile.write(RunJSONReport.json(run).compact + "\n", to: report + "/run.json")
-        return report + "/run.json"
-    }[0]
+    // The HTML report, the run JSON and the summaries read the finished run only: made at once on
+    // all cores (the run's serial tail), each handed back in its place. The run JSON, the longest
+    // single piece, starts first; the page's sections spread over whatever cores are free.
+    let page = HTMLReport.page(in: report)
+    let made = try InOrder.map(RunReport.allCases) { part -> String in
+        switch part {
+        case .html: try HTMLReport.write(run, to: report)
+        case .json: try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json")
+        case .markdown: return JobSummary.render(run, report: page)
+        case .text: return format == .json ? "" : TextSummary.render(run)
+        }
+        return ""
+    }
     if let junit = session.configuration.junit {
         try AtomicFile.write(JUnitReport.render(run, clock: junitClock), to: junit)
     }
-    let markdown = JobSummary.render(run, report: page)
+    let markdown = made[RunReport.markdown.rawValue]
     if let summary { try AtomicFile.write(markdown, to: summary) }
     if let step = env["GITHUB_STEP_SUMMARY"], !step.isEmpty, let handle = FileHandle(forWritingAtPath: step) {
         handle.seekToEndOfFile()
@@ -41,12 +48,15 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
         print(RunJSONReport.render(run))
     } else {
         // Made safe first, then coloured: the colour codes are the tool's own.
-        print(TerminalColor.paint(TerminalOutput.safe(TextSummary.render(run))), terminator: "")
+        print(TerminalColor.paint(TerminalOutput.safe(made[RunReport.text.rawValue])), terminator: "")
         TerminalOutput.print("Report: \(page)")
     }
     return (run.exitCode, session, run)
 }
 
+
+/// What `runAndReport` makes from a finished run on several threads.
+private enum RunReport: Int, CaseIterable { case json, markdown, text, html }
 
 /// What the SwiftUI reader could not evaluate, one line each on standard error (`file:line:column: warning: ...`).
 func printWarnings(_ run: RunOutcome) {

@@ -159,6 +159,66 @@ import LayoutModel
         #expect(FileManager.default.contents(atPath: "report/images/Paywall/iphone15_accessibilityLarge_rtl_pseudo150.actual.png") == Data([1, 2]))
     }
 
+    /// A `test` run wrote its pictures into the report folder already: they are not read and written
+    /// again (their inode stays), whether the folder is named as the run named it, another way to the
+    /// same place, or through a symbolic link; the baseline, which lives elsewhere, is copied.
+    @Test func imagesAlreadyInTheReportFolderAreNotCopiedAgain() throws {
+        let dir = try F.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let report = "\(dir)/report"
+        // Pictures where a run into `report` writes them; baselines in their own folder.
+        let fixture = Self.run()
+        let run = RunOutcome(units: fixture.units.map { u in
+            guard let image = u.image else { return u }
+            var moved = u
+            let stem = "\(report)/images/\(u.screen)/\(u.variant.name)"
+            moved.image = ImagePaths(actual: stem + ".actual.png", baseline: "\(dir)/Baselines/\(u.screen)/\(u.variant.name).png",
+                                     diff: image.diff == nil ? nil : stem + ".diff.png")
+            return moved
+        }, failOn: fixture.failOn)
+        let changed = run.units.first { $0.baselineStatus == .changed }!
+        try AtomicFile.write(Data([1]), to: changed.image!.actual)
+        try AtomicFile.write(Data([2]), to: changed.image!.diff!)
+        try AtomicFile.write(Data([3]), to: changed.image!.baseline)
+        func inode(_ path: String) -> ino_t? {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_ino : nil
+        }
+        let before = [changed.image!.actual, changed.image!.diff!].map(inode)
+        try FileManager.default.createSymbolicLink(atPath: "\(dir)/link", withDestinationPath: report)
+        for folder in [report, "\(dir)/./report", "\(dir)/link"] {
+            let index = try HTMLReport.write(run, to: folder)
+            #expect(FileManager.default.contents(atPath: index) == Data(HTMLReport.render(run).utf8))
+            #expect([changed.image!.actual, changed.image!.diff!].map(inode) == before, "rewritten in \(folder)")
+            #expect(FileManager.default.contents(atPath: changed.image!.actual) == Data([1]))
+            #expect(FileManager.default.contents(atPath: "\(report)/images/Paywall/\(changed.variant.name).baseline.png") == Data([3]))
+        }
+        // A run.json written in another folder (a shard's): its pictures are copied here.
+        let elsewhere = "\(dir)/merged"
+        try HTMLReport.write(run, to: elsewhere)
+        #expect(FileManager.default.contents(atPath: "\(elsewhere)/images/Paywall/\(changed.variant.name).actual.png") == Data([1]))
+        #expect(FileManager.default.contents(atPath: "\(elsewhere)/images/Paywall/\(changed.variant.name).diff.png") == Data([2]))
+        #expect(FileManager.default.contents(atPath: "\(elsewhere)/images/Paywall/\(changed.variant.name).baseline.png") == Data([3]))
+        // Sources that do not exist (the matched variant's actual picture) are left out.
+        let matched = run.units.first { $0.baselineStatus == .matched && $0.screen == "Paywall" }!
+        #expect(!FileManager.default.fileExists(atPath: "\(elsewhere)/images/Paywall/\(matched.variant.name).actual.png"))
+    }
+
+    /// `esc` compares whole characters: a special character carrying a combining mark is another
+    /// character and stays as it is; the fast paths (nothing to escape, ASCII) agree with that rule.
+    @Test func htmlEscapingKeepsTheCharacterRule() {
+        func reference(_ s: String) -> String {
+            s.map { c -> String in
+                ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"][c] ?? String(c)
+            }.joined()
+        }
+        let samples = ["", "plain", "a & b < c > d \" e ' f", "&&<<>>", "Ünïcödé & <x>", "&\u{301}", "<\u{338}x>",
+                       "\u{600}<", "👩‍👩‍👧 'quoted' \"", "e\u{301}&", "\r\n<", "日本<語>'"]
+        for s in samples { #expect(HTMLReport.esc(s) == reference(s), "\(s)") }
+        #expect(HTMLReport.esc("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &#39; f")
+        #expect(HTMLReport.esc("&\u{301}<") == "&\u{301}&lt;")
+    }
+
     @Test func textSummaryGroupsByScreenWithManifestFirst() {
         let text = TextSummary.render(Self.run())
         let lines = text.split(separator: "\n").map(String.init)

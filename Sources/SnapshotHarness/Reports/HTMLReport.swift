@@ -36,16 +36,25 @@ public enum HTMLReport {
 
     /// Writes `index.html` and copies the images into `folder`; returns the page's path.
     /// Images whose source does not exist are left out of the folder (the page still names them).
+    /// Rule: an image already in its place is not copied. A `test` run writes its pictures straight
+    /// into the report folder under the names the page uses (the same path, string for string);
+    /// a path spelled differently (relative against absolute, through a symbolic link: `merge-reports`
+    /// of a run.json written elsewhere) is in place when it is the same file (device and inode).
+    /// Baselines, and pictures in another run's folder, are copied.
     @discardableResult
     public static func write(_ run: RunOutcome, to folder: String) throws -> String {
         for copy in images(run).values.flatMap(\.values).sorted(by: { $0.destination < $1.destination }) {
-            guard let data = FileManager.default.contents(atPath: copy.source) else { continue }
-            try AtomicFile.write(data, to: "\(folder)/\(copy.destination)")
+            let target = "\(folder)/\(copy.destination)"
+            guard !isSameFile(copy.source, target), let data = FileManager.default.contents(atPath: copy.source) else { continue }
+            try AtomicFile.write(data, to: target)
         }
-        let index = "\(folder)/index.html"
+        let index = page(in: folder)
         try AtomicFile.write(render(run), to: index)
         return index
     }
+
+    /// Where `write` puts the page in `folder`.
+    public static func page(in folder: String) -> String { "\(folder)/index.html" }
 
     public static func render(_ run: RunOutcome) -> String {
         let images = images(run)
@@ -114,19 +123,49 @@ public enum HTMLReport {
         return h
     }
 
-    /// Rule: `& < > " '` become entities, in text and attributes alike.
+    /// True when both paths name one file: the same string, or the same device and inode.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
+    /// Rule: `& < > " '` become entities, in text and attributes alike. A character is compared
+    /// whole: `&` or `<` with a combining mark on it is another character and is kept as it is.
     static func esc(_ s: String) -> String {
+        // Most text has none of them: kept as it is. ASCII text has no combining marks: escaped byte by byte.
+        guard s.utf8.contains(where: isEscaped) else { return s }
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(s.utf8.count + 16)
+            for b in s.utf8 {
+                if let e = entity(b) { out.append(contentsOf: e.utf8) } else { out.append(b) }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
         var out = ""
         for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
+            // `asciiValue` is nil for a character of several scalars (`&` with a combining mark).
+            if let a = c.asciiValue, let e = entity(a) { out += e } else { out.append(c) }
         }
         return out
+    }
+
+    /// The entity `esc` writes for a byte, nil for a byte kept as it is.
+    private static func entity(_ b: UInt8) -> String? {
+        switch b {
+        case UInt8(ascii: "&"): return "&amp;"
+        case UInt8(ascii: "<"): return "&lt;"
+        case UInt8(ascii: ">"): return "&gt;"
+        case UInt8(ascii: "\""): return "&quot;"
+        case UInt8(ascii: "'"): return "&#39;"
+        default: return nil
+        }
+    }
+
+    /// True for the bytes of `& < > " '`, all below 0x40: one bit each in a mask.
+    private static func isEscaped(_ b: UInt8) -> Bool {
+        let mask: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27
+        return b < 64 && mask >> b & 1 == 1
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// The run JSON of `a11y-snap test` (`--format json`, and what each shard writes for `merge-reports`):
@@ -7,6 +8,13 @@ public enum RunJSONReport {
     public static let version = 1
 
     public static func render(_ run: RunOutcome) -> String { json(run).pretty }
+
+    /// The bytes of `run.json` as `test` and `merge-reports` write it: the compact form and a newline.
+    public static func file(_ run: RunOutcome) -> Data {
+        var bytes = json(run).compactUTF8
+        bytes.append(UInt8(ascii: "\n"))
+        return Data(bytes)
+    }
 
     public static func json(_ run: RunOutcome) -> JSONValue {
         var devices: [Device] = []
