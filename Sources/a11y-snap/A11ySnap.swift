@@ -35,11 +35,12 @@ struct A11ySnap: ParsableCommand {
         try test.run()
     }
 
-    /// The subcommands' names, as typed. Rule: every subcommand states its `commandName`, since deriving
-    /// one from the type's name (`String(describing:)` on a metatype) makes the Swift runtime scan every
-    /// protocol conformance in the binary several times per command: ~2 ms of each process's start.
+    /// The subcommands' names, as typed: argument-parser's own (`_commandName`). Rule: every
+    /// subcommand states its `commandName`, since deriving one from the type's name
+    /// (`String(describing:)` on a metatype) makes the Swift runtime scan every protocol conformance
+    /// in the binary several times per command: ~2 ms of each process's start.
     static var commandNames: [String] {
-        configuration.subcommands.map { $0.configuration.commandName ?? String(describing: $0).lowercased() } + ["help"]
+        configuration.subcommands.map { $0._commandName } + ["help"]
     }
 
     /// Bad command lines are bad input: exit 2, as every other input error (argument-parser's own

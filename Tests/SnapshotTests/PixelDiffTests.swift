@@ -45,14 +45,7 @@ import SnapshotHarness
     /// in the other (distance 0.5053 * 28^2 = 396 > 352.15). Each grey pixel lies between a black
     /// and a white neighbour that sit in solid areas, so it is anti-aliasing.
     @Test func antiAliasedEdgeIsIgnoredUnlessIncluded() throws {
-        func edge(_ grey: UInt8) -> RGBAImage {
-            var image = RGBAImage(width: 5, height: 5, fill: (r: 0, g: 0, b: 0, a: 255))
-            for y in 0..<5 {
-                image[2, y] = [grey, grey, grey, 255]
-                for x in 3..<5 { image[x, y] = [255, 255, 255, 255] }
-            }
-            return image
-        }
+        let edge = { Self.edge($0) }
         let options = PixelDiffOptions(includeAA: false)
         let ignored = try PixelDiff.compare(edge(128), edge(100), options: options, makeDiffImage: true)
         #expect(ignored.different == 0)
@@ -71,11 +64,7 @@ import SnapshotHarness
     /// edge 1 plus the edge: anti-aliasing, drawn yellow.
     @Test func flatAreasCountTheImageEdgeAsANeighbour() throws {
         func edge(_ grey: UInt8) -> RGBAImage {
-            var image = RGBAImage(width: 5, height: 5, fill: (r: 0, g: 0, b: 0, a: 255))
-            for y in 0..<5 {
-                image[2, y] = [grey, grey, grey, 255]
-                for x in 3..<5 { image[x, y] = [255, 255, 255, 255] }
-            }
+            var image = Self.edge(grey)
             image[1, 0] = [grey, grey, grey, 255]
             return image
         }
@@ -83,6 +72,16 @@ import SnapshotHarness
         #expect(result.different == 3)
         for (x, y) in [(1, 0), (2, 0), (2, 1)] { #expect(result.diffImage?[x, y] == [255, 0, 0, 255], "(\(x),\(y))") }
         for y in 2..<5 { #expect(result.diffImage?[2, y] == [255, 255, 0, 255], "(2,\(y))") }
+    }
+
+    /// A 5x5 black|grey|white edge: columns 0-1 black, column 2 `grey`, columns 3-4 white.
+    static func edge(_ grey: UInt8) -> RGBAImage {
+        var image = RGBAImage(width: 5, height: 5, fill: (r: 0, g: 0, b: 0, a: 255))
+        for y in 0..<5 {
+            image[2, y] = [grey, grey, grey, 255]
+            for x in 3..<5 { image[x, y] = [255, 255, 255, 255] }
+        }
+        return image
     }
 
     /// A changed pixel inside a flat area has more than 2 equal neighbours: a real difference.
