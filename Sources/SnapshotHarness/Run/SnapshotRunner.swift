@@ -56,11 +56,6 @@ public struct SnapshotRunner: Sendable {
     /// The width a report's thumbnail is shrunk to (at most), in pixels.
     public static let thumbnailWidth = 200
 
-    /// Pixels per point that draw `device`'s screen `thumbnailWidth` pixels across (never above 1x).
-    static func thumbnailScale(_ device: Device) -> Double {
-        min(1, Double(thumbnailWidth) / device.width)
-    }
-
     public init(plan: RunPlan, screens: [LoadedScreen], catalog: StringsCatalog?, strategy: VariantStrategy?,
                 pictures: Pictures, jobs: Int, known: Set<FindingKey> = []) {
         self.init(plan: plan, screens: screens.map(PlannedScreen.init(held:)), catalog: catalog, strategy: strategy,
@@ -151,13 +146,11 @@ public struct SnapshotRunner: Sendable {
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return (outcome, evaluation.layout) }
 
         // Rule (report cost): a variant whose every picture is a thumbnail (not baselined, nothing
-        // failing, a report run: the size ladder) is drawn straight at the thumbnail's size, 200 px
-        // across (about two points per pixel): a quarter of a 1x canvas's pixels, and nothing to
-        // shrink afterwards (`thumbnail` leaves a picture that already fits as it is).
+        // failing, a report run) is drawn at 1x: its 200 px thumbnail loses nothing, and a 1x canvas
+        // has a ninth of an @3x one's pixels.
         let failing = evaluation.findings.contains(where: isFailing)
         let onlyThumbnails = isReport && !unit.planned.isBaselined && !failing
-        let variant = EvaluatedVariant(evaluation, text: pipeline.text,
-                                       scale: onlyThumbnails ? Self.thumbnailScale(evaluation.layout.variant.device) : nil)
+        let variant = EvaluatedVariant(evaluation, text: pipeline.text, scale: onlyThumbnails ? 1 : nil)
         let image = try strategy.snapshot(variant)
         defer { PixelMemory.recycle(image) }   // its memory is the next canvas's
         let stem = pictures.folder.map { "\($0)/images/\(unit.screen)/\(unit.variant.name)" }
