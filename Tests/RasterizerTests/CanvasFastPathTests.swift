@@ -47,6 +47,89 @@ import Testing
         }
     }
 
+    /// The blend walk's eight-at-a-time groups (nothing covered, an opaque colour over all eight,
+    /// the last blend repeated) give the bytes of blending every pixel on its own, for opaque and
+    /// translucent colours, rows of every length from 1 to 64 and coverage runs that start and end
+    /// inside a group.
+    @Test func blendWalkMatchesPixelByPixel() {
+        var seed: UInt32 = 99
+        func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return seed >> 16 }
+        let colors = [PremultipliedColor(RGBA(r: 0, g: 0.478, b: 1, a: 1)),
+                      PremultipliedColor(RGBA(r: 0, g: 0, b: 0, a: 0.4)),
+                      PremultipliedColor(RGBA(r: 1, g: 0.2, b: 0.1, a: 0.75))]
+        var groupsTaken = 0
+        for color in colors {
+            for n in 1 ... 64 {
+                // Runs of 0, 1 and one partial value, with a stray value now and then.
+                var coverage: [Float] = []
+                while coverage.count < n {
+                    let run = Int(next() % 24) + 1
+                    let value: Float = [0, 1, 0.5, Float(next() % 256) / 255][Int(next() % 4)]
+                    coverage += Array(repeating: value, count: run)
+                }
+                coverage = Array(coverage.prefix(n))
+                let start: [UInt8] = (0 ..< n).flatMap { i -> [UInt8] in i % 29 < 23 ? [255, 255, 255, 255] : [20, 40, 60, 255] }
+                let layer = PixelLayer(bounds: PixelRect(x0: 0, y0: 0, x1: n, y1: 1), fill: .clear)
+                layer.withPixels { px in for i in 0 ..< n { px[i] = SIMD4(start[i * 4], start[i * 4 + 1], start[i * 4 + 2], start[i * 4 + 3]) } }
+                coverage.withUnsafeBufferPointer { layer.blend(row: 0, x0: 0, coverage: $0, color: color) }
+                var expected = start
+                for i in 0 ..< n where coverage[i] > 0 {
+                    let before = SIMD4(start[i * 4], start[i * 4 + 1], start[i * 4 + 2], start[i * 4 + 3])
+                    let k = coverage[i]
+                    let after = k >= 1 && color.a >= 1 ? color.bytes
+                        : PixelLayer.store(color.scaled * k + PixelLayer.float(before) * (1 - color.a * k))
+                    for c in 0 ..< 4 { expected[i * 4 + c] = after[c] }
+                }
+                let got = layer.takePixels()
+                let wrong = (0 ..< n).filter { got[$0 * 4 ..< $0 * 4 + 4] != expected[$0 * 4 ..< $0 * 4 + 4] }
+                #expect(wrong.isEmpty, "\(n) pixels: pixels \(wrong) differ; coverage \(coverage)")
+                if n >= 8 && coverage.prefix(8).allSatisfy({ $0 == coverage[0] }) { groupsTaken += 1 }
+            }
+        }
+        #expect(groupsTaken > 10, "rows with a whole group of eight alike were tried")
+    }
+
+    /// A translucent rect through an unmasked clip (its inside blended at coverage 1 without a
+    /// coverage row) gives the bytes of the same rect drawn as a polygon, over content that varies.
+    @Test func translucentFillMatchesThePolygonPath() {
+        let rect = Rect(x: 3.3, y: 4.75, width: 40.2, height: 20.5)
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        let scrim = RGBA(r: 0, g: 0, b: 0, a: 0.4)
+        func draw(_ body: (Canvas) -> Void) -> [UInt8] {
+            let c = Canvas(width: 60, height: 40, scale: 1, background: .white)
+            c.fillRoundedRect(Rect(x: 10, y: 8, width: 25, height: 12), cornerRadius: 5, color: RGBA(r: 1, g: 0.5, b: 0, a: 1))
+            body(c)
+            return c.rgba
+        }
+        let fast = draw { $0.fillRect(rect, color: scrim) }, general = draw { $0.fillPolygon(corners, color: scrim) }
+        #expect(zip(fast, general).filter { $0 != $1 }.isEmpty, "bytes differ")
+        #expect(fast != draw { _ in }, "something was drawn")
+    }
+
+    /// Nested clips: the mask of a rounded clip inside a fractional rect clip (and inside nothing)
+    /// is, pixel for pixel, the product of the two shapes' coverages, so what is drawn through it
+    /// matches drawing the shapes' intersection by hand.
+    @Test func nestedClipMasksMultiply() {
+        let outer = PixelRect(x0: 2, y0: 3, x1: 40, y1: 30), inner = PixelRect(x0: -5, y0: 10, x1: 25, y1: 45)
+        let outerCoverage = (0 ..< outer.pixelCount).map { Float($0 % 7) / 6 }
+        let innerCoverage = (0 ..< inner.pixelCount).map { Float($0 % 5) / 4 }
+        let open = ClipRegion(bounds: PixelRect(x0: 0, y0: 0, x1: 50, y1: 50))
+        let first = open.intersected(with: outer, coverage: outerCoverage)
+        #expect(first.bounds == outer && first.mask == outerCoverage)
+        let both = first.intersected(with: inner, coverage: innerCoverage)
+        #expect(both.bounds == PixelRect(x0: 2, y0: 10, x1: 25, y1: 30))
+        for y in both.bounds.y0 ..< both.bounds.y1 {
+            for x in both.bounds.x0 ..< both.bounds.x1 {
+                let a = outerCoverage[(y - outer.y0) * outer.width + (x - outer.x0)]
+                let b = innerCoverage[(y - inner.y0) * inner.width + (x - inner.x0)]
+                #expect(both.value(x: x, y: y) == a * b, "(\(x), \(y))")
+            }
+        }
+        let plain = first.intersected(with: inner, coverage: nil)
+        #expect(plain.value(x: 20, y: 12) == outerCoverage[(12 - outer.y0) * outer.width + (20 - outer.x0)])
+    }
+
     /// `takeRGBA` hands over what `rgba` copies, on an opaque and on a transparent canvas; the
     /// canvas is blank afterwards and further drawing is ignored.
     @Test func takingThePixelsGivesWhatACopyGives() {
@@ -74,11 +157,12 @@ import Testing
 
     /// The 32-byte column sums give each block's plain average: rows wider than a chunk with a
     /// remainder, partial blocks at the right and bottom, every byte value (a block of 255s sums to
-    /// the most a 16-bit lane holds at factor 257).
+    /// the most a 16-bit lane holds at factor 257), whole blocks read from the table of means
+    /// (factors 4 and 2) and divided past it (factor 33: 1,089 pixels a block).
     @Test func thumbnailChunksMatchPlainAverages() {
         var seed: UInt32 = 12345
         func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
-        for (width, height, maxWidth) in [(45, 13, 12), (70, 9, 35), (257 * 2 + 1, 260, 2)] {
+        for (width, height, maxWidth) in [(45, 13, 12), (70, 9, 35), (99, 70, 3), (257 * 2 + 1, 260, 2)] {
             let pixels = (0 ..< width * height * 4).map { _ in height == 260 ? 255 : next() }
             let t = RGBAImage(width: width, height: height, pixels: pixels).thumbnail(maxWidth: maxWidth)
             let factor = (width + maxWidth - 1) / maxWidth

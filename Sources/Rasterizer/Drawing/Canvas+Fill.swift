@@ -18,15 +18,20 @@ extension Canvas {
             let rowFactor = Float(Self.overlap(pixel: y, from: r.minY, to: r.maxY))
             for i in 0 ..< out.count { out[i] = columns[x0 - region.x0 + i] * rowFactor }
         }
-        // Fast path, same pixels: an opaque colour through an unmasked clip sets the fully covered
-        // pixels outright; only the rim of partly covered ones is blended.
-        let opaque = PremultipliedColor(color)
+        // Fast path, same pixels: through an unmasked clip the fully covered pixels need no
+        // coverage; an opaque colour sets them outright, a translucent one blends them at coverage 1
+        // (a dimming scrim over the whole screen). Only the rim of partly covered ones is painted.
+        let premultiplied = PremultipliedColor(color)
         let inner = PixelRect.covered(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, within: region)
-        guard opaque.a >= 1, clip.mask == nil, !inner.isEmpty else {
+        guard premultiplied.a > 0, clip.mask == nil, !inner.isEmpty else {
             paint(region, color: color, rowCoverage: cover)
             return
         }
-        target.fill(inner, with: opaque.bytes)
+        if premultiplied.a >= 1 {
+            target.fill(inner, with: premultiplied.bytes)
+        } else {
+            target.blend(inner, color: premultiplied)
+        }
         let rim = [PixelRect(x0: region.x0, y0: region.y0, x1: region.x1, y1: inner.y0),
                    PixelRect(x0: region.x0, y0: inner.y1, x1: region.x1, y1: region.y1),
                    PixelRect(x0: region.x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),

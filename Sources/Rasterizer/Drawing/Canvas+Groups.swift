@@ -58,13 +58,11 @@ extension Canvas {
         }
         let aligned = [r.minX, r.minY, r.maxX, r.maxY].allSatisfy { $0 == $0.rounded() }
         if aligned { return clip.intersected(with: region, coverage: nil) }
+        let columns = (region.x0 ..< region.x1).map { Self.overlap(pixel: $0, from: r.minX, to: r.maxX) }
         var coverage = [Float](repeating: 0, count: region.pixelCount)
         for y in region.y0 ..< region.y1 {
             let fy = Self.overlap(pixel: y, from: r.minY, to: r.maxY)
-            for x in region.x0 ..< region.x1 {
-                coverage[(y - region.y0) * region.width + (x - region.x0)] =
-                    Float(Self.overlap(pixel: x, from: r.minX, to: r.maxX) * fy)
-            }
+            for (i, fx) in columns.enumerated() { coverage[(y - region.y0) * region.width + i] = Float(fx * fy) }
         }
         return clip.intersected(with: region, coverage: coverage)
     }

@@ -22,15 +22,23 @@ struct ClipRegion {
         let b = bounds.intersection(shapeRegion)
         guard !b.isEmpty else { return ClipRegion(bounds: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), mask: nil) }
         if mask == nil && coverage == nil { return ClipRegion(bounds: b) }
-        var m = [Float](repeating: 1, count: b.pixelCount)
-        for y in b.y0 ..< b.y1 {
-            for x in b.x0 ..< b.x1 {
-                var k = self.value(x: x, y: y)
-                if let coverage {
-                    k *= coverage[(y - shapeRegion.y0) * shapeRegion.width + (x - shapeRegion.x0)]
+        // A first mask over exactly the shape's region is the shape's coverage as it is.
+        if mask == nil, b == shapeRegion { return ClipRegion(bounds: b, mask: coverage) }
+        let m = [Float](unsafeUninitializedCapacity: b.pixelCount) { out, written in
+            for y in b.y0 ..< b.y1 {
+                let row = UnsafeMutableBufferPointer(rebasing: out[(y - b.y0) * b.width ..< (y - b.y0 + 1) * b.width])
+                if let mask {
+                    let start = (y - bounds.y0) * bounds.width + (b.x0 - bounds.x0)
+                    for i in 0 ..< b.width { row[i] = mask[start + i] }
+                } else {
+                    row.update(repeating: 1)
                 }
-                m[(y - b.y0) * b.width + (x - b.x0)] = k
+                if let coverage {
+                    let start = (y - shapeRegion.y0) * shapeRegion.width + (b.x0 - shapeRegion.x0)
+                    for i in 0 ..< b.width { row[i] *= coverage[start + i] }
+                }
             }
+            written = b.pixelCount
         }
         return ClipRegion(bounds: b, mask: m)
     }

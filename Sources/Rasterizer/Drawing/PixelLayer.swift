@@ -78,35 +78,92 @@ final class PixelLayer {
     /// With coverage k the source is the colour scaled by k (premultiplied), so per channel
     ///   dst = color × k + dst × (1 − color.a × k).
     /// k = 0 leaves the pixel untouched; k = 1 with an opaque colour stores the colour's bytes.
+    ///
+    /// The walk goes eight pixels at a time where the eight are alike (most of a screen): all
+    /// uncovered (skipped), all fully covered by an opaque colour (stored), or all the same
+    /// coverage over the same stored pixel as the last blend (its result stored again: a
+    /// translucent colour over one background). Any other group of eight goes pixel by pixel by the
+    /// same rules, so the bytes are the same either way. The eight are compared as four 64-bit
+    /// words, bit for bit (+0.0 and 1.0 exactly; any other spelling takes the pixel-by-pixel way):
+    /// Swift's SIMD comparison masks are built lane by lane through memory and cost more than the
+    /// walk they would save.
     func blend(row y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PremultipliedColor) {
-        guard !coverage.isEmpty else { return }
+        guard let k = coverage.baseAddress, !coverage.isEmpty else { return }
+        let n = coverage.count
         let solid = color.a >= 1 ? color.bytes : nil
+        let solidWords = solid.map { Self.pair($0) }
         let source = color.scaled
         // Flat UI repeats (coverage, pixel) pairs along a row (a translucent colour over one
         // background): the last blend is remembered and reused, the same bytes for less work.
         var last = (k: Float.nan, before: SIMD4<UInt8>.zero, after: SIMD4<UInt8>.zero)
+        var lastWords: (k: UInt64, before: UInt64, after: UInt64)?
         withPixels { px in
             let row = px + index(x: x0, y: y)
             var i = 0
-            while i < coverage.count {
-                let k = coverage[i]
-                if k >= 1, let solid {
-                    // A run of full coverage in an opaque colour is one fill (most of a screen's pixels).
-                    var end = i + 1
-                    while end < coverage.count && coverage[end] >= 1 { end += 1 }
-                    (row + i).update(repeating: solid, count: end - i)
-                    i = end
-                    continue
-                }
-                if k > 0 {
-                    let before = row[i]
-                    if k != last.k || before != last.before {
-                        last = (k, before, Self.store(source * k + Self.float(before) * (1 - color.a * k)))
+            while i < n {
+                if i + 8 <= n {
+                    let eight = UnsafeRawPointer(k + i), pixels = UnsafeMutableRawPointer(row + i)
+                    if Self.eight(eight, equal: 0) { i += 8; continue }
+                    if let solidWords, Self.eight(eight, equal: Self.oneOne) {
+                        Self.store8(solidWords, at: pixels)
+                        i += 8
+                        continue
                     }
-                    row[i] = last.after
+                    if let w = lastWords, Self.eight(eight, equal: w.k), Self.eight(UnsafeRawPointer(pixels), equal: w.before) {
+                        Self.store8(w.after, at: pixels)
+                        i += 8
+                        continue
+                    }
                 }
-                i += 1
+                for j in i ..< min(n, i + 8) {
+                    let kj = k[j]
+                    if kj >= 1, let solid {
+                        row[j] = solid
+                    } else if kj > 0 {
+                        let before = row[j]
+                        if kj != last.k || before != last.before {
+                            last = (kj, before, Self.store(source * kj + Self.float(before) * (1 - color.a * kj)))
+                            let kw = UInt64(kj.bitPattern)
+                            lastWords = (kw << 32 | kw, Self.pair(before), Self.pair(last.after))
+                        }
+                        row[j] = last.after
+                    }
+                }
+                i = min(n, i + 8)
             }
+        }
+    }
+
+    /// Two coverage values of exactly 1.0, as one 64-bit word.
+    private static let oneOne = UInt64(Float(1).bitPattern) << 32 | UInt64(Float(1).bitPattern)
+
+    /// A pixel's four bytes twice, as one 64-bit word (two pixels in memory order).
+    @inline(__always) static func pair(_ pixel: SIMD4<UInt8>) -> UInt64 {
+        let w = UInt64(unsafeBitCast(pixel, to: UInt32.self))
+        return w << 32 | w
+    }
+
+    /// Whether the 32 bytes at `p` are `word` four times.
+    @inline(__always) static func eight(_ p: UnsafeRawPointer, equal word: UInt64) -> Bool {
+        (p.loadUnaligned(as: UInt64.self) ^ word) | (p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ word)
+            | (p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ word)
+            | (p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ word) == 0
+    }
+
+    /// Stores `word` four times (eight pixels) at `p`.
+    @inline(__always) static func store8(_ word: UInt64, at p: UnsafeMutableRawPointer) {
+        p.storeBytes(of: word, as: UInt64.self)
+        p.storeBytes(of: word, toByteOffset: 8, as: UInt64.self)
+        p.storeBytes(of: word, toByteOffset: 16, as: UInt64.self)
+        p.storeBytes(of: word, toByteOffset: 24, as: UInt64.self)
+    }
+
+    /// Source-over of `color` at full coverage onto every pixel of `rect` (inside `bounds`).
+    func blend(_ rect: PixelRect, color: PremultipliedColor) {
+        guard !rect.isEmpty else { return }
+        let full = [Float](repeating: 1, count: rect.width)
+        full.withUnsafeBufferPointer { k in
+            for y in rect.y0 ..< rect.y1 { blend(row: y, x0: rect.x0, coverage: k, color: color) }
         }
     }
 
