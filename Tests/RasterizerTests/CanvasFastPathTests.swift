@@ -107,6 +107,30 @@ import Testing
         #expect(fast != draw { _ in }, "something was drawn")
     }
 
+    /// A rounded rect filled band by band (corner bands from their coverage, the rows between them
+    /// as a plain rect, solid inside) gives the bytes of blending its whole coverage, opaque and
+    /// translucent, with and without a rounded clip around it.
+    @Test func roundedFillMatchesItsCoverage() {
+        let rect = Rect(x: 3.3, y: 4.75, width: 40.2, height: 30.5)
+        for color in [RGBA(r: 0, g: 0.478, b: 1, a: 1), RGBA(r: 0, g: 0, b: 0, a: 0.4)] {
+            for clip in [nil, Rect(x: 0, y: 0, width: 30, height: 30)] {
+                func draw(_ body: (Canvas) -> Void) -> [UInt8] {
+                    let c = Canvas(width: 60, height: 40, scale: 1, background: .white)
+                    c.fillRect(Rect(x: 20, y: 0, width: 5, height: 40), color: RGBA(r: 1, g: 0.5, b: 0, a: 1))
+                    if let clip { c.withClip(roundedRect: clip, cornerRadius: 8) { body(c) } } else { body(c) }
+                    return c.rgba
+                }
+                let banded = draw { $0.fillRoundedRect(rect, cornerRadius: 9, color: color) }
+                let whole = draw { c in
+                    let region = PixelRect.touched(by: rect, within: c.clip.bounds)
+                    c.paint(coverage: AreaRasterizer.roundedRectCoverage(rect, radius: 9, over: region), over: region, color: color)
+                }
+                #expect(zip(banded, whole).filter { $0 != $1 }.isEmpty, "alpha \(color.a), clip \(clip != nil)")
+                #expect(banded != draw { _ in }, "something was drawn")
+            }
+        }
+    }
+
     /// Nested clips: the mask of a rounded clip inside a fractional rect clip (and inside nothing)
     /// is, pixel for pixel, the product of the two shapes' coverages, so what is drawn through it
     /// matches drawing the shapes' intersection by hand.

@@ -11,7 +11,11 @@ extension Canvas {
     /// E.g. a rect edge at x = 10.5 px covers column 10 by 0.5.
     public func fillRect(_ rect: Rect, color: RGBA) {
         guard let r = device.rect(rect) else { return }
-        let region = PixelRect.touched(by: r, within: clip.bounds)
+        fill(r, over: PixelRect.touched(by: r, within: clip.bounds), color: color)
+    }
+
+    /// Fills the part of device rect `r` over `region` (pixels `r` touches, within the clip).
+    private func fill(_ r: Rect, over region: PixelRect, color: RGBA) {
         guard !region.isEmpty else { return }
         let columns = (region.x0 ..< region.x1).map { Float(Self.overlap(pixel: $0, from: r.minX, to: r.maxX)) }
         func cover(_ y: Int, _ x0: Int, _ out: UnsafeMutableBufferPointer<Float>) {
@@ -47,8 +51,8 @@ extension Canvas {
         let region = PixelRect.touched(by: r, within: clip.bounds)
         guard !region.isEmpty else { return }
         // The rows between the corners are a plain rect's (full height, the rect's columns): they
-        // are painted from the column overlaps alone, row by row, with no coverage array; only the
-        // bands of rows with corners get one (see `AreaRasterizer.roundedRectCoverage`).
+        // are filled as one, solid inside; only the bands of rows with corners get a coverage array
+        // (see `AreaRasterizer.roundedRectCoverage`).
         let middle = PixelRect.covered(minX: Double(region.x0), minY: r.minY + radius,
                                        maxX: Double(region.x1), maxY: r.maxY - radius, within: region)
         guard !middle.isEmpty else {
@@ -59,10 +63,8 @@ extension Canvas {
                      PixelRect(x0: region.x0, y0: middle.y1, x1: region.x1, y1: region.y1)] where !band.isEmpty {
             paint(coverage: AreaRasterizer.roundedRectCoverage(r, radius: radius, over: band), over: band, color: color)
         }
-        let columns = (region.x0 ..< region.x1).map { Float(Self.overlap(pixel: $0, from: r.minX, to: r.maxX)) }
-        paint(middle, color: color) { _, x0, out in
-            for i in 0 ..< out.count { out[i] = columns[x0 - region.x0 + i] }
-        }
+        // Each middle row lies wholly inside the rect (row overlap 1), so it is the plain rect's.
+        fill(r, over: middle, color: color)
     }
 
     /// Fills a capsule: a rounded rect whose corner radius is half its shorter side.
