@@ -131,6 +131,37 @@ import Testing
         }
     }
 
+    /// Glyph masks blended byte by byte (kept blends per coverage level, groups of eight skipped or
+    /// stored) give the bytes of blending their coverages m / 255 through the general path: two
+    /// colours, opaque and translucent, overlapping masks over stripes of other colours.
+    @Test func maskRowsMatchTheirCoverage() {
+        var seed: UInt32 = 7
+        func next() -> UInt32 { seed = seed &* 1_103_515_245 &+ 12345; return seed >> 16 }
+        var levels: [UInt8] = []
+        while levels.count < 37 * 23 {
+            let run = Int(next() % 20) + 1
+            let level: UInt8 = [0, 255, UInt8(truncatingIfNeeded: next())][Int(next() % 3)]
+            levels += Array(repeating: level, count: run)
+        }
+        let mask = CoverageMask(width: 37, height: 23, coverage: Array(levels.prefix(37 * 23)))
+        let colors = [RGBA(r: 0.1, g: 0.1, b: 0.1, a: 1), RGBA(r: 0, g: 0.478, b: 1, a: 0.6)]
+        func draw(_ body: (Canvas, RGBA, Int, Int) -> Void) -> [UInt8] {
+            let c = Canvas(width: 70, height: 50, scale: 1, background: .white)
+            for x in stride(from: 0, to: 70, by: 9) { c.fillRect(Rect(x: Double(x), y: 0, width: 3, height: 50), color: RGBA(r: 1, g: 0.8, b: 0, a: 1)) }
+            for (i, color) in colors.enumerated() { body(c, color, 5 + i * 20, 4 + i * 15) }
+            return c.rgba
+        }
+        let bytes = draw { c, color, x, y in c.drawMask(mask, atX: x, y: y, color: color) }
+        let general = draw { c, color, x, y in
+            let region = PixelRect(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height).intersection(c.clip.bounds)
+            c.paint(region, color: color) { row, x0, out in
+                for i in 0 ..< out.count { out[i] = Float(mask[x0 - x + i, row - y]) / 255 }
+            }
+        }
+        #expect(zip(bytes, general).filter { $0 != $1 }.isEmpty, "bytes differ")
+        #expect(bytes != draw { _, _, _, _ in }, "something was drawn")
+    }
+
     /// Nested clips: the mask of a rounded clip inside a fractional rect clip (and inside nothing)
     /// is, pixel for pixel, the product of the two shapes' coverages, so what is drawn through it
     /// matches drawing the shapes' intersection by hand.

@@ -14,6 +14,17 @@ extension Canvas {
                                        within: clip.bounds)
         guard !region.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { m in
+            let c = PremultipliedColor(color)
+            // Through an unmasked clip the bytes go to the layer as they are (same pixels).
+            if clip.mask == nil {
+                guard c.a > 0 else { return }
+                let layer = target
+                for row in region.y0 ..< region.y1 {
+                    let start = (row - y) * mask.width + (region.x0 - x)
+                    layer.blend(row: row, x0: region.x0, mask: UnsafeBufferPointer(rebasing: m[start ..< start + region.width]), color: c)
+                }
+                return
+            }
             paint(region, color: color) { row, x0, out in
                 let start = (row - y) * mask.width + (x0 - x)
                 for i in 0 ..< out.count { out[i] = Float(m[start + i]) / 255 }

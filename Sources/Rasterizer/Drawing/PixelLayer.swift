@@ -19,6 +19,8 @@ final class PixelLayer {
     private(set) var pixels: [UInt8]
     /// The colour every pixel has but that is not written yet.
     private var pending: SIMD4<UInt8>?
+    /// Glyph blends of the colour drawn last (`blend(row:x0:mask:color:)`).
+    var levels = MaskLevels()
 
     /// Memory comes from `PixelMemory` (reused, not freshly mapped) and goes back there in `deinit`.
     init(bounds: PixelRect, fill: PremultipliedColor) {
@@ -43,7 +45,10 @@ final class PixelLayer {
         PixelMemory.fill(&pixels, with: p)
     }
 
-    deinit { PixelMemory.shared.give(pixels) }
+    deinit {
+        PixelMemory.shared.give(pixels)
+        levels.free()
+    }
 
     /// Index of pixel (x, y) (canvas coordinates), in pixels; the caller keeps (x, y) inside `bounds`.
     @inline(__always) func index(x: Int, y: Int) -> Int {
