@@ -28,8 +28,8 @@ struct MergeReportsCommand: ParsableCommand {
     func run() throws {
         let run = try reportingInputErrors { try MergeReports.merge(files: files) }
         let page = try HTMLReport.write(run, to: report)
-        try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json")
-        if let junit { try AtomicFile.write(JUnitReport.render(run, clock: junitTimes ? .measured : .reproducible(environment: ProcessInfo.processInfo.environment)), to: junit) }
+        try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json", durable: false)
+        if let junit { try AtomicFile.write(JUnitReport.render(run, clock: junitTimes ? .measured : .reproducible(environment: ProcessInfo.processInfo.environment)), to: junit, durable: false) }
         TerminalOutput.print(TextSummary.render(run), terminator: "")
         TerminalOutput.print("Report: \(page)")
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }

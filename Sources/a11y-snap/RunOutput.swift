@@ -27,17 +27,17 @@ func runAndReport(_ request: SessionRequest, format: OutputFormat, summary: Stri
     let made = try InOrder.map(RunReport.allCases) { part -> String in
         switch part {
         case .html: try HTMLReport.write(run, to: report)
-        case .json: try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json")
+        case .json: try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json", durable: false)
         case .markdown: return JobSummary.render(run, report: page)
         case .text: return format == .json ? "" : TextSummary.render(run)
         }
         return ""
     }
     if let junit = session.configuration.junit {
-        try AtomicFile.write(JUnitReport.render(run, clock: junitClock), to: junit)
+        try AtomicFile.write(JUnitReport.render(run, clock: junitClock), to: junit, durable: false)
     }
     let markdown = made[RunReport.markdown.rawValue]
-    if let summary { try AtomicFile.write(markdown, to: summary) }
+    if let summary { try AtomicFile.write(markdown, to: summary, durable: false) }
     if let step = env["GITHUB_STEP_SUMMARY"], !step.isEmpty, let handle = FileHandle(forWritingAtPath: step) {
         handle.seekToEndOfFile()
         handle.write(Data(markdown.utf8))

@@ -18,14 +18,27 @@ import LayoutModel
         #expect(RecordMode.default(environment: [:]) == .missing)
     }
 
-    @Test func atomicWriteReplacesAndLeavesNoTempFiles() throws {
+    /// Durable (flushed) and report (unflushed) writes replace the file whole, with the same
+    /// contents and permissions, and leave no temporary file; a temporary file that cannot be made
+    /// (its name too long) is an error that leaves the old file as it was.
+    @Test(arguments: [true, false])
+    func atomicWriteReplacesAndLeavesNoTempFiles(durable: Bool) throws {
         let dir = try ReportFixtures.tempFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/Paywall/a.png"
-        try AtomicFile.write(png, to: path)
-        try AtomicFile.write(Data([9]), to: path)
-        #expect(FileManager.default.contents(atPath: path) == Data([9]))
+        try AtomicFile.write(png, to: path, durable: durable)
+        let large = Data((0 ..< 300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        try AtomicFile.write(large, to: path, durable: durable)
+        #expect(FileManager.default.contents(atPath: path) == large)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/Paywall") == ["a.png"])
+        let mask = umask(0)
+        umask(mask)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o666 & ~Int(mask))
+        let long = dir + "/Paywall/" + String(repeating: "x", count: 250)
+        #expect(FileManager.default.createFile(atPath: long, contents: Data([1])))
+        #expect(throws: InputError.self) { try AtomicFile.write(Data([9]), to: long, durable: durable) }
+        #expect(FileManager.default.contents(atPath: long) == Data([1]))
     }
 
     @Test func neverModeWritesNothingAndReportsMissing() throws {

@@ -46,10 +46,10 @@ public enum HTMLReport {
         for copy in images(run).values.flatMap(\.values).sorted(by: { $0.destination < $1.destination }) {
             let target = "\(folder)/\(copy.destination)"
             guard !isSameFile(copy.source, target), let data = FileManager.default.contents(atPath: copy.source) else { continue }
-            try AtomicFile.write(data, to: target)
+            try AtomicFile.write(data, to: target, durable: false)
         }
         let index = page(in: folder)
-        try AtomicFile.write(render(run), to: index)
+        try AtomicFile.write(render(run), to: index, durable: false)
         return index
     }
 

@@ -177,7 +177,7 @@ public struct SnapshotRunner: Sendable {
             if let stem {
                 var paths = ImagePaths(actual: stem + ".actual.png", baseline: path)
                 if let diffImage {
-                    try AtomicFile.write(try Self.reportPNG(diffImage), to: stem + ".diff.png")
+                    try AtomicFile.write(try Self.reportPNG(diffImage), to: stem + ".diff.png", durable: false)
                     paths.diff = stem + ".diff.png"
                 }
                 outcome.image = paths
@@ -192,12 +192,12 @@ public struct SnapshotRunner: Sendable {
             let full = outcome.baselineStatus?.fails == true || !isReport
             if outcome.image != nil {
                 try AtomicFile.write(full ? png ?? Self.reportPNG(image) : Self.reportPNG(image.thumbnail(maxWidth: Self.thumbnailWidth)),
-                                     to: stem + ".actual.png")
+                                     to: stem + ".actual.png", durable: false)
             }
             if !evaluation.findings.isEmpty && (failing || allFindingPictures || !isReport) {
                 let picture = variant.annotated(image)
                 let sized = full || failing ? picture : picture.thumbnail(maxWidth: Self.thumbnailWidth)
-                try AtomicFile.write(try Self.reportPNG(sized), to: stem + ".finding1.png")
+                try AtomicFile.write(try Self.reportPNG(sized), to: stem + ".finding1.png", durable: false)
                 outcome.findingPictures = [stem + ".finding1.png"]
             }
         }
