@@ -356,9 +356,11 @@ static inline void cpng_rgb8_to_rgba8(const unsigned char *rgb, unsigned char *r
 }
 
 /*
- * Decodes any PNG libpng reads (grey, grey+alpha, palette, RGB, RGBA; 1 to 16 bits; interlaced
- * or not; tRNS) to 8-bit straight RGBA with the full read API, so no gamma conversion happens
- * (the simplified png_image API treats 16-bit data as linear and re-encodes it to sRGB):
+ * A PNG read a few rows at a time, top to bottom, into memory the caller owns: what lets `diff`
+ * compare two images while they are decoded, without ever holding either whole. Any PNG libpng
+ * reads (grey, grey+alpha, palette, RGB, RGBA; 1 to 16 bits; interlaced or not; tRNS) comes out
+ * as 8-bit straight RGBA with the full read API, so no gamma conversion happens (the simplified
+ * png_image API treats 16-bit data as linear and re-encodes it to sRGB):
  *   palette -> RGB, grey below 8 bits -> 8 bits, tRNS -> alpha   (png_set_expand)
  *   16 bits -> 8 bits as round(v * 255 / 65535)                   (png_set_scale_16)
  *   grey -> RGB                                                    (png_set_gray_to_rgb)
@@ -366,74 +368,93 @@ static inline void cpng_rgb8_to_rgba8(const unsigned char *rgb, unsigned char *r
  *   interlaced -> all seven Adam7 passes combined                  (png_set_interlace_handling)
  * except 8-bit RGB, not interlaced, without tRNS (what the encoder writes for opaque images): libpng
  * hands over its rows untransformed and cpng_rgb8_to_rgba8 widens each while it is in cache.
- * Called in two steps, so the rows go straight into the caller's buffer and no copy follows:
- * with `pixels` NULL it reads only the header and sets *width and *height (the caller checks them
- * against its limit and allocates *width * *height * 4 bytes); called again with that buffer and
- * the same sizes it decodes into it (a header that says another size is an error).
- * Returns 0, or -1 and a message (the buffer's content is then undefined).
+ * An interlaced image's rows are complete only after the last pass, so it is read whole.
+ * Steps: cpng_reader_open reads the header (the caller checks the size against its limit before it
+ * allocates pixel memory), cpng_reader_read_rows as often as needed, cpng_reader_finish reads the
+ * chunks after the image data (where a broken stream's checksum is found), cpng_reader_free always.
+ * Each step that calls libpng sets its own jump point (CPNG_READER_CATCH): after an error it
+ * returns -1 with libpng's message, and the reader can only be freed.
  */
-static inline int cpng_decode_rgba8_into(const unsigned char *file, size_t file_size,
-                                         unsigned char *pixels, uint32_t *width, uint32_t *height,
-                                         char *message) {
+typedef struct {
     cpng_error_state state;
-    cpng_source source = {file, file_size, 0};
-    png_bytep *volatile rows = NULL;
-    unsigned char *volatile rgb_row = NULL;
-    png_structp png = NULL;
-    png_infop info = NULL;
+    cpng_source source;
+    png_structp png;
+    png_infop info;
+    uint32_t width, height;
+    int interlaced;
+    int begun;                /* transforms set and libpng's row buffers made (on the first rows read) */
+    int widen_rgb;            /* 8-bit RGB rows, widened by cpng_rgb8_to_rgba8 from rgb_row */
+    unsigned char *rgb_row;
+    png_bytep *rows;          /* row pointers of an interlaced image, read whole */
+} cpng_reader;
 
+#define CPNG_READER_CATCH(reader, message) \
+    if (setjmp(png_jmpbuf((reader)->png))) { \
+        snprintf((message), CPNG_MESSAGE_SIZE, "%s", (reader)->state.message); \
+        return -1; \
+    }
+
+static inline void cpng_reader_free(cpng_reader *reader) {
+    if (reader == NULL) return;
+    png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    free(reader->rgb_row);
+    free(reader->rows);
+    free(reader);
+}
+
+/*
+ * Reads the signature and the header of the in-memory PNG `file` (which must outlive the reader).
+ * Returns 0 with the reader in *out, or -1 and a message; free *out with cpng_reader_free either way.
+ */
+static inline int cpng_reader_open(const unsigned char *file, size_t file_size, cpng_reader **out, char *message) {
+    *out = NULL;
     if (file_size < 8 || png_sig_cmp(file, 0, 8) != 0) {
         snprintf(message, CPNG_MESSAGE_SIZE, "not a PNG file (the 8-byte PNG signature is missing)");
         return -1;
     }
-    state.message[0] = '\0';
-    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, cpng_on_error, cpng_on_warning);
-    if (png == NULL) {
+    cpng_reader *reader = (cpng_reader *)calloc(1, sizeof(cpng_reader));
+    if (reader == NULL) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "out of memory while reading PNG");
+        return -1;
+    }
+    reader->source.data = file;
+    reader->source.size = file_size;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->state, cpng_on_error, cpng_on_warning);
+    if (reader->png == NULL) {
+        free(reader);
         snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create a reader");
         return -1;
     }
-    info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
+    *out = reader;
+    reader->info = png_create_info_struct(reader->png);
+    if (reader->info == NULL) {
         snprintf(message, CPNG_MESSAGE_SIZE, "libpng could not create an info struct");
         return -1;
     }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_read_struct(&png, &info, NULL);
-        free(rows);
-        free(rgb_row);
-        snprintf(message, CPNG_MESSAGE_SIZE, "%s", state.message);
-        return -1;
-    }
+    CPNG_READER_CATCH(reader, message)
+    png_set_read_fn(reader->png, &reader->source, cpng_source_read);
+    png_read_info(reader->png, reader->info);
+    reader->width = png_get_image_width(reader->png, reader->info);
+    reader->height = png_get_image_height(reader->png, reader->info);
+    reader->interlaced = png_get_interlace_type(reader->png, reader->info) != PNG_INTERLACE_NONE;
+    return 0;
+}
 
-    png_set_read_fn(png, &source, cpng_source_read);
-    png_read_info(png, info);
-    if (pixels == NULL) {
-        *width = png_get_image_width(png, info);
-        *height = png_get_image_height(png, info);
-        png_destroy_read_struct(&png, &info, NULL);
-        return 0;
-    }
-    if (png_get_image_width(png, info) != *width || png_get_image_height(png, info) != *height)
-        png_error(png, "the header's size is not the size of the buffer given");
-    uint32_t w = *width, h = *height;
-
+/* The transforms above, set once before the first row; libpng errors longjmp to the caller's jump point. */
+static inline void cpng_reader_begin(cpng_reader *reader) {
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    uint32_t w = reader->width;
     int color_type = png_get_color_type(png, info);
-    if (color_type == PNG_COLOR_TYPE_RGB && png_get_bit_depth(png, info) == 8 &&
-        png_get_interlace_type(png, info) == PNG_INTERLACE_NONE && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+    reader->begun = 1;
+    if (color_type == PNG_COLOR_TYPE_RGB && png_get_bit_depth(png, info) == 8 && !reader->interlaced &&
+        !png_get_valid(png, info, PNG_INFO_tRNS)) {
         png_read_update_info(png, info);
         if (png_get_rowbytes(png, info) != (size_t)w * 3) png_error(png, "libpng could not read this image's RGB rows");
-        rgb_row = (unsigned char *)malloc((size_t)w * 3);
-        if (rgb_row == NULL) png_error(png, "out of memory while reading PNG");
-        cpng_prefer_huge_pages(pixels, (size_t)w * h * 4);
-        for (uint32_t y = 0; y < h; y++) {
-            png_read_row(png, rgb_row, NULL);
-            cpng_rgb8_to_rgba8(rgb_row, pixels + (size_t)y * w * 4, w);
-        }
-        png_read_end(png, NULL);
-        png_destroy_read_struct(&png, &info, NULL);
-        free(rgb_row);
-        return 0;
+        reader->rgb_row = (unsigned char *)malloc((size_t)w * 3);
+        if (reader->rgb_row == NULL) png_error(png, "out of memory while reading PNG");
+        reader->widen_rgb = 1;
+        return;
     }
     png_set_expand(png);
     png_set_scale_16(png);
@@ -443,21 +464,71 @@ static inline int cpng_decode_rgba8_into(const unsigned char *file, size_t file_
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
-
     if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 ||
         png_get_rowbytes(png, info) != (size_t)w * 4)
         png_error(png, "libpng could not convert this image to 8-bit RGBA");
+}
 
-    rows = (png_bytep *)malloc((size_t)h * sizeof(png_bytep));
-    if (rows == NULL) png_error(png, "out of memory while reading PNG");
-    cpng_prefer_huge_pages(pixels, (size_t)w * h * 4);
-    for (uint32_t y = 0; y < h; y++) rows[y] = pixels + (size_t)y * w * 4;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-
-    png_destroy_read_struct(&png, &info, NULL);
-    free(rows);
+/*
+ * Decodes the next `count` rows into `pixels`: count * width * 4 bytes, rows top to bottom, no
+ * padding. An interlaced image is read whole: `count` must be its height. The caller never asks
+ * for more rows than are left. Returns 0, or -1 and a message (the rows are then undefined).
+ */
+static inline int cpng_reader_read_rows(cpng_reader *reader, unsigned char *pixels, uint32_t count, char *message) {
+    CPNG_READER_CATCH(reader, message)
+    if (!reader->begun) cpng_reader_begin(reader);
+    size_t stride = (size_t)reader->width * 4;
+    if (reader->interlaced) {
+        if (count != reader->height) png_error(reader->png, "an interlaced image can only be read whole");
+        reader->rows = (png_bytep *)malloc((size_t)count * sizeof(png_bytep));
+        if (reader->rows == NULL) png_error(reader->png, "out of memory while reading PNG");
+        for (uint32_t y = 0; y < count; y++) reader->rows[y] = pixels + (size_t)y * stride;
+        png_read_image(reader->png, reader->rows);
+        return 0;
+    }
+    for (uint32_t y = 0; y < count; y++) {
+        if (reader->widen_rgb) {
+            png_read_row(reader->png, reader->rgb_row, NULL);
+            cpng_rgb8_to_rgba8(reader->rgb_row, pixels + (size_t)y * stride, reader->width);
+        } else {
+            png_read_row(reader->png, pixels + (size_t)y * stride, NULL);
+        }
+    }
     return 0;
+}
+
+/* Reads what follows the last row (png_read_end). Returns 0, or -1 and a message. */
+static inline int cpng_reader_finish(cpng_reader *reader, char *message) {
+    CPNG_READER_CATCH(reader, message)
+    png_read_end(reader->png, NULL);
+    return 0;
+}
+
+/*
+ * The whole image in one go with the reader: with `pixels` NULL it reads only the header and sets
+ * *width and *height (the caller checks them against its limit and allocates *width * *height * 4
+ * bytes); called again with that buffer and the same sizes it decodes into it (a header that says
+ * another size is an error), so the rows go straight into the caller's buffer and no copy follows.
+ * Returns 0, or -1 and a message (the buffer's content is then undefined).
+ */
+static inline int cpng_decode_rgba8_into(const unsigned char *file, size_t file_size,
+                                         unsigned char *pixels, uint32_t *width, uint32_t *height,
+                                         char *message) {
+    cpng_reader *reader = NULL;
+    int status = cpng_reader_open(file, file_size, &reader, message);
+    if (status == 0 && pixels == NULL) {
+        *width = reader->width;
+        *height = reader->height;
+    } else if (status == 0 && (reader->width != *width || reader->height != *height)) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "the header's size is not the size of the buffer given");
+        status = -1;
+    } else if (status == 0) {
+        cpng_prefer_huge_pages(pixels, (size_t)*width * *height * 4);
+        status = cpng_reader_read_rows(reader, pixels, *height, message);
+        if (status == 0) status = cpng_reader_finish(reader, message);
+    }
+    cpng_reader_free(reader);
+    return status;
 }
 
 /*

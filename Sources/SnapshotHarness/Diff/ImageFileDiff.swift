@@ -40,23 +40,10 @@ public enum ImageFileDiff {
     /// Reads both files, compares them, and writes the diff image to `diffPath` when given.
     public static func run(_ first: String, _ second: String, options: PixelDiffOptions,
                            diffPath: String? = nil) throws -> PixelDiffResult {
-        if diffPath == nil, let same = sameByFingerprint(first, second) { return same }
-        let a: RGBAImage, b: RGBAImage
-        do {
-            (a, b) = try decodeBoth(first, second)
-        } catch let error as PNGError {
-            throw Failure.badInput(error)
-        }
-        guard a.width == b.width, a.height == b.height else {
-            throw Failure.sizesDiffer(first: first, firstWidth: a.width, firstHeight: a.height,
-                                      second: second, secondWidth: b.width, secondHeight: b.height)
-        }
-        let result: PixelDiffResult
-        do {
-            result = try PixelDiff.compare(a, b, options: options, makeDiffImage: diffPath != nil)
-        } catch let error as PixelDiffError {
-            throw Failure.badOption(error.description)
-        }
+        let files = [first, second].map { FileManager.default.contents(atPath: $0) }
+        if diffPath == nil, let a = files[0], let b = files[1], let same = sameByFingerprint(a, b) { return same }
+        let result = try streamed(files, names: [first, second], options: options, makeDiffImage: diffPath != nil)
+            ?? whole(first, second, options: options, makeDiffImage: diffPath != nil)
         if let diffPath, let image = result.diffImage {
             do {
                 try PNGEncoder.write(image, to: diffPath)
@@ -67,13 +54,46 @@ public enum ImageFileDiff {
         return result
     }
 
+    /// Rule (compare while decoding): two readable PNGs of one size, not interlaced, within the
+    /// pixel limit, with valid options, are compared by `StreamedPixelDiff` as their rows are
+    /// decoded. Anything else (and any error on the way) is nil, and `whole` does the comparison
+    /// again the way it always did, so every error and its message are exactly what they were.
+    static func streamed(_ files: [Data?], names: [String], options: PixelDiffOptions,
+                         makeDiffImage: Bool) -> PixelDiffResult? {
+        let readers = zip(files, names).map { file, name in
+            file.flatMap { file in try? file.withUnsafeBytes { try PNGRowReader($0, name: name) } }
+        }
+        guard let a = readers[0], let b = readers[1], a.width == b.width, a.height == b.height,
+              !a.isInterlaced, !b.isInterlaced, a.width * a.height <= PNGDecoder.defaultMaxPixels else { return nil }
+        return try? StreamedPixelDiff.compare(a, b, options: options, makeDiffImage: makeDiffImage)
+    }
+
+    /// Both files decoded whole, then compared.
+    static func whole(_ first: String, _ second: String, options: PixelDiffOptions,
+                      makeDiffImage: Bool) throws -> PixelDiffResult {
+        let a: RGBAImage, b: RGBAImage
+        do {
+            (a, b) = try decodeBoth(first, second)
+        } catch let error as PNGError {
+            throw Failure.badInput(error)
+        }
+        guard a.width == b.width, a.height == b.height else {
+            throw Failure.sizesDiffer(first: first, firstWidth: a.width, firstHeight: a.height,
+                                      second: second, secondWidth: b.width, secondHeight: b.height)
+        }
+        do {
+            return try PixelDiff.compare(a, b, options: options, makeDiffImage: makeDiffImage)
+        } catch let error as PixelDiffError {
+            throw Failure.badOption(error.description)
+        }
+    }
+
     /// Rule (identical frames at memory speed): two files that both carry a valid fingerprint
     /// (`PNGFingerprint`, as every baseline a11y-snap writes does) of the same size and the same
     /// pixel hash hold the same pixels, so nothing is decoded; anything else (no fingerprint, a
     /// file edited since, different hashes) is decoded and compared pixel by pixel.
-    static func sameByFingerprint(_ first: String, _ second: String) -> PixelDiffResult? {
-        guard let a = FileManager.default.contents(atPath: first), let b = FileManager.default.contents(atPath: second),
-              let x = a.withUnsafeBytes({ PNGFingerprint.stored(in: $0) }),
+    static func sameByFingerprint(_ a: Data, _ b: Data) -> PixelDiffResult? {
+        guard let x = a.withUnsafeBytes({ PNGFingerprint.stored(in: $0) }),
               let y = b.withUnsafeBytes({ PNGFingerprint.stored(in: $0) }),
               x.width == y.width, x.height == y.height, x.pixels == y.pixels else { return nil }
         return PixelDiffResult(different: 0, total: x.width * x.height, diffImage: nil)

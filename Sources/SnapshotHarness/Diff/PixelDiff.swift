@@ -41,18 +41,12 @@ public enum PixelDiff {
             throw PixelDiffError.sizeMismatch(firstWidth: first.width, firstHeight: first.height,
                                               secondWidth: second.width, secondHeight: second.height)
         }
-        guard (0...1).contains(options.threshold) else {
-            throw PixelDiffError.invalidOption("threshold must be between 0 and 1, not \(options.threshold)")
-        }
-        guard (0...1).contains(options.alpha) else {
-            throw PixelDiffError.invalidOption("alpha must be between 0 and 1, not \(options.alpha)")
-        }
+        let maxDelta = try Self.maxDelta(for: options)
         let width = first.width, height = first.height, total = width * height
         let identical = first.pixels.withUnsafeBytes { a in
             second.pixels.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
         if identical && !makeDiffImage { return PixelDiffResult(different: 0, total: total, diffImage: nil) }
-        let maxDelta = Self.maxDelta * options.threshold * options.threshold
         // Every pixel of the diff image is written below, so it starts uninitialized.
         var output = makeDiffImage ? [UInt8](unsafeUninitializedCapacity: total * 4) { $1 = total * 4 } : []
         // Bands of rows, handed to the cores as they free up: differences cluster (text, one
@@ -79,9 +73,22 @@ public enum PixelDiff {
         return PixelDiffResult(different: counts.reduce(0, +), total: total, diffImage: image)
     }
 
-    /// Compares `rows` of the two images, draws them into `diff` when given, and returns how many
-    /// of their pixels differ.
-    private static func compareRows(_ rows: Range<Int>, _ img1: Pixels, _ img2: Pixels, identical: Bool,
+    /// The largest YIQ distance two pixels may have and still match under `options`; throws
+    /// `.invalidOption` when threshold or alpha is outside 0...1.
+    static func maxDelta(for options: PixelDiffOptions) throws -> Double {
+        guard (0...1).contains(options.threshold) else {
+            throw PixelDiffError.invalidOption("threshold must be between 0 and 1, not \(options.threshold)")
+        }
+        guard (0...1).contains(options.alpha) else {
+            throw PixelDiffError.invalidOption("alpha must be between 0 and 1, not \(options.alpha)")
+        }
+        return Self.maxDelta * options.threshold * options.threshold
+    }
+
+    /// Compares `rows` of the two images, draws them into `diff` (a whole image's bytes) when
+    /// given, and returns how many of their pixels differ. Reads rows up to two away from `rows`
+    /// (a pixel's neighbours and theirs): a window of the images needs to hold those only.
+    static func compareRows(_ rows: Range<Int>, _ img1: Pixels, _ img2: Pixels, identical: Bool,
                                     maxDelta: Double, options: PixelDiffOptions,
                                     diff: UnsafeMutableRawPointer?) -> Int {
         let width = img1.width, rowBytes = width * 4
@@ -89,7 +96,7 @@ public enum PixelDiff {
         var different = 0
         for y in rows {
             let rowStart = y * rowBytes
-            if identical || memcmp(img1.base! + rowStart, img2.base! + rowStart, rowBytes) == 0 {
+            if identical || memcmp(img1.row(y), img2.row(y), rowBytes) == 0 {
                 if let diff {
                     for pos in stride(from: rowStart, to: rowStart + rowBytes, by: 4) {
                         grey.draw(img1, pos, alpha: options.alpha, in: diff)
@@ -129,16 +136,21 @@ public enum PixelDiff {
         let diff: UnsafeMutableRawPointer?
     }
 
-    /// A read-only view of RGBA bytes with the image's size.
-    private struct Pixels: @unchecked Sendable {
+    /// A read-only view of an image's RGBA bytes, all of them or a window of whole rows (byte
+    /// offsets stay the whole image's: `origin` is the offset of the window's first byte).
+    struct Pixels: @unchecked Sendable {
         let base: UnsafeRawPointer?
         let width: Int
         let height: Int
+        var origin = 0
 
         /// The four bytes of the pixel at byte offset `k`, red in the lowest byte.
         func pixel(_ k: Int) -> UInt32 {
-            UInt32(littleEndian: base!.loadUnaligned(fromByteOffset: k, as: UInt32.self))
+            UInt32(littleEndian: base!.loadUnaligned(fromByteOffset: k - origin, as: UInt32.self))
         }
+
+        /// The first byte of row `y`.
+        func row(_ y: Int) -> UnsafeRawPointer { base! + (y * width * 4 - origin) }
     }
 
     /// Squared YIQ distance between pixel `k` of `img1` and pixel `m` of `img2`, signed as in
