@@ -89,8 +89,8 @@ public enum PixelDiff {
     /// given, and returns how many of their pixels differ. Reads rows up to two away from `rows`
     /// (a pixel's neighbours and theirs): a window of the images needs to hold those only.
     static func compareRows(_ rows: Range<Int>, _ img1: Pixels, _ img2: Pixels, identical: Bool,
-                                    maxDelta: Double, options: PixelDiffOptions,
-                                    diff: UnsafeMutableRawPointer?) -> Int {
+                            maxDelta: Double, options: PixelDiffOptions,
+                            diff: UnsafeMutableRawPointer?) -> Int {
         let width = img1.width, rowBytes = width * 4
         var grey = GreyCache()
         var different = 0
