@@ -1,5 +1,4 @@
 import Foundation
-import LayoutModel
 import Rasterizer
 
 /// Rows of an image handed out top to bottom, a few at a time: what `StreamedPixelDiff` compares
@@ -27,23 +26,29 @@ extension PNGRowReader: RowSource {}
 /// written to it (a third of a whole-image diff's time). A diff image, when asked for, is still
 /// whole: it is what gets encoded.
 ///
-/// Schedule (two threads, one per image): in step s each thread decodes band s of its image into
-/// the window band s - 2 used, then compares rows of band s - 1 (both images' windows are
-/// complete), taking a few rows at a time from a shared counter, so the image that decodes faster
-/// does more of the comparing; the threads meet after each step, when band s - 1 is compared and
-/// band s decoded. Band b's window holds rows max(0, b * bandRows - 4) ..< its last row + 1; it
-/// compares rows from max(0, b * bandRows - 2) to two before its last (to the image's end for the
-/// last band), so every row's neighbours within two are in the window and every row is compared
-/// exactly once. Counts are added per thread: the total does not depend on who compared what.
+/// Band b's window holds rows max(0, b * bandRows - 4) ..< its last row + 1 (the 4 rows before the
+/// band are copied from the previous band's window); it compares rows from max(0, b * bandRows - 2)
+/// to two before its last (to the image's end for the last band), so every row's neighbours within
+/// two are in the window and every row is compared exactly once.
+///
+/// Schedule (two threads, one per image, each window slot reused every `ring` bands): a thread
+/// decodes its image's next band whenever a slot is free (the band that last used it is compared),
+/// and otherwise compares rows of the first band both images have decoded, a few rows at a time,
+/// so the image that decodes faster does more of the comparing; it sleeps only when it has neither
+/// to do. Neither thread waits for the other band by band (meeting after every band cost a wake-up
+/// each time, which a busy VM makes slow). Counts are added as rows are done: the total does not
+/// depend on who compared what. After a source fails nothing more is compared, and each source is
+/// still read to its end or its own error, so which error is reported never depends on timing.
 enum StreamedPixelDiff {
-    /// Rows decoded per step: windows of 68 rows (320 KB per window at @3x's 1179 pixels).
+    /// Rows decoded at a time: windows of 68 rows (320 KB per window at @3x's 1179 pixels).
     static let bandRows = 64
-    /// Rows a thread takes from the shared counter at a time.
+    /// Window slots per image: how far one image's decoding may run ahead of the comparison.
+    private static let ring = 4
+    /// Rows a thread takes to compare at a time.
     private static let rowsPerClaim = 4
 
     /// Compares the rows of two sources of the same size. Throws `PixelDiffError.sizeMismatch`,
-    /// `.invalidOption`, or the first error a source threw (by source order when both failed in
-    /// the same step).
+    /// `.invalidOption`, or a source's error (the first source's when both failed).
     static func compare(_ first: RowSource, _ second: RowSource, options: PixelDiffOptions = PixelDiffOptions(),
                         makeDiffImage: Bool = false, bandRows: Int = bandRows) throws -> PixelDiffResult {
         precondition(bandRows > 0, "a band has at least one row")
@@ -80,14 +85,21 @@ enum StreamedPixelDiff {
         let sources: [RowSource]
         let width: Int, height: Int, rowBytes: Int, bandRows: Int, bands: Int
         let options: PixelDiffOptions, maxDelta: Double
-        /// windows[image][band % 2], each bandRows + 4 rows.
+        /// windows[image][band % ring], each bandRows + 4 rows.
         let windows: [[UnsafeMutableRawPointer]]
         /// The whole diff image's bytes, when asked for.
         let diff: UnsafeMutableRawPointer?
-        private let meeting = Rendezvous()
-        /// Per step, the next row of the band being compared that no thread has taken.
-        private let nextRow = Protected((step: -1, row: 0))
-        private let state = Protected((different: [0, 0], errors: [Error?](repeating: nil, count: 2)))
+        /// Guards everything below; signalled whenever a band is decoded or rows are compared.
+        private let condition = NSCondition()
+        /// Bands decoded, per image.
+        private var decoded = [0, 0]
+        /// The band whose rows are being handed out, and its next row not handed out.
+        private var handing = 0, nextRow = 0
+        /// Rows compared, per band; bands fully compared from the first (their slots are free).
+        private var rowsDone: [Int]
+        private var compared = 0
+        private var differentPixels = 0
+        private var errors: [Error?] = [nil, nil]
 
         init(sources: [RowSource], options: PixelDiffOptions, maxDelta: Double, diff: UnsafeMutableRawPointer?, bandRows: Int) {
             self.sources = sources
@@ -96,9 +108,11 @@ enum StreamedPixelDiff {
             self.options = options; self.maxDelta = maxDelta
             let windowBytes = max(1, (bandRows + 4) * rowBytes)
             windows = (0..<2).map { _ in
-                (0..<2).map { _ in UnsafeMutableRawPointer.allocate(byteCount: windowBytes, alignment: 16) }
+                (0..<StreamedPixelDiff.ring).map { _ in UnsafeMutableRawPointer.allocate(byteCount: windowBytes, alignment: 16) }
             }
             self.diff = diff
+            rowsDone = Array(repeating: 0, count: bands)
+            nextRow = bands > 0 ? comparedRows(0).lowerBound : 0
         }
 
         func deallocate() {
@@ -114,98 +128,83 @@ enum StreamedPixelDiff {
             return start..<(band == bands - 1 ? height : max(start, min(height, (band + 1) * bandRows - 2)))
         }
 
-        /// Everything one thread does: decode `image`'s bands and compare with the other thread.
+        /// Everything one thread does until both images are compared (or a source failed and
+        /// its own image is read to the end).
         func work(image: Int) {
-            var different = 0
-            for step in 0...bands {
-                if step < bands { decode(band: step, of: image) }
-                if step > 0 { different += compare(band: step - 1, step: step) }
-                if meeting.wait(stopping: failed) { break }
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                let failed = errors.contains { $0 != nil }
+                if decoded[image] < bands && errors[image] == nil
+                    && (failed || decoded[image] - compared < StreamedPixelDiff.ring) {
+                    let band = decoded[image]
+                    condition.unlock()
+                    let error = decode(band: band, of: image)
+                    condition.lock()
+                    if let error { errors[image] = error } else { decoded[image] += 1 }
+                    condition.broadcast()
+                } else if !failed, let (band, rows) = claim() {
+                    condition.unlock()
+                    let count = compare(rows, of: band)
+                    condition.lock()
+                    differentPixels += count
+                    rowsDone[band] += rows.count
+                    while compared < bands && rowsDone[compared] == comparedRows(compared).count { compared += 1 }
+                    condition.broadcast()
+                } else if compared == bands || (failed && (decoded[image] == bands || errors[image] != nil)) {
+                    return
+                } else {
+                    condition.wait()
+                }
             }
-            state.withLock { $0.different[image] = different }
         }
 
-        var failed: Bool { state.withLock { $0.errors.contains { $0 != nil } } }
+        /// The next rows to compare, if both images have decoded their band (lock held).
+        private func claim() -> (band: Int, rows: Range<Int>)? {
+            while handing < bands && decoded[0] > handing && decoded[1] > handing {
+                let rows = comparedRows(handing)
+                if nextRow < rows.upperBound {
+                    let taken = nextRow..<min(rows.upperBound, nextRow + StreamedPixelDiff.rowsPerClaim)
+                    nextRow = taken.upperBound
+                    return (handing, taken)
+                }
+                handing += 1
+                if handing < bands { nextRow = comparedRows(handing).lowerBound }
+            }
+            return nil
+        }
 
         /// Band `band` of `image` into its window: the 4 rows before it copied from the previous
         /// window, then its own rows decoded; after the last band, what follows the rows.
-        func decode(band: Int, of image: Int) {
+        func decode(band: Int, of image: Int) -> Error? {
             let start = band * bandRows, end = min(height, start + bandRows), origin = origin(band)
-            let window = windows[image][band % 2]
+            let window = windows[image][band % StreamedPixelDiff.ring]
             if start > origin {
-                let previous = windows[image][(band - 1) % 2], previousOrigin = self.origin(band - 1)
+                let previous = windows[image][(band - 1) % StreamedPixelDiff.ring], previousOrigin = self.origin(band - 1)
                 window.copyMemory(from: previous + (origin - previousOrigin) * rowBytes, byteCount: (start - origin) * rowBytes)
             }
             do {
                 try sources[image].readRows(end - start, into: window + (start - origin) * rowBytes)
                 if end == height { try sources[image].finish() }
+                return nil
             } catch {
-                state.withLock { $0.errors[image] = error }
+                return error
             }
         }
 
-        /// Compares the rows of band `band` that this thread takes; returns how many differ.
-        func compare(band: Int, step: Int) -> Int {
-            let rows = comparedRows(band), origin = origin(band) * rowBytes
-            let img1 = PixelDiff.Pixels(base: windows[0][band % 2], width: width, height: height, origin: origin)
-            let img2 = PixelDiff.Pixels(base: windows[1][band % 2], width: width, height: height, origin: origin)
-            var different = 0
-            while true {
-                let taken = nextRow.withLock { next -> Range<Int> in
-                    if next.step != step { next = (step, rows.lowerBound) }
-                    let start = next.row
-                    next.row = min(rows.upperBound, start + StreamedPixelDiff.rowsPerClaim)
-                    return start..<next.row
-                }
-                if taken.isEmpty { return different }
-                different += PixelDiff.compareRows(taken, img1, img2, identical: false, maxDelta: maxDelta,
-                                                   options: options, diff: diff)
-            }
+        /// Compares `rows` of band `band`; returns how many of their pixels differ.
+        func compare(_ rows: Range<Int>, of band: Int) -> Int {
+            let origin = origin(band) * rowBytes, slot = band % StreamedPixelDiff.ring
+            let img1 = PixelDiff.Pixels(base: windows[0][slot], width: width, height: height, origin: origin)
+            let img2 = PixelDiff.Pixels(base: windows[1][slot], width: width, height: height, origin: origin)
+            return PixelDiff.compareRows(rows, img1, img2, identical: false, maxDelta: maxDelta, options: options, diff: diff)
         }
 
         /// How many pixels differ, or the first source's error.
         func different() throws -> Int {
-            let (different, errors) = state.withLock { ($0.different, $0.errors) }
-            if let error = errors.compactMap({ $0 }).first { throw error }
-            return different.reduce(0, +)
-        }
-    }
-
-    /// Two threads meeting: neither passes `wait` for the n-th time before both called it n times,
-    /// and both get the same answer to whether either wants to stop. (Each deciding for itself
-    /// from shared state after the meeting would race: one could read a failure the other set
-    /// in the next step, stop, and leave the other waiting forever.)
-    private final class Rendezvous: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var waiting = 0, generation = 0
-        private var stopping = false, decided = false
-        /// Times a thread that came first looks again before it sleeps: a step takes about a
-        /// millisecond and the other thread is usually close behind, while waking a sleeping thread
-        /// costs tens of microseconds on a busy VM, 40 times per @3x image.
-        private static let looks = 1000
-
-        func wait(stopping stop: Bool) -> Bool {
-            condition.lock()
-            let mine = generation
-            stopping = stopping || stop
-            waiting += 1
-            if waiting == 2 {
-                decided = stopping
-                waiting = 0; stopping = false; generation += 1
-                condition.broadcast()
-                condition.unlock()
-                return decided
-            }
-            condition.unlock()
-            for _ in 0..<Self.looks {
-                condition.lock()
-                // The other thread cannot complete another meeting before this one reads `decided`.
-                if generation != mine { defer { condition.unlock() }; return decided }
-                condition.unlock()
-            }
             condition.lock(); defer { condition.unlock() }
-            while generation == mine { condition.wait() }
-            return decided
+            if let error = errors.compactMap({ $0 }).first { throw error }
+            return differentPixels
         }
     }
 }
