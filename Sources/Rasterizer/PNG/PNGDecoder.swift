@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads any PNG libpng understands (grey, grey+alpha, palette, RGB, RGBA, 1 to 16 bits,
 /// interlaced, tRNS) into an `RGBAImage`, without gamma conversion; 16-bit samples become
-/// round(v * 255 / 65535). See `cpng_decode_rgba8_into` in CPNG/shim.h for the transforms.
+/// round(v * 255 / 65535). See the reader (`cpng_reader_open`) in CPNG/shim.h for the transforms.
 public enum PNGDecoder {
     /// 64 megapixels (256 MiB of RGBA): far above any screen render, low enough that a hostile
     /// or broken header cannot make a CI job allocate gigabytes.
