@@ -51,7 +51,9 @@ public final class Canvas {
 
     var target: PixelLayer { groups.last ?? base }
 
-    /// The one path by which all drawing reaches the pixels. For each row of `region` (which is
+    /// The general path by which drawing reaches the pixels (two shortcuts give its bytes without a
+    /// coverage row: a rect's fully covered inside, `fill(_:over:color:)`, and glyph masks,
+    /// `drawMask`, both through an unmasked clip). For each row of `region` (which is
     /// first limited to the clip bounds), `rowCoverage` fills the coverage (0...1) of columns
     /// `region.x0 ..< region.x1`; the clip mask then scales it and the colour is blended in.
     func paint(_ region: PixelRect, color: RGBA,

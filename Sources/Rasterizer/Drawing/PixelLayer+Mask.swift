@@ -10,10 +10,7 @@ extension PixelLayer {
     /// Source-over of `color` through `mask` (coverage m / 255) onto row `y` from column `x0`.
     func blend(row y: Int, x0: Int, mask: UnsafeBufferPointer<UInt8>, color: PremultipliedColor) {
         guard let m = mask.baseAddress, !mask.isEmpty else { return }
-        let n = mask.count
-        let solid = color.a >= 1 ? color.bytes : nil
-        let solidWords = solid.map { Self.pair($0) }
-        let source = color.scaled
+        let n = mask.count, ink = Ink(color)
         levels.use(color)
         withPixels { px in
             let row = px + index(x: x0, y: y)
@@ -22,7 +19,7 @@ extension PixelLayer {
                 if i + 8 <= n {
                     let eight = UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self)
                     if eight == 0 { i += 8; continue }
-                    if eight == ~0, let solidWords {
+                    if eight == ~0, let solidWords = ink.solidWords {
                         Self.store8(solidWords, at: UnsafeMutableRawPointer(row + i))
                         i += 8
                         continue
@@ -31,12 +28,9 @@ extension PixelLayer {
                 for j in i ..< min(n, i + 8) {
                     let level = m[j]
                     if level == 0 { continue }
-                    if level == 255, let solid { row[j] = solid; continue }
+                    if level == 255, let solid = ink.solid { row[j] = solid; continue }
                     let before = row[j]
-                    row[j] = levels.result(level, over: before) {
-                        let k = Float(level) / 255
-                        return Self.store(source * k + Self.float(before) * (1 - color.a * k))
-                    }
+                    row[j] = levels.result(level, over: before) { ink.over(before, coverage: Float(level) / 255) }
                 }
                 i = min(n, i + 8)
             }

@@ -94,10 +94,7 @@ final class PixelLayer {
     /// walk they would save.
     func blend(row y: Int, x0: Int, coverage: UnsafeBufferPointer<Float>, color: PremultipliedColor) {
         guard let k = coverage.baseAddress, !coverage.isEmpty else { return }
-        let n = coverage.count
-        let solid = color.a >= 1 ? color.bytes : nil
-        let solidWords = solid.map { Self.pair($0) }
-        let source = color.scaled
+        let n = coverage.count, ink = Ink(color)
         // Flat UI repeats (coverage, pixel) pairs along a row (a translucent colour over one
         // background): the last blend is remembered and reused, the same bytes for less work.
         var last = (k: Float.nan, before: SIMD4<UInt8>.zero, after: SIMD4<UInt8>.zero)
@@ -109,7 +106,7 @@ final class PixelLayer {
                 if i + 8 <= n {
                     let eight = UnsafeRawPointer(k + i), pixels = UnsafeMutableRawPointer(row + i)
                     if Self.eight(eight, equal: 0) { i += 8; continue }
-                    if let solidWords, Self.eight(eight, equal: Self.oneOne) {
+                    if let solidWords = ink.solidWords, Self.eight(eight, equal: Self.oneOne) {
                         Self.store8(solidWords, at: pixels)
                         i += 8
                         continue
@@ -122,12 +119,12 @@ final class PixelLayer {
                 }
                 for j in i ..< min(n, i + 8) {
                     let kj = k[j]
-                    if kj >= 1, let solid {
+                    if kj >= 1, let solid = ink.solid {
                         row[j] = solid
                     } else if kj > 0 {
                         let before = row[j]
                         if kj != last.k || before != last.before {
-                            last = (kj, before, Self.store(source * kj + Self.float(before) * (1 - color.a * kj)))
+                            last = (kj, before, ink.over(before, coverage: kj))
                             let kw = UInt64(kj.bitPattern)
                             lastWords = (kw << 32 | kw, Self.pair(before), Self.pair(last.after))
                         }
@@ -136,6 +133,26 @@ final class PixelLayer {
                 }
                 i = min(n, i + 8)
             }
+        }
+    }
+
+    /// A colour made ready for a row of blends: its components on the bytes' scale, and, when it
+    /// is opaque, the bytes full coverage stores (alone, and as two pixels in one 64-bit word).
+    struct Ink {
+        let scaled: SIMD4<Float>, alpha: Float
+        let solid: SIMD4<UInt8>?, solidWords: UInt64?
+
+        init(_ color: PremultipliedColor) {
+            scaled = color.scaled
+            alpha = color.a
+            solid = color.a >= 1 ? color.bytes : nil
+            solidWords = solid.map { PixelLayer.pair($0) }
+        }
+
+        /// Source-over at coverage k (0 < k) onto a stored pixel, rounded to bytes:
+        /// dst = color × k + dst × (1 − color.a × k).
+        @inline(__always) func over(_ before: SIMD4<UInt8>, coverage k: Float) -> SIMD4<UInt8> {
+            PixelLayer.store(scaled * k + PixelLayer.float(before) * (1 - alpha * k))
         }
     }
 
