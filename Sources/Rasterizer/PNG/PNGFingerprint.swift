@@ -23,9 +23,9 @@ public enum PNGFingerprint {
     /// `IEND`: length 0, type, CRC. Every PNG ends with these 12 bytes.
     static let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
-    /// XXH3-64 of `bytes`.
+    /// XXH3-64 of `bytes` (through the CPU's widest vector unit where the library can choose it).
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        XXH3_64bits(bytes.baseAddress, bytes.count)
+        cxxh_hash64(bytes.baseAddress, bytes.count)
     }
 
     /// XXH3-64 of an image's raw bytes (rule 1).
