@@ -211,14 +211,18 @@ import Testing
     }
 
     /// The 32-byte column sums give each block's plain average: rows wider than a chunk with a
-    /// remainder, partial blocks at the right and bottom, every byte value (a block of 255s sums to
-    /// the most a 16-bit lane holds at factor 257), whole blocks read from the table of means
-    /// (factors 4 and 2) and divided past it (factor 33: 1,089 pixels a block).
+    /// remainder, partial blocks at the right and bottom, every byte value, whole blocks read from
+    /// the table of means (factors 4, 2, 6 and 16) and divided past it (factor 33: 1,089 pixels a
+    /// block). Both lane widths at their limits, on blocks of 255s: factor 16 (the largest summed in
+    /// 16-bit lanes, 65,280 a block) and 17 (the smallest widened to 32 bits), and factor 257 (the
+    /// most a 16-bit lane holds down a column before it is widened).
     @Test func thumbnailChunksMatchPlainAverages() {
         var seed: UInt32 = 12345
         func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
-        for (width, height, maxWidth) in [(45, 13, 12), (70, 9, 35), (99, 70, 3), (257 * 2 + 1, 260, 2)] {
-            let pixels = (0 ..< width * height * 4).map { _ in height == 260 ? 255 : next() }
+        let shapes = [(45, 13, 12, false), (70, 9, 35, false), (99, 70, 3, false), (1179, 40, 200, false), (181, 35, 12, false),
+                      (181, 35, 12, true), (17 * 12, 40, 12, true), (257 * 2 + 1, 260, 2, true)]
+        for (width, height, maxWidth, saturated) in shapes {
+            let pixels = (0 ..< width * height * 4).map { _ in saturated ? 255 : next() }
             let t = RGBAImage(width: width, height: height, pixels: pixels).thumbnail(maxWidth: maxWidth)
             let factor = (width + maxWidth - 1) / maxWidth
             #expect(t.width == (width + factor - 1) / factor && t.height == (height + factor - 1) / factor)

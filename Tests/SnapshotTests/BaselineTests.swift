@@ -41,6 +41,25 @@ import LayoutModel
         #expect(FileManager.default.contents(atPath: long) == Data([1]))
     }
 
+    /// Text, bytes and data are written as the same bytes: a string's UTF-8 as it is stored
+    /// (multi-byte characters, a string made from a slice), an array's bytes, an empty file.
+    @Test func atomicWriteOfTextAndBytes() throws {
+        let dir = try ReportFixtures.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let text = String(repeating: "Ŵéļçöḿé, مرحبا, 👋🏽\n", count: 5_000)
+        let sliced = String(text.dropFirst(3).prefix(40))
+        for (name, expected, write) in [
+            ("text", Data(text.utf8), { try AtomicFile.write(text, to: $0, durable: false) }),
+            ("slice", Data(sliced.utf8), { try AtomicFile.write(sliced, to: $0, durable: true) }),
+            ("bytes", Data([0, 255, 10]), { try AtomicFile.write([UInt8]([0, 255, 10]), to: $0, durable: false) }),
+            ("empty", Data(), { try AtomicFile.write("", to: $0, durable: false) }),
+        ] as [(String, Data, (String) throws -> Void)] {
+            try write(dir + "/" + name)
+            #expect(FileManager.default.contents(atPath: dir + "/" + name) == expected, "\(name)")
+        }
+        #expect(Data(text.utf8).count > 100_000)
+    }
+
     @Test func neverModeWritesNothingAndReportsMissing() throws {
         let dir = try ReportFixtures.tempFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

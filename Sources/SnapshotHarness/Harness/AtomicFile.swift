@@ -11,6 +11,20 @@ import LayoutModel
 /// round trip to the host).
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String, durable: Bool = true) throws {
+        try data.withUnsafeBytes { try write(bytes: $0, to: path, durable: durable) }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
+        try bytes.withUnsafeBytes { try write(bytes: $0, to: path, durable: durable) }
+    }
+
+    /// Writes the text's UTF-8 as it is stored: a multi-megabyte report page is not copied first.
+    public static func write(_ text: String, to path: String, durable: Bool = true) throws {
+        var text = text
+        try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0), to: path, durable: durable) }
+    }
+
+    private static func write(bytes: UnsafeRawBufferPointer, to path: String, durable: Bool) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,7 +32,7 @@ public enum AtomicFile {
         // and a stale-baseline listing can recognise leftovers.
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(names.next()).tmp")
         do {
-            try put(data, at: temp.path, flush: durable)
+            try put(bytes, at: temp.path, flush: durable)
         } catch {
             try? FileManager.default.removeItem(at: temp)
             throw InputError(file: path, key: "", message: "cannot write a temporary file in \(folder.path)")
@@ -30,25 +44,19 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ text: String, to path: String, durable: Bool = true) throws {
-        try write(Data(text.utf8), to: path, durable: durable)
-    }
-
-    /// Writes `data` into a new file at `path` (mode 0666 less the umask), flushed to the disk first
+    /// Writes `raw` into a new file at `path` (mode 0666 less the umask), flushed to the disk first
     /// when `flush`. Plain system calls: Foundation's `Data.write` always flushes.
-    private static func put(_ data: Data, at path: String, flush: Bool) throws {
+    private static func put(_ raw: UnsafeRawBufferPointer, at path: String, flush: Bool) throws {
         struct Failed: Error {}
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Failed() }
         defer { close(fd) }
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { throw Failed() }
-                offset += n
-            }
+        var offset = 0
+        while offset < raw.count {
+            let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw Failed() }
+            offset += n
         }
         if flush && fsync(fd) != 0 { throw Failed() }
     }

@@ -68,7 +68,13 @@ public enum HTMLReport {
                                      images: images, failOn: run.failOn,
                                      readingOrder: run.changedReadingOrders.first { $0.screen == screen })
         }
-        return h + sections.joined() + "</body></html>\n"
+        // One allocation of the page's size: growing a multi-megabyte string by doubling costs a
+        // copy and fresh pages at every step.
+        let end = "</body></html>\n"
+        h.reserveCapacity(sections.reduce(h.utf8.count + end.utf8.count) { $0 + $1.utf8.count })
+        for section in sections { h += section }
+        h += end
+        return h
     }
 
     private static func summary(_ run: RunOutcome) -> String {

@@ -10,10 +10,10 @@ public enum RunJSONReport {
     public static func render(_ run: RunOutcome) -> String { json(run).pretty }
 
     /// The bytes of `run.json` as `test` and `merge-reports` write it: the compact form and a newline.
-    public static func file(_ run: RunOutcome) -> Data {
+    public static func file(_ run: RunOutcome) -> [UInt8] {
         var bytes = json(run).compactUTF8
         bytes.append(UInt8(ascii: "\n"))
-        return Data(bytes)
+        return bytes
     }
 
     public static func json(_ run: RunOutcome) -> JSONValue {
