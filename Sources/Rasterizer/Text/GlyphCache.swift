@@ -60,12 +60,14 @@ final class GlyphCache {
         let width = Int(bitmap.width), height = Int(bitmap.rows)
         guard width > 0, height > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue),
               let buffer = bitmap.buffer else { return nil }
-        var coverage = [UInt8](repeating: 0, count: width * height)
         let pitch = Int(bitmap.pitch)
-        for row in 0..<height {
-            // A negative pitch means the rows are stored bottom-up.
-            let source = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
-            for column in 0..<width { coverage[row * width + column] = buffer[source + column] }
+        let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
+            for row in 0..<height {
+                // A negative pitch means the rows are stored bottom-up.
+                let source = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
+                (out.baseAddress! + row * width).initialize(from: buffer + source, count: width)
+            }
+            count = width * height
         }
         return GlyphImage(mask: CoverageMask(width: width, height: height, coverage: coverage),
                           left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
