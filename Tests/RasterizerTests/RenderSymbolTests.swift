@@ -143,4 +143,34 @@ import Testing
         #expect(half.coverage == [0, 128, 0, 128, 255, 128, 0, 128, 0])
         #expect(dot.emboldened(by: 0).mask == dot)
     }
+
+    /// On an irregular mask, emboldening gives what the rule computed pixel by pixel gives: pad,
+    /// whole dilations, then one at the fraction's share, each product rounded.
+    @Test func emboldeningMatchesTheRuleComputedPlainly() {
+        var seed: UInt32 = 99
+        func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
+        let (width, height) = (23, 17)
+        let mask = CoverageMask(width: width, height: height, coverage: (0 ..< width * height).map { _ in next() < 90 ? next() : 0 })
+        func plain(_ strength: Double) -> CoverageMask {
+            let n = Int(strength.rounded(.up)), w = width + 2 * n, h = height + 2 * n
+            var c = [Int](repeating: 0, count: w * h)
+            for y in 0 ..< height { for x in 0 ..< width { c[(y + n) * w + x + n] = Int(mask.coverage[y * width + x]) } }
+            func dilate(_ share: Double) {
+                let before = c
+                for y in 0 ..< h {
+                    for x in 0 ..< w {
+                        let neighbours = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].filter { $0.0 >= 0 && $0.0 < w && $0.1 >= 0 && $0.1 < h }
+                        let m = neighbours.map { before[$0.1 * w + $0.0] }.max() ?? 0
+                        c[y * w + x] = max(before[y * w + x], Int((Double(m) * share).rounded()))
+                    }
+                }
+            }
+            for _ in 0 ..< Int(strength.rounded(.down)) { dilate(1) }
+            if strength > strength.rounded(.down) { dilate(strength - strength.rounded(.down)) }
+            return CoverageMask(width: w, height: h, coverage: c.map { UInt8($0) })
+        }
+        for strength in [0.3, 1, 2.7] {
+            #expect(mask.emboldened(by: strength).mask == plain(strength), "strength \(strength)")
+        }
+    }
 }

@@ -19,24 +19,37 @@ extension CoverageMask {
     private func padded(by n: Int) -> CoverageMask {
         let w = width + 2 * n, h = height + 2 * n
         var pixels = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<height {
-            for x in 0..<width { pixels[(y + n) * w + x + n] = coverage[y * width + x] }
+        pixels.withUnsafeMutableBufferPointer { out in
+            coverage.withUnsafeBufferPointer { rows in
+                for y in 0..<height {
+                    (out.baseAddress! + (y + n) * w + n).update(from: rows.baseAddress! + y * width, count: width)
+                }
+            }
         }
         return CoverageMask(width: w, height: h, coverage: pixels)
     }
 
-    /// Each pixel: max(own, share x the largest of its four neighbours).
+    /// Each pixel: max(own, share x the largest of its four neighbours), the product rounded. The
+    /// grown value depends only on the neighbour's byte, so it is looked up in a table of all 256.
     private func dilated(share: Double) -> CoverageMask {
+        let grown = (0...255).map { UInt8((Double($0) * share).rounded()) }
         var pixels = coverage
-        for y in 0..<height {
-            for x in 0..<width {
-                var m: UInt8 = 0
-                if x > 0 { m = max(m, coverage[y * width + x - 1]) }
-                if x + 1 < width { m = max(m, coverage[y * width + x + 1]) }
-                if y > 0 { m = max(m, coverage[(y - 1) * width + x]) }
-                if y + 1 < height { m = max(m, coverage[(y + 1) * width + x]) }
-                let grown = UInt8((Double(m) * share).rounded())
-                pixels[y * width + x] = max(coverage[y * width + x], grown)
+        let w = width, h = height
+        coverage.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                grown.withUnsafeBufferPointer { grown in
+                    for y in 0..<h {
+                        let row = y * w
+                        for x in 0..<w {
+                            var m: UInt8 = 0
+                            if x > 0 { m = max(m, src[row + x - 1]) }
+                            if x + 1 < w { m = max(m, src[row + x + 1]) }
+                            if y > 0 { m = max(m, src[row - w + x]) }
+                            if y + 1 < h { m = max(m, src[row + w + x]) }
+                            dst[row + x] = max(src[row + x], grown[Int(m)])
+                        }
+                    }
+                }
             }
         }
         return CoverageMask(width: width, height: height, coverage: pixels)
