@@ -113,4 +113,21 @@ import Testing
         #expect(second.renderLine(text, font: body, direction: .leftToRight, scale: 3) == line)
         #expect(second.cacheCounters.shapeMisses == 0 && second.cacheCounters.glyphMisses == 0)
     }
+
+    /// Each engine keeps what it found in the shared cache or put there in a front of its own
+    /// (looked up again without the shared lock): it still answers after the shared cache emptied
+    /// itself, while an engine that never asked finds nothing; the front empties at the capacity.
+    @Test func engineFrontsKeepWhatTheyFound() {
+        let shared = SharedCache<String, Int>(capacity: 8)
+        let writer = FrontedCache(shared), reader = FrontedCache(shared), filler = FrontedCache(shared)
+        writer.insert(42, for: "answer")
+        #expect(reader["answer"] == 42)
+        for i in 0 ..< 8 { filler.insert(i, for: "filler \(i)") }   // the shared cache empties once
+        #expect(shared["answer"] == nil)
+        #expect(reader["answer"] == 42 && writer["answer"] == 42)
+        #expect(FrontedCache(shared)["answer"] == nil)
+        #expect(filler["filler 0"] == 0)   // its own front holds all eight
+        filler.insert(8, for: "filler 8")     // a ninth: the front was full and starts again
+        #expect(filler["filler 0"] == nil && filler["filler 7"] == 7 && filler["filler 8"] == 8)
+    }
 }

@@ -29,11 +29,11 @@ final class GlyphCache {
 
     let store: FaceStore
     /// Shared with the other engines of the same fonts (`TextCaches`); nil when caching is off.
-    let images: SharedCache<GlyphKey, GlyphImage?>?
+    let images: FrontedCache<GlyphKey, GlyphImage?>?
     private(set) var hits = 0
     private(set) var misses = 0
 
-    init(store: FaceStore, images: SharedCache<GlyphKey, GlyphImage?>?) {
+    init(store: FaceStore, images: FrontedCache<GlyphKey, GlyphImage?>?) {
         self.store = store; self.images = images
     }
 

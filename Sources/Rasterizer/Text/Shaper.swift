@@ -33,11 +33,11 @@ struct ShapeKey: Hashable {
 final class Shaper {
     let store: FaceStore
     /// Shared with the other engines of the same fonts (`TextCaches`); nil when caching is off.
-    let cache: SharedCache<ShapeKey, ShapedItem>?
+    let cache: FrontedCache<ShapeKey, ShapedItem>?
     private(set) var hits = 0
     private(set) var misses = 0
 
-    init(store: FaceStore, cache: SharedCache<ShapeKey, ShapedItem>?) {
+    init(store: FaceStore, cache: FrontedCache<ShapeKey, ShapedItem>?) {
         self.store = store; self.cache = cache
     }
 

@@ -24,7 +24,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     let shaper: Shaper
     let glyphs: GlyphCache
     let caching: Bool
-    private let measurements: SharedCache<TextRequest, TextMeasurement>?
+    private let measurements: FrontedCache<TextRequest, TextMeasurement>?
     private(set) var measurementHits = 0
 
     /// Opens every font file of `registry` (throws `TextEngineError` naming a missing file and its
@@ -37,9 +37,9 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     init(registry: FontRegistry, caching: Bool, glyphCaching: Bool) throws {
         store = try FaceStore(registry: registry)
         let caches = TextCaches.shared(for: registry)
-        shaper = Shaper(store: store, cache: caching ? caches.shapes : nil)
-        glyphs = GlyphCache(store: store, images: glyphCaching ? caches.glyphs : nil)
-        measurements = caching ? caches.measurements : nil
+        shaper = Shaper(store: store, cache: caching ? FrontedCache(caches.shapes) : nil)
+        glyphs = GlyphCache(store: store, images: glyphCaching ? FrontedCache(caches.glyphs) : nil)
+        measurements = caching ? FrontedCache(caches.measurements) : nil
         self.caching = caching
     }
 
