@@ -28,7 +28,8 @@ final class GlyphCache {
     static let buckets = 4
 
     let store: FaceStore
-    /// Shared with the other engines of the same fonts (`TextCaches`); nil when caching is off.
+    /// Shared with the other engines of the same fonts (`TextCaches`), through this engine's own
+    /// front; nil when caching is off.
     let images: FrontedCache<GlyphKey, GlyphImage?>?
     private(set) var hits = 0
     private(set) var misses = 0

@@ -32,7 +32,8 @@ struct ShapeKey: Hashable {
 /// ligatures and Arabic joining all come from HarfBuzz's OpenType shaper.
 final class Shaper {
     let store: FaceStore
-    /// Shared with the other engines of the same fonts (`TextCaches`); nil when caching is off.
+    /// Shared with the other engines of the same fonts (`TextCaches`), through this engine's own
+    /// front; nil when caching is off.
     let cache: FrontedCache<ShapeKey, ShapedItem>?
     private(set) var hits = 0
     private(set) var misses = 0
