@@ -45,8 +45,9 @@ let package = Package(
         // icui18n (plural rules, number and date formats) comes with libicu-dev, beside icu-uc.
         .target(name: "ICUBridge", dependencies: ["CICU"], path: "Sources/ICUBridge",
                 linkerSettings: [.linkedLibrary("icui18n")]),
+        // libdeflate inflates the pixel data of the 8-bit RGB(A) PNGs it can take whole (fast_read.h).
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
+                       providers: [.apt(["libpng-dev", "libdeflate-dev"])]),
         // xxHash: the fingerprint of a rendering's pixels stored in its baseline (PNGFingerprint).
         .systemLibrary(name: "CXXHash", path: "Sources/CXXHash", pkgConfig: "libxxhash",
                        providers: [.apt(["libxxhash-dev"])]),
@@ -81,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel", "Fuzzing"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel"],
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel", "Fuzzing"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel", "Fuzzing"],
                     resources: [.copy("Fixtures")]),

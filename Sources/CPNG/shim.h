@@ -327,6 +327,9 @@ static inline void cpng_prefer_huge_pages(unsigned char *buffer, size_t size) {
 #endif
 }
 
+/* The fast read (libdeflate), which backs its inflated rows with huge pages too. */
+#include "fast_read.h"
+
 /*
  * Widens one row of 8-bit RGB to RGBA with alpha 255. On little-endian machines four pixels go at
  * once, three 32-bit loads (12 bytes) shifted into four 32-bit stores: half the time of libpng's
@@ -397,6 +400,8 @@ static inline void cpng_rgb8_to_rgba8_ssse3(const unsigned char *rgb, unsigned c
  * except 8-bit RGB, not interlaced, without tRNS (what the encoder writes for opaque images): libpng
  * hands over its rows untransformed and cpng_rgb8_to_rgba8 widens each while it is in cache.
  * An interlaced image's rows are complete only after the last pass, so it is read whole.
+ * 8-bit RGB and RGBA that the fast read takes (fast_read.h: libdeflate inflates the whole stream
+ * at the first rows asked for) skip libpng's rows altogether; libpng reads everything else.
  * Steps: cpng_reader_open reads the header (the caller checks the size against its limit before it
  * allocates pixel memory), cpng_reader_read_rows as often as needed, cpng_reader_finish reads the
  * chunks after the image data (where a broken stream's checksum is found), cpng_reader_free always.
@@ -415,6 +420,8 @@ typedef struct {
     int ssse3;                /* ... by cpng_rgb8_to_rgba8_ssse3 */
     unsigned char *rgb_row;
     png_bytep *rows;          /* row pointers of an interlaced image, read whole */
+    int fast_read;            /* the fast read may be tried (0: libpng reads every file, for tests) */
+    cpng_inflated inflated;   /* the fast read's rows, when it took the file (inflated.rows not NULL) */
 } cpng_reader;
 
 #define CPNG_READER_CATCH(reader, message) \
@@ -428,14 +435,17 @@ static inline void cpng_reader_free(cpng_reader *reader) {
     png_destroy_read_struct(&reader->png, &reader->info, NULL);
     free(reader->rgb_row);
     free(reader->rows);
+    free(reader->inflated.rows);
     free(reader);
 }
 
 /*
- * Reads the signature and the header of the in-memory PNG `file` (which must outlive the reader).
+ * Reads the signature and the header of the in-memory PNG `file` (which must outlive the reader);
+ * `fast_read` 0 keeps the fast read out (libpng reads the rows whatever the file).
  * Returns 0 with the reader in *out, or -1 and a message; free *out with cpng_reader_free either way.
  */
-static inline int cpng_reader_open(const unsigned char *file, size_t file_size, cpng_reader **out, char *message) {
+static inline int cpng_reader_open(const unsigned char *file, size_t file_size, int fast_read,
+                                   cpng_reader **out, char *message) {
     *out = NULL;
     if (file_size < 8 || png_sig_cmp(file, 0, 8) != 0) {
         snprintf(message, CPNG_MESSAGE_SIZE, "not a PNG file (the 8-byte PNG signature is missing)");
@@ -448,6 +458,7 @@ static inline int cpng_reader_open(const unsigned char *file, size_t file_size, 
     }
     reader->source.data = file;
     reader->source.size = file_size;
+    reader->fast_read = fast_read;
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->state, cpng_on_error, cpng_on_warning);
     if (reader->png == NULL) {
         free(reader);
@@ -476,6 +487,14 @@ static inline void cpng_reader_begin(cpng_reader *reader) {
     uint32_t w = reader->width;
     int color_type = png_get_color_type(png, info);
     reader->begun = 1;
+    uint32_t channels = color_type == PNG_COLOR_TYPE_RGB ? 3 : color_type == PNG_COLOR_TYPE_RGB_ALPHA ? 4 : 0;
+    if (reader->fast_read && channels != 0 && png_get_bit_depth(png, info) == 8 && !reader->interlaced &&
+        cpng_fast_inflate(reader->source.data, reader->source.size, w, reader->height, channels, &reader->inflated)) {
+#ifdef CPNG_SSSE3
+        reader->ssse3 = cpng_has_ssse3();
+#endif
+        return;
+    }
     if (color_type == PNG_COLOR_TYPE_RGB && png_get_bit_depth(png, info) == 8 && !reader->interlaced &&
         !png_get_valid(png, info, PNG_INFO_tRNS)) {
         png_read_update_info(png, info);
@@ -510,6 +529,24 @@ static inline int cpng_reader_read_rows(cpng_reader *reader, unsigned char *pixe
     CPNG_READER_CATCH(reader, message)
     if (!reader->begun) cpng_reader_begin(reader);
     size_t stride = (size_t)reader->width * 4;
+    if (reader->inflated.rows != NULL) {
+        for (uint32_t y = 0; y < count; y++) {
+            const unsigned char *row = cpng_fast_next_row(&reader->inflated);
+            unsigned char *to = pixels + (size_t)y * stride;
+            if (reader->inflated.channels == 4) {
+                memcpy(to, row, stride);
+            }
+#ifdef CPNG_SSSE3
+            else if (reader->ssse3) {
+                cpng_rgb8_to_rgba8_ssse3(row, to, reader->width);
+            }
+#endif
+            else {
+                cpng_rgb8_to_rgba8(row, to, reader->width);
+            }
+        }
+        return 0;
+    }
     if (reader->interlaced) {
         if (count != reader->height) png_error(reader->png, "an interlaced image can only be read whole");
         reader->rows = (png_bytep *)malloc((size_t)count * sizeof(png_bytep));
@@ -535,8 +572,12 @@ static inline int cpng_reader_read_rows(cpng_reader *reader, unsigned char *pixe
     return 0;
 }
 
-/* Reads what follows the last row (png_read_end). Returns 0, or -1 and a message. */
+/*
+ * Reads what follows the last row (png_read_end). Returns 0, or -1 and a message. After the fast
+ * read there is nothing left to find: it checked every chunk to IEND before it took the file.
+ */
 static inline int cpng_reader_finish(cpng_reader *reader, char *message) {
+    if (reader->inflated.rows != NULL) return 0;
     CPNG_READER_CATCH(reader, message)
     png_read_end(reader->png, NULL);
     return 0;
@@ -547,13 +588,14 @@ static inline int cpng_reader_finish(cpng_reader *reader, char *message) {
  * *width and *height (the caller checks them against its limit and allocates *width * *height * 4
  * bytes); called again with that buffer and the same sizes it decodes into it (a header that says
  * another size is an error), so the rows go straight into the caller's buffer and no copy follows.
- * Returns 0, or -1 and a message (the buffer's content is then undefined).
+ * `fast_read` as for cpng_reader_open. Returns 0, or -1 and a message (the buffer's content is then
+ * undefined).
  */
-static inline int cpng_decode_rgba8_into(const unsigned char *file, size_t file_size,
+static inline int cpng_decode_rgba8_into(const unsigned char *file, size_t file_size, int fast_read,
                                          unsigned char *pixels, uint32_t *width, uint32_t *height,
                                          char *message) {
     cpng_reader *reader = NULL;
-    int status = cpng_reader_open(file, file_size, &reader, message);
+    int status = cpng_reader_open(file, file_size, fast_read, &reader, message);
     if (status == 0 && pixels == NULL) {
         *width = reader->width;
         *height = reader->height;
@@ -575,13 +617,13 @@ static inline int cpng_decode_rgba8_into(const unsigned char *file, size_t file_
  * Returns 0 with a malloc'd width*height*4 buffer in *out (free it with free()); -2 with the
  * header's size in *out_width/*out_height when it is over max_pixels; or -1 and a message.
  */
-static inline int cpng_decode_rgba8(const unsigned char *file, size_t file_size, uint64_t max_pixels,
+static inline int cpng_decode_rgba8(const unsigned char *file, size_t file_size, int fast_read, uint64_t max_pixels,
                                     unsigned char **out, uint32_t *out_width, uint32_t *out_height,
                                     char *message) {
     *out = NULL;
     *out_width = 0;
     *out_height = 0;
-    if (cpng_decode_rgba8_into(file, file_size, NULL, out_width, out_height, message) != 0) return -1;
+    if (cpng_decode_rgba8_into(file, file_size, fast_read, NULL, out_width, out_height, message) != 0) return -1;
     uint64_t count = (uint64_t)*out_width * (uint64_t)*out_height;
     if (count > max_pixels) {
         snprintf(message, CPNG_MESSAGE_SIZE, "image is %ux%u = %llu pixels, over the limit of %llu pixels",
@@ -593,7 +635,7 @@ static inline int cpng_decode_rgba8(const unsigned char *file, size_t file_size,
         snprintf(message, CPNG_MESSAGE_SIZE, "out of memory while reading PNG");
         return -1;
     }
-    if (cpng_decode_rgba8_into(file, file_size, pixels, out_width, out_height, message) != 0) {
+    if (cpng_decode_rgba8_into(file, file_size, fast_read, pixels, out_width, out_height, message) != 0) {
         free(pixels);
         *out_width = 0;
         *out_height = 0;

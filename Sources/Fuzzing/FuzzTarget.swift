@@ -9,7 +9,8 @@ import Rasterizer
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Screen decoder, layout engine (real text engine) and, for one input in four, the renderer.
     case screens
-    /// The PNG decoder (libpng underneath), as it reads baselines.
+    /// The PNG decoder, as it reads baselines: the fast read (libdeflate) and libpng alone must
+    /// give the same pixels or the same error.
     case png
     /// The `.xcstrings` and `.strings` parsers.
     case catalogs
@@ -30,7 +31,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .png:
             var bytes = PNGGenerator.png(&choices)
             if choices.below(4) == 0 { bytes = ByteMutation.mutate(bytes, &choices) }
-            guard let image = try? PNGDecoder.decode(bytes, name: "fuzz.png") else { return false }
+            // Both reads hold their image at once: 4 megapixels (16 MB each) keeps a run's memory low.
+            let fast = Result { try PNGDecoder.decode(bytes, name: "fuzz.png", maxPixels: 1 << 22) }
+            // The fast read takes a file only where libpng reads the same pixels without an error.
+            let libpng = Result { try PNGDecoder.decode(bytes, name: "fuzz.png", maxPixels: 1 << 22, path: .libpng) }
+            switch (fast, libpng) {
+            case (.success(let a), .success(let b)): precondition(a == b, "the fast read and libpng read the same pixels")
+            case (.failure(let a), .failure(let b)): precondition("\(a)" == "\(b)", "the fast read leaves errors to libpng")
+            default: preconditionFailure("the fast read and libpng alone disagree on whether a PNG can be read")
+            }
+            guard case .success(let image) = fast else { return false }
             precondition(image.pixels.count == image.width * image.height * 4, "a decoded PNG has as many pixels as its size says")
             return true
         case .catalogs:

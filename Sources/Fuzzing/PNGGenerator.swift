@@ -1,7 +1,9 @@
 /// Writes PNGs that get past the signature and the chunk checksums, so the decoder's own rules are
 /// what the fuzzer reaches: every colour type and bit depth (and invalid ones), widths and heights
 /// at the edges (0, 1, 2^31 - 1, 2^32 - 1), interlacing, palettes and transparency of any length,
-/// filter bytes 0...5, too little or too much pixel data, and now and then a wrong checksum.
+/// filter bytes 0...5, too little or too much pixel data, and now and then a wrong checksum; the
+/// pixel data in one IDAT chunk or several, now and then bytes after its zlib stream, and ancillary
+/// chunks before and after it (what the fast read, `PNGReadPath.fast`, must take or leave to libpng).
 public enum PNGGenerator {
     static let edgeSizes: [UInt32] = [0, 1, 2, 7, 8, 255, 256, 100_000, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
     /// Colour types and the bit depths PNG allows for each; 1, 5 and 7 are not colour types.
@@ -20,8 +22,16 @@ public enum PNGGenerator {
         file += chunk("IHDR", header, &r)
         if colorType == 3 || r.below(6) == 0 { file += chunk("PLTE", randomBytes(3 * r.below(260), &r), &r) }
         if r.below(4) == 0 { file += chunk("tRNS", randomBytes(r.below(270), &r), &r) }
-        file += chunk("IDAT", zlibStored(rows(width: width, height: height, colorType: colorType, depth: depth, &r)), &r)
-        if r.below(8) != 0 { file += chunk("IEND", [], &r) }
+        if r.below(4) == 0 { file += chunk("tEXt", Array("Comment\u{0}made by the fuzzer".utf8), &r) }
+        var stream = zlibStored(rows(width: width, height: height, colorType: colorType, depth: depth, &r))
+        if r.below(16) == 0 { stream += randomBytes(1 + r.below(8), &r) }
+        let pieces = r.below(3) == 0 ? 1 + r.below(4) : 1
+        for piece in 0..<pieces {
+            file += chunk("IDAT", Array(stream[stream.count * piece / pieces..<stream.count * (piece + 1) / pieces]), &r)
+            if piece + 1 < pieces && r.below(16) == 0 { file += chunk("xtRa", randomBytes(r.below(8), &r), &r) }
+        }
+        if r.below(4) == 0 { file += chunk("xtRa", randomBytes(r.below(40), &r), &r) }
+        if r.below(8) != 0 { file += chunk("IEND", r.below(32) == 0 ? [0] : [], &r) }
         return file
     }
 
@@ -39,13 +49,17 @@ public enum PNGGenerator {
     }
 
     static func chunk<R: RandomNumberGenerator>(_ type: String, _ data: [UInt8], _ r: inout R) -> [UInt8] {
+        r.below(32) == 0 ? chunk(type, data, crc: UInt32(truncatingIfNeeded: r.next())) : chunk(type, data)
+    }
+
+    /// A chunk: length, type, data, and its CRC-32 (the right one unless `crc` is given).
+    public static func chunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
         let typeAndData = Array(type.utf8) + data
-        let crc = r.below(32) == 0 ? UInt32(truncatingIfNeeded: r.next()) : crc32(typeAndData)
-        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc)
+        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc ?? crc32(typeAndData))
     }
 
     /// A zlib stream of stored (uncompressed) deflate blocks, so no compressor is needed.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var blocks = stride(from: 0, to: data.count, by: 0xFFFF).map { Array(data[$0..<min($0 + 0xFFFF, data.count)]) }
         if blocks.isEmpty { blocks = [[]] }
@@ -69,7 +83,7 @@ public enum PNGGenerator {
         return ~crc
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    public static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
     static func randomBytes<R: RandomNumberGenerator>(_ count: Int, _ r: inout R) -> [UInt8] {
         (0..<count).map { _ in UInt8(truncatingIfNeeded: r.next()) }
