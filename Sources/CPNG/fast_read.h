@@ -30,11 +30,13 @@
  * Bytes after IEND are ignored, as libpng ignores them. Rows are then unfiltered in order, in
  * place (a row's filters read the row above, already unfiltered), as the caller asks for them.
  *
- * Included by shim.h after cpng_prefer_huge_pages, which it uses.
+ * Included by shim.h after cpng_prefer_huge_pages and <sys/mman.h>, which it uses.
  */
 
 typedef struct {
     unsigned char *rows; /* height rows of stride bytes: the filter byte, then the samples */
+    size_t size;         /* height * stride */
+    int mapped;          /* rows is a mapping of its own (cpng_fast_rows), not malloc's */
     size_t stride;       /* 1 + width * channels */
     uint32_t channels;   /* 3 (RGB) or 4 (RGBA) */
     uint32_t height;
@@ -90,8 +92,42 @@ static inline int cpng_fast_chunks(const unsigned char *file, size_t size, size_
 }
 
 /*
+ * Memory for `size` inflated bytes. From 2 MiB up, a mapping of its own that asks for huge pages
+ * (a @3x baseline's 9 MB then faults in 5 pages, not 2,200), unmapped when freed: the advice must
+ * not outlive the buffer, as it would on memory malloc keeps and hands out again, where every small
+ * allocation would then fault in 2 MiB. Below that, malloc's. *mapped says which.
+ */
+static inline unsigned char *cpng_fast_rows(size_t size, int *mapped) {
+    *mapped = 0;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (size >= ((size_t)2 << 20)) {
+        void *rows = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (rows == MAP_FAILED) return NULL;
+        cpng_prefer_huge_pages((unsigned char *)rows, size);
+        *mapped = 1;
+        return (unsigned char *)rows;
+    }
+#endif
+    return (unsigned char *)malloc(size);
+}
+
+/* Frees what cpng_fast_inflate took (nothing when it declined). */
+static inline void cpng_fast_free(cpng_inflated *in) {
+    if (in->rows == NULL) return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (in->mapped) {
+        munmap(in->rows, in->size);
+        in->rows = NULL;
+        return;
+    }
+#endif
+    free(in->rows);
+    in->rows = NULL;
+}
+
+/*
  * Rules 2 to 5 for a `width` x `height` image of `channels` 8-bit samples per pixel: returns 1 with
- * the inflated rows in *out (free out->rows with free()), or 0 when libpng must read the file.
+ * the inflated rows in *out (free them with cpng_fast_free), or 0 when libpng must read the file.
  */
 static inline int cpng_fast_inflate(const unsigned char *file, size_t size, uint32_t width, uint32_t height,
                                     uint32_t channels, cpng_inflated *out) {
@@ -118,8 +154,9 @@ static inline int cpng_fast_inflate(const unsigned char *file, size_t size, uint
         stream = joined;
     }
 
-    unsigned char *rows = (unsigned char *)malloc(inflated_size);
-    if (rows != NULL) cpng_prefer_huge_pages(rows, inflated_size);
+    out->size = inflated_size;
+    out->rows = cpng_fast_rows(inflated_size, &out->mapped);
+    unsigned char *rows = out->rows;
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     size_t read = 0, written = 0;
     int taken = rows != NULL && inflater != NULL &&
@@ -129,10 +166,9 @@ static inline int cpng_fast_inflate(const unsigned char *file, size_t size, uint
     free(joined);
     for (uint32_t y = 0; taken && y < height; y++) if (rows[(size_t)y * stride] > 4) taken = 0;
     if (!taken) {
-        free(rows);
+        cpng_fast_free(out);
         return 0;
     }
-    out->rows = rows;
     out->stride = stride;
     out->channels = channels;
     out->height = height;

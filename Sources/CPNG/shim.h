@@ -435,8 +435,27 @@ static inline void cpng_reader_free(cpng_reader *reader) {
     png_destroy_read_struct(&reader->png, &reader->info, NULL);
     free(reader->rgb_row);
     free(reader->rows);
-    free(reader->inflated.rows);
+    cpng_fast_free(&reader->inflated);
     free(reader);
+}
+
+/*
+ * Whether a chunk of `file` says it is longer than what is left of the file. libpng allocates (and
+ * clears) the length a chunk gives before it reads its data, so a 100-byte file whose tEXt says
+ * 2 GB took 2 GB of memory and a second before "file is truncated". Such a file is truncated
+ * wherever the chunk lies, and is refused as that before libpng reads it. A length over 2^31 - 1
+ * is left to libpng, which refuses it without allocating.
+ */
+static inline int cpng_chunk_overruns_file(const unsigned char *file, size_t file_size) {
+    size_t pos = 8;
+    while (file_size - pos >= 8) {
+        uint32_t length = cpng_fast_be32(file + pos);
+        if (length > 0x7FFFFFFFu) return 0;
+        if ((size_t)length + 12 > file_size - pos) return 1;
+        if (memcmp(file + pos + 4, "IEND", 4) == 0) return 0;
+        pos += 12 + (size_t)length;
+    }
+    return 0;
 }
 
 /*
@@ -449,6 +468,10 @@ static inline int cpng_reader_open(const unsigned char *file, size_t file_size, 
     *out = NULL;
     if (file_size < 8 || png_sig_cmp(file, 0, 8) != 0) {
         snprintf(message, CPNG_MESSAGE_SIZE, "not a PNG file (the 8-byte PNG signature is missing)");
+        return -1;
+    }
+    if (cpng_chunk_overruns_file(file, file_size)) {
+        snprintf(message, CPNG_MESSAGE_SIZE, "file is truncated");
         return -1;
     }
     cpng_reader *reader = (cpng_reader *)calloc(1, sizeof(cpng_reader));

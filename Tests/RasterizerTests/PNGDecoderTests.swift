@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Rasterizer
 
@@ -149,6 +150,29 @@ import Rasterizer
                                           limit: PNGDecoder.defaultMaxPixels)) {
             try PNGDecoder.read(path: path)
         }
+    }
+
+    /// A chunk that says it is longer than the rest of the file (a tEXt of 2 GB in a file of a few
+    /// hundred bytes) makes the file truncated, refused before libpng allocates and clears what
+    /// the chunk says: the process's peak memory stays well under it.
+    @Test func chunkLongerThanTheFileIsRefusedBeforeAllocating() throws {
+        var bytes = try PNGFixtures.bytes("rgb8.png")
+        let afterHeader = 8 + 12 + 13
+        let text = Array("Comment\u{0}long".utf8)
+        bytes.insert(contentsOf: [0x77, 0x35, 0x94, 0x00] + Array("tEXt".utf8) + text, at: afterHeader)
+        let before = Self.peakResidentBytes()
+        #expect(throws: PNGError.corrupt(file: "long.png", reason: "file is truncated")) {
+            try PNGDecoder.decode(bytes, name: "long.png")
+        }
+        #expect(Self.peakResidentBytes() - before < 1 << 30, "a 2 GB chunk length is not allocated")
+    }
+
+    /// The process's peak resident memory (VmHWM), 0 where /proc is missing.
+    static func peakResidentBytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes * 1024
     }
 
     @Test func missingFileIsUnreadable() {

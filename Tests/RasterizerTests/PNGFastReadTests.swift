@@ -161,6 +161,24 @@ import Rasterizer
         #expect(types.filter { $0 == "IDAT" }.count > 1 && types.dropLast().last == "snAP", "\(types)")
     }
 
+    /// An image whose inflated rows pass 2 MiB (1000 x 800 RGB: 2.4 MB) gets a mapping of its own
+    /// for them; read twice over, its pixels come back each time.
+    @Test func largeImagesReadAlike() throws {
+        let width = 1000, height = 800
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let x = i / 4 % width, y = i / 4 / width
+            pixels[i] = UInt8(x % 256); pixels[i + 1] = UInt8(y % 256); pixels[i + 2] = UInt8((x ^ y) % 256)
+        }
+        let image = RGBAImage(width: width, height: height, pixels: pixels)
+        let png = try PNGEncoder.encode(image, colorMode: .rgb, compressionLevel: 1, filter: .up)
+        for _ in 0..<2 {
+            let fast = Self.read(png, path: .fast)!
+            #expect(fast.fast && fast.image == image)
+        }
+        #expect(try PNGDecoder.decode(png, name: "large.png") == image)
+    }
+
     /// Files with something for libpng to judge (a wrong Adler-32 or CRC, bytes after the stream,
     /// too little data, a bad filter byte, tRNS, PLTE, an unknown critical chunk, IDAT chunks
     /// apart, IEND not empty): the fast read leaves each to libpng, and the pixels or the error
