@@ -30,22 +30,17 @@
  * Bytes after IEND are ignored, as libpng ignores them. Rows are then unfiltered in order, in
  * place (a row's filters read the row above, already unfiltered), as the caller asks for them.
  *
- * Included by shim.h after cpng_prefer_huge_pages and <sys/mman.h>, which it uses.
+ * Included by shim.h after cpng_be32, cpng_chunk_at, cpng_prefer_huge_pages and <sys/mman.h>,
+ * which it uses.
  */
 
 typedef struct {
     unsigned char *rows; /* height rows of stride bytes: the filter byte, then the samples */
-    size_t size;         /* height * stride */
-    int mapped;          /* rows is a mapping of its own (cpng_fast_rows), not malloc's */
     size_t stride;       /* 1 + width * channels */
     uint32_t channels;   /* 3 (RGB) or 4 (RGBA) */
     uint32_t height;
     uint32_t next;       /* the next row to unfilter and hand out */
 } cpng_inflated;
-
-static inline uint32_t cpng_fast_be32(const unsigned char *p) {
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
-}
 
 static inline int cpng_fast_is_letter(unsigned char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
@@ -60,16 +55,15 @@ static inline int cpng_fast_chunks(const unsigned char *file, size_t size, size_
     /* The zlib header and Adler-32 (6 bytes), and 5 bytes per stored block (libpng allows 5 per
      * 32,566 bytes or fewer). */
     size_t idat_limit = inflated_size + 6 + 5 * (inflated_size / 32566 + 1);
-    size_t pos = 8, total = 0;
+    size_t total = 0;
+    uint32_t length = 0;
     int seen_idat = 0, after_idat = 0;
     *first_idat = 0;
-    for (;;) {
-        if (size < 12 || pos > size - 12) return 0;
-        uint32_t length = cpng_fast_be32(file + pos);
-        if (length > 0x7FFFFFFFu || length > size - 12 - pos) return 0;
+    for (size_t pos = 8;; pos += 12 + (size_t)length) {
+        if (cpng_chunk_at(file, size, pos, &length) != 1) return 0;
         const unsigned char *type = file + pos + 4;
         for (int i = 0; i < 4; i++) if (!cpng_fast_is_letter(type[i])) return 0;
-        if ((uint32_t)libdeflate_crc32(0, type, (size_t)length + 4) != cpng_fast_be32(type + 4 + length)) return 0;
+        if ((uint32_t)libdeflate_crc32(0, type, (size_t)length + 4) != cpng_be32(type + 4 + length)) return 0;
         int is_idat = memcmp(type, "IDAT", 4) == 0;
         if (pos == 8 && memcmp(type, "IHDR", 4) != 0) return 0;
         if (is_idat) {
@@ -87,24 +81,30 @@ static inline int cpng_fast_chunks(const unsigned char *file, size_t size, size_
             int critical = (type[0] & 0x20) == 0;
             if ((critical && pos != 8) || memcmp(type, "tRNS", 4) == 0 || length > 1000000) return 0;
         }
-        pos += 12 + (size_t)length;
     }
 }
 
 /*
- * Memory for `size` inflated bytes. From 2 MiB up, a mapping of its own that asks for huge pages
- * (a @3x baseline's 9 MB then faults in 5 pages, not 2,200), unmapped when freed: the advice must
+ * Rows of `size` bytes get a mapping of their own from 2 MiB up, which asks for huge pages (a @3x
+ * baseline's 9 MB then faults in 5 pages, not 2,200) and is unmapped when freed: the advice must
  * not outlive the buffer, as it would on memory malloc keeps and hands out again, where every small
- * allocation would then fault in 2 MiB. Below that, malloc's. *mapped says which.
+ * allocation would then fault in 2 MiB. Below that, malloc's.
  */
-static inline unsigned char *cpng_fast_rows(size_t size, int *mapped) {
-    *mapped = 0;
+static inline int cpng_fast_maps(size_t size) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (size >= ((size_t)2 << 20)) {
+    return size >= ((size_t)2 << 20);
+#else
+    (void)size;
+    return 0;
+#endif
+}
+
+static inline unsigned char *cpng_fast_rows(size_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (cpng_fast_maps(size)) {
         void *rows = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (rows == MAP_FAILED) return NULL;
         cpng_prefer_huge_pages((unsigned char *)rows, size);
-        *mapped = 1;
         return (unsigned char *)rows;
     }
 #endif
@@ -114,14 +114,12 @@ static inline unsigned char *cpng_fast_rows(size_t size, int *mapped) {
 /* Frees what cpng_fast_inflate took (nothing when it declined). */
 static inline void cpng_fast_free(cpng_inflated *in) {
     if (in->rows == NULL) return;
+    size_t size = in->stride * in->height;
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (in->mapped) {
-        munmap(in->rows, in->size);
-        in->rows = NULL;
-        return;
-    }
+    if (cpng_fast_maps(size)) munmap(in->rows, size);
+    else
 #endif
-    free(in->rows);
+        free(in->rows);
     in->rows = NULL;
 }
 
@@ -141,12 +139,12 @@ static inline int cpng_fast_inflate(const unsigned char *file, size_t size, uint
     /* One IDAT chunk is inflated where it lies; several are joined first. */
     const unsigned char *stream = file + first_idat + 8;
     unsigned char *joined = NULL;
-    if (cpng_fast_be32(file + first_idat) != idat_total) {
+    if (cpng_be32(file + first_idat) != idat_total) {
         joined = (unsigned char *)malloc(idat_total);
         if (joined == NULL) return 0;
         size_t pos = first_idat, filled = 0;
         while (filled < idat_total) {
-            uint32_t length = cpng_fast_be32(file + pos);
+            uint32_t length = cpng_be32(file + pos);
             memcpy(joined + filled, file + pos + 8, length);
             filled += length;
             pos += 12 + (size_t)length;
@@ -154,8 +152,10 @@ static inline int cpng_fast_inflate(const unsigned char *file, size_t size, uint
         stream = joined;
     }
 
-    out->size = inflated_size;
-    out->rows = cpng_fast_rows(inflated_size, &out->mapped);
+    out->stride = stride;
+    out->channels = channels;
+    out->height = height;
+    out->rows = cpng_fast_rows(inflated_size);
     unsigned char *rows = out->rows;
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     size_t read = 0, written = 0;
@@ -169,9 +169,6 @@ static inline int cpng_fast_inflate(const unsigned char *file, size_t size, uint
         cpng_fast_free(out);
         return 0;
     }
-    out->stride = stride;
-    out->channels = channels;
-    out->height = height;
     return 1;
 }
 

@@ -327,6 +327,24 @@ static inline void cpng_prefer_huge_pages(unsigned char *buffer, size_t size) {
 #endif
 }
 
+/* A PNG's 4-byte big-endian integer (chunk lengths, CRCs). */
+static inline uint32_t cpng_be32(const unsigned char *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+}
+
+/*
+ * The chunk whose length field starts at `pos` in an in-memory PNG: 1, with its data's length in
+ * *length, when the whole chunk (length, type, data, CRC) lies inside the file; 0 when fewer than 8
+ * bytes are left (no chunk header); -1 when the length is over 2^31 - 1 (PNG's own limit); -2 when
+ * the data or the CRC run past the file's end. The next chunk starts at pos + 12 + *length.
+ */
+static inline int cpng_chunk_at(const unsigned char *file, size_t size, size_t pos, uint32_t *length) {
+    if (pos > size || size - pos < 8) return 0;
+    *length = cpng_be32(file + pos);
+    if (*length > 0x7FFFFFFFu) return -1;
+    return (size_t)*length + 12 > size - pos ? -2 : 1;
+}
+
 /* The fast read (libdeflate), which backs its inflated rows with huge pages too. */
 #include "fast_read.h"
 
@@ -447,15 +465,12 @@ static inline void cpng_reader_free(cpng_reader *reader) {
  * is left to libpng, which refuses it without allocating.
  */
 static inline int cpng_chunk_overruns_file(const unsigned char *file, size_t file_size) {
-    size_t pos = 8;
-    while (file_size - pos >= 8) {
-        uint32_t length = cpng_fast_be32(file + pos);
-        if (length > 0x7FFFFFFFu) return 0;
-        if ((size_t)length + 12 > file_size - pos) return 1;
+    uint32_t length = 0;
+    for (size_t pos = 8;; pos += 12 + (size_t)length) {
+        int chunk = cpng_chunk_at(file, file_size, pos, &length);
+        if (chunk != 1) return chunk == -2;
         if (memcmp(file + pos + 4, "IEND", 4) == 0) return 0;
-        pos += 12 + (size_t)length;
     }
-    return 0;
 }
 
 /*

@@ -34,7 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             // Both reads hold their image at once: 4 megapixels (16 MB each) keeps a run's memory low.
             let fast = Result { try PNGDecoder.decode(bytes, name: "fuzz.png", maxPixels: 1 << 22) }
             // The fast read takes a file only where libpng reads the same pixels without an error.
-            let libpng = Result { try PNGDecoder.decode(bytes, name: "fuzz.png", maxPixels: 1 << 22, path: .libpng) }
+            let libpng = Result { try PNGDecoder.decode(bytes, name: "fuzz.png", maxPixels: 1 << 22, mode: .libpng) }
             switch (fast, libpng) {
             case (.success(let a), .success(let b)): precondition(a == b, "the fast read and libpng read the same pixels")
             case (.failure(let a), .failure(let b)): precondition("\(a)" == "\(b)", "the fast read leaves errors to libpng")

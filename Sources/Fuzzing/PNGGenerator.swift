@@ -3,7 +3,7 @@
 /// at the edges (0, 1, 2^31 - 1, 2^32 - 1), interlacing, palettes and transparency of any length,
 /// filter bytes 0...5, too little or too much pixel data, and now and then a wrong checksum; the
 /// pixel data in one IDAT chunk or several, now and then bytes after its zlib stream, and ancillary
-/// chunks before and after it (what the fast read, `PNGReadPath.fast`, must take or leave to libpng).
+/// chunks before and after it (what the fast read, `PNGReadMode.fast`, must take or leave to libpng).
 public enum PNGGenerator {
     static let edgeSizes: [UInt32] = [0, 1, 2, 7, 8, 255, 256, 100_000, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
     /// Colour types and the bit depths PNG allows for each; 1, 5 and 7 are not colour types.

@@ -2,7 +2,7 @@ import Fuzzing
 import Testing
 import Rasterizer
 
-/// The fast read (`PNGReadPath.fast`: libdeflate inflates the whole image) takes what a11y-snap
+/// The fast read (`PNGReadMode.fast`: libdeflate inflates the whole image) takes what a11y-snap
 /// writes and any intact 8-bit RGB or RGBA file, with the pixels libpng reads; a file with anything
 /// for libpng to judge it leaves to libpng, whose pixels or error come out unchanged.
 @Suite struct PNGFastReadTests {
@@ -13,23 +13,15 @@ import Rasterizer
         var fast = false
     }
 
-    /// Every row through the row reader, in steps of 3 rows (an interlaced image whole), then
-    /// `finish`; nil for an image over a million pixels.
-    static func read(_ bytes: [UInt8], path: PNGReadPath) -> Outcome? {
+    /// Every row through the row reader, in steps of 3 rows (`PNGRowReaderTests.readAll`); nil for
+    /// an image over a million pixels.
+    static func read(_ bytes: [UInt8], mode: PNGReadMode) -> Outcome? {
         var outcome = Outcome()
         do {
-            let reader = try bytes.withUnsafeBytes { try PNGRowReader($0, name: "t.png", path: path) }
+            let reader = try bytes.withUnsafeBytes { try PNGRowReader($0, name: "t.png", mode: mode) }
             guard reader.width * reader.height <= 1 << 20 else { return nil }
-            var pixels = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
             defer { outcome.fast = reader.isFastRead }
-            let step = reader.isInterlaced ? reader.height : 3
-            try pixels.withUnsafeMutableBytes { buffer in
-                for row in stride(from: 0, to: reader.height, by: step) {
-                    try reader.readRows(min(step, reader.height - row), into: buffer.baseAddress! + row * reader.width * 4)
-                }
-            }
-            try reader.finish()
-            outcome.image = RGBAImage(width: reader.width, height: reader.height, pixels: pixels)
+            outcome.image = try PNGRowReaderTests.readAll(reader, rowsPerRead: 3)
         } catch {
             outcome.error = error as? PNGError
         }
@@ -118,7 +110,7 @@ import Rasterizer
                 let filters: [UInt8] = (0..<5).map { UInt8(($0 + width) % 5) }
                 let png = Self.file(width: width, height: height, channels: channels, samples: samples, filters: filters,
                                     pieces: pieces, before: [Self.comment], after: [Self.comment])
-                let fast = Self.read(png, path: .fast)!, libpng = Self.read(png, path: .libpng)!
+                let fast = Self.read(png, mode: .fast)!, libpng = Self.read(png, mode: .libpng)!
                 #expect(fast.fast && !libpng.fast, "width \(width), \(pieces) IDAT")
                 #expect(fast.image == Self.image(width: width, height: height, channels: channels, samples: samples),
                         "width \(width), \(channels) channels, \(pieces) IDAT")
@@ -152,10 +144,10 @@ import Rasterizer
             try PNGEncoder.encodeInBands(translucent, colorMode: .rgba),
         ]
         for (index, png) in files.enumerated() {
-            let fast = Self.read(png, path: .fast)!
+            let fast = Self.read(png, mode: .fast)!
             #expect(fast.fast, "file \(index)")
             #expect(fast.image == (index < 2 ? opaque : translucent), "file \(index)")
-            #expect(try PNGDecoder.decode(png, name: "t.png") == PNGDecoder.decode(png, name: "t.png", path: .libpng))
+            #expect(try PNGDecoder.decode(png, name: "t.png") == PNGDecoder.decode(png, name: "t.png", mode: .libpng))
         }
         let types = PNGFixtures.chunkTypes(files[0])
         #expect(types.filter { $0 == "IDAT" }.count > 1 && types.dropLast().last == "snAP", "\(types)")
@@ -173,7 +165,7 @@ import Rasterizer
         let image = RGBAImage(width: width, height: height, pixels: pixels)
         let png = try PNGEncoder.encode(image, colorMode: .rgb, compressionLevel: 1, filter: .up)
         for _ in 0..<2 {
-            let fast = Self.read(png, path: .fast)!
+            let fast = Self.read(png, mode: .fast)!
             #expect(fast.fast && fast.image == image)
         }
         #expect(try PNGDecoder.decode(png, name: "large.png") == image)
@@ -197,7 +189,7 @@ import Rasterizer
             let fixed = PNGGenerator.chunk("IHDR", Array(file[16..<29]))
             file.replaceSubrange(8..<33, with: fixed)
         }
-        #expect(Self.read(make(), path: .fast)!.fast, "the file the cases below change is one the fast read takes")
+        #expect(Self.read(make(), mode: .fast)!.fast, "the file the cases below change is one the fast read takes")
         let cases: [(String, [UInt8])] = [
             ("a wrong Adler-32", make(stream: { $0.dropLast(1) + [$0.last! ^ 0x40] })),
             ("a wrong CRC on an ancillary chunk", make(after: [PNGGenerator.chunk("tEXt", Array("a\u{0}b".utf8), crc: 7)])),
@@ -215,7 +207,7 @@ import Rasterizer
         ]
         var errors = 0
         for (name, png) in cases {
-            let fast = Self.read(png, path: .fast)!, libpng = Self.read(png, path: .libpng)!
+            let fast = Self.read(png, mode: .fast)!, libpng = Self.read(png, mode: .libpng)!
             #expect(!fast.fast, "\(name)")
             #expect(fast == libpng, "\(name)")
             if libpng.error != nil { errors += 1 }
@@ -231,10 +223,10 @@ import Rasterizer
         for _ in 0..<1000 {
             let png = PNGGenerator.png(&random)
             let fast = Result { try PNGDecoder.decode(png, name: "g.png") }
-            let libpng = Result { try PNGDecoder.decode(png, name: "g.png", path: .libpng) }
+            let libpng = Result { try PNGDecoder.decode(png, name: "g.png", mode: .libpng) }
             #expect((try? fast.get()) == (try? libpng.get()))
             #expect(fast.error == libpng.error)
-            if Self.read(png, path: .fast)?.fast == true { taken += 1 }
+            if Self.read(png, mode: .fast)?.fast == true { taken += 1 }
         }
         #expect(taken >= 5, "the generator writes files the fast read takes")
     }

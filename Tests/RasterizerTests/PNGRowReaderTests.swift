@@ -7,7 +7,11 @@ import Rasterizer
 @Suite struct PNGRowReaderTests {
     /// All the rows, `rowsPerRead` at a time (an interlaced image in one read), then `finish`.
     static func readInSteps(_ bytes: [UInt8], name: String, rowsPerRead: Int) throws -> RGBAImage {
-        let reader = try bytes.withUnsafeBytes { try PNGRowReader($0, name: name) }
+        try readAll(try bytes.withUnsafeBytes { try PNGRowReader($0, name: name) }, rowsPerRead: rowsPerRead)
+    }
+
+    /// `readInSteps` with a reader already open.
+    static func readAll(_ reader: PNGRowReader, rowsPerRead: Int) throws -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
         let step = reader.isInterlaced ? reader.height : rowsPerRead
         try pixels.withUnsafeMutableBytes { buffer in

@@ -16,7 +16,7 @@ public final class PNGRowReader: @unchecked Sendable {
     public let isInterlaced: Bool
     /// Rows decoded so far.
     public private(set) var rowsRead = 0
-    /// Whether the fast read took the file (`PNGReadPath.fast`: libdeflate inflated it whole at the
+    /// Whether the fast read took the file (`PNGReadMode.fast`: libdeflate inflated it whole at the
     /// first rows read); false before any row is read, and for every file libpng reads.
     public var isFastRead: Bool { reader.pointee.inflated.rows != nil }
     private let file: UnsafeMutableRawBufferPointer
@@ -24,12 +24,12 @@ public final class PNGRowReader: @unchecked Sendable {
 
     /// Reads the signature and the header of `bytes` (copied); throws `PNGError.corrupt` when they
     /// are not a PNG's.
-    public init(_ bytes: UnsafeRawBufferPointer, name: String, path: PNGReadPath = .fast) throws {
+    public init(_ bytes: UnsafeRawBufferPointer, name: String, mode: PNGReadMode = .fast) throws {
         let file = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
         if let source = bytes.baseAddress { file.baseAddress!.copyMemory(from: source, byteCount: bytes.count) }
         var opened: UnsafeMutablePointer<cpng_reader>?
         var message = [CChar](repeating: 0, count: Int(CPNG_MESSAGE_SIZE))
-        let status = cpng_reader_open(file.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, path.flag, &opened, &message)
+        let status = cpng_reader_open(file.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, mode.flag, &opened, &message)
         guard status == 0, let opened else {
             cpng_reader_free(opened)
             file.deallocate()

@@ -1,5 +1,5 @@
 /// Which code reads a PNG's rows. The pixels are the same either way; only the time differs.
-public enum PNGReadPath: Sendable {
+public enum PNGReadMode: Sendable {
     /// libdeflate inflates the whole image in one call when the file is 8-bit RGB or RGBA, not
     /// interlaced, and intact to its last chunk (the rules are in CPNG/fast_read.h); libpng reads
     /// every other file, and decides and words every error.
