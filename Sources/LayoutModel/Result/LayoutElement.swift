@@ -42,72 +42,217 @@ public struct LaidOutText: Sendable {
 /// One element of the laid-out tree, in screen points (origin top-left): the finished value the
 /// renderer draws and the checks read. Everything later stages need is here, decided once by the
 /// layout; nothing after layout reads the screen's nodes.
+///
+/// Storage: the fields live in one copy-on-write box (`Box`), so copying an element (into a
+/// check's record, out of an array) is one retain of a box the worker that laid it out owns, not
+/// a retain of each of its strings and arrays, many of which it shares with the screen's model and
+/// so with every worker: two workers retaining the same object contend for its cache line.
 public struct LayoutElement: Sendable {
-    public var id: String
-    public var kind: ElementKind
-    public var role: ElementRole
+    /// The stored properties, in one value the box holds.
+    private struct Fields {
+        var id: String
+        var kind: ElementKind
+        var role: ElementRole
+        var isChrome: Bool
+        var frame: Rect
+        var bounds: Rect
+        var children: [LayoutElement]
+        var source: NodeSource?
+        var direction: LayoutDirection
+        var isPinned: Bool
+        var dynamicTypeSize: DynamicTypeSize
+        var scrollAxis: Axis?
+        var clip: ElementClip
+        var opacity: Double
+        var text: LaidOutText?
+        var fill: RGBA?
+        var cornerRadius: Double?
+        var symbol: String?
+        var isMirrored: Bool
+        var paint: ElementPaint
+        var accessibility: ElementAccessibility
+        var hitArea: Rect
+        var hitSlop: EdgeInsets?
+        var allowances: [Allowance]
+        var isCritical: Bool
+        var isHidden: Bool
+        var minimumTarget: Size?
+        var fixedFrame: FixedFrameAxes?
+        var isSizedBySystem = false
+        var isInert = false
+    }
+
+    /// The fields, shared between copies of the element until one of them writes (`makeUnique`).
+    /// A box is written only while one element alone holds it, so no two accesses to it can ever
+    /// overlap: the runtime's exclusivity check on each access (3% of a `check` run) is left out.
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// Copy on write: a box another element still shares is copied before this one writes.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+    }
+
+    public var id: String {
+        get { box.fields.id }
+        _modify { makeUnique(); yield &box.fields.id }
+    }
+    public var kind: ElementKind {
+        get { box.fields.kind }
+        _modify { makeUnique(); yield &box.fields.kind }
+    }
+    public var role: ElementRole {
+        get { box.fields.role }
+        _modify { makeUnique(); yield &box.fields.role }
+    }
     /// True for what the layout drew for a container (bars, a switch, a list's cards, titles, the
     /// screen), false for a node the screen wrote.
-    public var isChrome: Bool
+    public var isChrome: Bool {
+        get { box.fields.isChrome }
+        _modify { makeUnique(); yield &box.fields.isChrome }
+    }
     /// Where the kind itself is drawn: a colour's fill, a text's lines, inside padding, aligned in its frame.
-    public var frame: Rect
+    public var frame: Rect {
+        get { box.fields.frame }
+        _modify { makeUnique(); yield &box.fields.frame }
+    }
     /// The node with its padding and frame modifiers. Both rects are after `offset`.
-    public var bounds: Rect
-    public var children: [LayoutElement]
+    public var bounds: Rect {
+        get { box.fields.bounds }
+        _modify { makeUnique(); yield &box.fields.bounds }
+    }
+    public var children: [LayoutElement] {
+        get { box.fields.children }
+        _modify { makeUnique(); yield &box.fields.children }
+    }
     /// Where the node was written (a YAML key or a SwiftUI view); nil for chrome and DSL screens.
-    public var source: NodeSource?
+    public var source: NodeSource? {
+        get { box.fields.source }
+        _modify { makeUnique(); yield &box.fields.source }
+    }
     /// The effective layout direction here (a `layoutDirection` pin overrides the variant's).
-    public var direction: LayoutDirection
+    public var direction: LayoutDirection {
+        get { box.fields.direction }
+        _modify { makeUnique(); yield &box.fields.direction }
+    }
     /// True inside a subtree whose `layoutDirection` pins it against the variant's direction.
-    public var isPinned: Bool
+    public var isPinned: Bool {
+        get { box.fields.isPinned }
+        _modify { makeUnique(); yield &box.fields.isPinned }
+    }
     /// The Dynamic Type size in effect here (after `dynamicTypeSize` caps).
-    public var dynamicTypeSize: DynamicTypeSize
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { box.fields.dynamicTypeSize }
+        _modify { makeUnique(); yield &box.fields.dynamicTypeSize }
+    }
     /// The axis of the nearest enclosing scroll view, if any.
-    public var scrollAxis: Axis?
+    public var scrollAxis: Axis? {
+        get { box.fields.scrollAxis }
+        _modify { makeUnique(); yield &box.fields.scrollAxis }
+    }
     /// What clips the element (`Clipping`: the one rule).
-    public var clip: ElementClip
+    public var clip: ElementClip {
+        get { box.fields.clip }
+        _modify { makeUnique(); yield &box.fields.clip }
+    }
     /// Opacity after multiplying every ancestor's.
-    public var opacity: Double
-    public var text: LaidOutText?
+    public var opacity: Double {
+        get { box.fields.opacity }
+        _modify { makeUnique(); yield &box.fields.opacity }
+    }
+    public var text: LaidOutText? {
+        get { box.fields.text }
+        _modify { makeUnique(); yield &box.fields.text }
+    }
     /// The resolved colour this element's kind draws with: a `color`'s or `shape`'s fill, a
     /// symbol's tint (inherited `foreground`), and chrome (bar backgrounds, button capsules, switch
     /// tracks, separators, list cards, the screen background). Nil when the kind draws no fill of
     /// its own (stacks, text: text uses `text.color`). What is painted, decorations included, is `paint`.
-    public var fill: RGBA?
+    public var fill: RGBA? {
+        get { box.fields.fill }
+        _modify { makeUnique(); yield &box.fields.fill }
+    }
     /// The corner radius of the drawn shape (rounded rectangles, capsules = height/2, circles, list
     /// cards, button capsules, a node's `cornerRadius`), nil for square corners.
-    public var cornerRadius: Double?
+    public var cornerRadius: Double? {
+        get { box.fields.cornerRadius }
+        _modify { makeUnique(); yield &box.fields.cornerRadius }
+    }
     /// The symbol name of an `image {symbol}` or a chrome symbol (`chevron.backward` of a back
     /// button, tab symbols).
-    public var symbol: String?
+    public var symbol: String? {
+        get { box.fields.symbol }
+        _modify { makeUnique(); yield &box.fields.symbol }
+    }
     /// True when the image is drawn mirrored (`flipsForRightToLeft` in a right-to-left context,
     /// or a chrome back chevron in RTL).
-    public var isMirrored: Bool
+    public var isMirrored: Bool {
+        get { box.fields.isMirrored }
+        _modify { makeUnique(); yield &box.fields.isMirrored }
+    }
     /// Everything the element paints, resolved (`PaintRules`).
-    public var paint: ElementPaint
+    public var paint: ElementPaint {
+        get { box.fields.paint }
+        _modify { makeUnique(); yield &box.fields.paint }
+    }
     /// What VoiceOver knows of it.
-    public var accessibility: ElementAccessibility
+    public var accessibility: ElementAccessibility {
+        get { box.fields.accessibility }
+        _modify { makeUnique(); yield &box.fields.accessibility }
+    }
     /// The rect iOS hit-tests for it (`HitArea`); its bounds for chrome.
-    public var hitArea: Rect
+    public var hitArea: Rect {
+        get { box.fields.hitArea }
+        _modify { makeUnique(); yield &box.fields.hitArea }
+    }
     /// `hitSlop` on this node: its hit area was enlarged on purpose.
-    public var hitSlop: EdgeInsets?
+    public var hitSlop: EdgeInsets? {
+        get { box.fields.hitSlop }
+        _modify { makeUnique(); yield &box.fields.hitSlop }
+    }
     /// `allow:` entries of this node and every ancestor.
-    public var allowances: [Allowance]
+    public var allowances: [Allowance] {
+        get { box.fields.allowances }
+        _modify { makeUnique(); yield &box.fields.allowances }
+    }
     /// `critical: true` here or above.
-    public var isCritical: Bool
+    public var isCritical: Bool {
+        get { box.fields.isCritical }
+        _modify { makeUnique(); yield &box.fields.isCritical }
+    }
     /// `hidden: true` here or above (drawn as nothing, keeping its space).
-    public var isHidden: Bool
+    public var isHidden: Bool {
+        get { box.fields.isHidden }
+        _modify { makeUnique(); yield &box.fields.isHidden }
+    }
     /// The `minimumTarget` of the nearest node at or above, nil for the configuration's.
-    public var minimumTarget: Size?
+    public var minimumTarget: Size? {
+        get { box.fields.minimumTarget }
+        _modify { makeUnique(); yield &box.fields.minimumTarget }
+    }
     /// The axes this node's `frame` fixes (`width`, `height`), nil without a fixed frame.
-    public var fixedFrame: FixedFrameAxes?
+    public var fixedFrame: FixedFrameAxes? {
+        get { box.fields.fixedFrame }
+        _modify { makeUnique(); yield &box.fields.fixedFrame }
+    }
+
     /// A control iOS draws at a size of its own that no modifier changes: a stepper (94 x 32) and a
     /// segmented picker (32 pt tall), as `ComposedControls` builds them.
-    public var isSizedBySystem = false
+    public var isSizedBySystem: Bool {
+        get { box.fields.isSizedBySystem }
+        _modify { makeUnique(); yield &box.fields.isSizedBySystem }
+    }
     // Presentations
     /// Under a modal presentation (a sheet, alert or dialog): drawn, dimmed, but neither reachable
     /// by VoiceOver nor touchable, so the checks leave it alone.
-    public var isInert = false
+    public var isInert: Bool {
+        get { box.fields.isInert }
+        _modify { makeUnique(); yield &box.fields.isInert }
+    }
 
     public init(id: String, kind: ElementKind, role: ElementRole = .content, isChrome: Bool = false,
                 frame: Rect, bounds: Rect, children: [LayoutElement] = [], source: NodeSource? = nil,
@@ -118,14 +263,14 @@ public struct LayoutElement: Sendable {
                 accessibility: ElementAccessibility = ElementAccessibility(), hitArea: Rect? = nil,
                 hitSlop: EdgeInsets? = nil, allowances: [Allowance] = [], isCritical: Bool = false,
                 isHidden: Bool = false, minimumTarget: Size? = nil, fixedFrame: FixedFrameAxes? = nil) {
-        self.id = id; self.kind = kind; self.role = role; self.isChrome = isChrome; self.frame = frame
-        self.bounds = bounds; self.children = children; self.source = source; self.direction = direction
-        self.isPinned = isPinned; self.dynamicTypeSize = dynamicTypeSize; self.scrollAxis = scrollAxis
-        self.clip = clip; self.opacity = opacity; self.text = text; self.fill = fill
-        self.cornerRadius = cornerRadius; self.symbol = symbol; self.isMirrored = isMirrored; self.paint = paint
-        self.accessibility = accessibility; self.hitArea = hitArea ?? bounds; self.hitSlop = hitSlop
-        self.allowances = allowances; self.isCritical = isCritical; self.isHidden = isHidden
-        self.minimumTarget = minimumTarget; self.fixedFrame = fixedFrame
+        box = Box(Fields(id: id, kind: kind, role: role, isChrome: isChrome, frame: frame, bounds: bounds,
+                         children: children, source: source, direction: direction, isPinned: isPinned,
+                         dynamicTypeSize: dynamicTypeSize, scrollAxis: scrollAxis, clip: clip, opacity: opacity,
+                         text: text, fill: fill, cornerRadius: cornerRadius, symbol: symbol,
+                         isMirrored: isMirrored, paint: paint, accessibility: accessibility,
+                         hitArea: hitArea ?? bounds, hitSlop: hitSlop, allowances: allowances,
+                         isCritical: isCritical, isHidden: isHidden, minimumTarget: minimumTarget,
+                         fixedFrame: fixedFrame))
     }
 
     /// The kind as the screen wrote it; nil for chrome.
