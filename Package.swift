@@ -80,7 +80,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Fuzzing"]),
         .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel", "Fuzzing"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel", "Fuzzing"],
                     resources: [.copy("Fixtures")]),

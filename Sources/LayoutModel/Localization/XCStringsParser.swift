@@ -12,7 +12,9 @@ enum XCStringsParser {
     static func parse(_ data: Data, file: String) throws -> StringsCatalog {
         let json: Any
         do {
-            json = try JSONSerialization.jsonObject(with: data)
+            // `StrictJSON` reads a well-formed file; anything else goes to `JSONSerialization`,
+            // whose error names the problem.
+            json = try StrictJSON.read(data) ?? JSONSerialization.jsonObject(with: data)
         } catch {
             let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
             throw LocalizationError(file: file, "is not valid JSON" + (detail.map { ": \($0)" } ?? ""))
