@@ -29,9 +29,7 @@ struct Layout: ParsableCommand {
     func run() throws {
         let asJSON = format == .json
         let result = try reportingInputErrors { () -> LayoutResult in
-            let loaded = try self.variant.load(screen, preview: preview)
-            let variant = try variant.variant(for: loaded.screen)
-            let pipeline = VariantPipeline(text: try self.variant.textEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
+            let (loaded, variant, pipeline) = try self.variant.prepare(screen, preview: preview)
             return try pipeline.layout(loaded, variant)
         }
         if asJSON {

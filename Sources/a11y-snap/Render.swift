@@ -30,9 +30,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let image = try reportingInputErrors { () -> RGBAImage in
-            let loaded = try self.variant.load(screen, preview: preview)
-            let variant = try variant.variant(for: loaded.screen)
-            let pipeline = VariantPipeline(text: try self.variant.textEngine(), catalog: try self.variant.catalog(), thresholds: try self.variant.thresholds())
+            let (loaded, variant, pipeline) = try self.variant.prepare(screen, preview: preview)
             // The checks run only for the findings' numbers on the image: a plain render is laid out only.
             let evaluation = findings ? try pipeline.evaluate(loaded, variant)
                 : VariantEvaluation(layout: try pipeline.layout(loaded, variant), findings: [], readingOrder: [])

@@ -41,30 +41,42 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them for Font.custom and YAML font: {name}; repeatable (default: the configuration's fonts).", valueName: "PATH"))
     var fonts: [String] = []
 
-    /// The text engine, with `--fonts` (else the configuration's `fonts:`) added to the system fonts.
-    func textEngine() throws -> TextEngine { try TextEngine(registry: try CustomFontNames.registry(try fontPaths())) }
-
     /// Each of `--fonts`, `--sources` and `--assets` falls back to the configuration's key, as
     /// `--strings` does: a screen renders alone as it does in `test`.
-    func fontPaths() throws -> [String] { fonts.isEmpty ? try configuration()?.fonts ?? [] : fonts }
-    func sourcePaths() throws -> [String] { sources.isEmpty ? try configuration()?.sources ?? [] : sources }
-    func assetPaths() throws -> [String] { assets.isEmpty ? try configuration()?.assets ?? [] : assets }
+    func fontPaths(_ config: Configuration?) -> [String] { fonts.isEmpty ? config?.fonts ?? [] : fonts }
+    func sourcePaths(_ config: Configuration?) -> [String] { sources.isEmpty ? config?.sources ?? [] : sources }
+    func assetPaths(_ config: Configuration?) -> [String] { assets.isEmpty ? config?.assets ?? [] : assets }
+
+    /// What `layout` and `render` start from: the screen of `path`, the variant these options name
+    /// for it, and a pipeline with the text engine (`--fonts` added to the system fonts), the
+    /// catalog and the thresholds. The configuration and the custom fonts are read once here and
+    /// handed on (each of the options above was reading a11y-snap.yml again: seven times a render).
+    func prepare(_ path: String, preview: String?) throws -> (loaded: LoadedScreen, variant: Variant, pipeline: VariantPipeline) {
+        let config = try configuration()
+        let (loaded, fonts) = try load(path, preview: preview, config: config)
+        let variant = try variant(for: loaded.screen, config: config)
+        let pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: try catalog(config),
+                                       thresholds: config?.thresholds ?? Thresholds())
+        return (loaded, variant, pipeline)
+    }
 
     @Flag(help: "Fail (exit 2) on anything the SwiftUI reader cannot evaluate, instead of warning.")
     var strict = false
 
-    /// The screen of `path` (a preview of a Swift file); its reader warnings go to standard error.
-    func load(_ path: String, preview: String?) throws -> LoadedScreen {
+    /// The screen of `path` (a preview of a Swift file), its fonts checked against the custom fonts
+    /// (returned too, for the text engine); its reader warnings go to standard error.
+    private func load(_ path: String, preview: String?, config: Configuration?) throws -> (LoadedScreen, FontRegistry) {
         let device = Device.named(self.device ?? "") ?? .default
         let v = Variant(device: device, size: size, direction: direction, appearance: appearance,
                         legibilityWeight: legibilityWeight, contrast: contrast)
-        let loaded = try ScreenLoader.single(path, preview: preview, sources: try sourcePaths(), assets: try assetPaths(), variant: v)
-            .checkingFonts(try CustomFontNames.registry(try fontPaths()).customNames)
+        let screen = try ScreenLoader.single(path, preview: preview, sources: sourcePaths(config), assets: assetPaths(config), variant: v)
+        let fonts = try CustomFontNames.registry(fontPaths(config))
+        let loaded = screen.checkingFonts(fonts.customNames)
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
         }
         for w in loaded.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
-        return loaded
+        return (loaded, fonts)
     }
 
     @Option(help: ArgumentHelp("The configuration file (default: ./a11y-snap.yml when present): its strings, thresholds and devices apply.", valueName: "FILE"))
@@ -78,9 +90,9 @@ struct VariantOptions: ParsableArguments {
     }
 
     /// The variant these options name, for `screen` (whose own `device:` applies when no --device is given).
-    func variant(for screen: Screen) throws -> Variant {
+    private func variant(for screen: Screen, config: Configuration?) throws -> Variant {
         let deviceName = device ?? screen.device ?? Device.default.name
-        let custom = try configuration()?.matrix.devices.first { $0.name == deviceName }
+        let custom = config?.matrix.devices.first { $0.name == deviceName }
         guard let device = custom ?? Device.named(deviceName) else {
             throw InputFailure("--device: unknown device '\(deviceName)'; use one of "
                                + Device.all.map(\.name).joined(separator: ", "))
@@ -90,10 +102,7 @@ struct VariantOptions: ParsableArguments {
     }
 
     /// `--strings`, else the configuration's `strings`.
-    func catalog() throws -> StringsCatalog? {
-        try (strings ?? configuration()?.strings).map { try StringsCatalog.load(path: $0) }
+    private func catalog(_ config: Configuration?) throws -> StringsCatalog? {
+        try (strings ?? config?.strings).map { try StringsCatalog.load(path: $0) }
     }
-
-    /// The configuration's thresholds, else the defaults.
-    func thresholds() throws -> Thresholds { try configuration()?.thresholds ?? Thresholds() }
 }
