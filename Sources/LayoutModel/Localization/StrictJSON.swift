@@ -3,8 +3,8 @@ import Foundation
 /// A strict, fast reader of well-formed JSON documents, for string catalogs: it gives the values
 /// Foundation's `JSONSerialization.jsonObject(with:)` gives (`[String: Any]`, `[Any]`, `String`,
 /// `NSNumber`, `NSNull`), or nil for anything it does not take, and the caller then asks
-/// `JSONSerialization`, whose errors name the problem. A catalog was read by `JSONSerialization`
-/// alone before: 5 ms of a 40 ms `render`, against under 1 ms here.
+/// `JSONSerialization`, whose errors name the problem. Read by `JSONSerialization` alone, the
+/// example's 98 KB catalog was 12% of a `render`'s CPU; read here, 2.4% (perf).
 ///
 /// Rules (RFC 8259, and nothing `JSONSerialization` would refuse):
 /// 1. The document is UTF-8 without a byte-order mark, and its top level is one object or array.
