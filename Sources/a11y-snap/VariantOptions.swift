@@ -43,9 +43,9 @@ struct VariantOptions: ParsableArguments {
 
     /// Each of `--fonts`, `--sources` and `--assets` falls back to the configuration's key, as
     /// `--strings` does: a screen renders alone as it does in `test`.
-    func fontPaths(_ config: Configuration?) -> [String] { fonts.isEmpty ? config?.fonts ?? [] : fonts }
-    func sourcePaths(_ config: Configuration?) -> [String] { sources.isEmpty ? config?.sources ?? [] : sources }
-    func assetPaths(_ config: Configuration?) -> [String] { assets.isEmpty ? config?.assets ?? [] : assets }
+    private func fontPaths(_ config: Configuration?) -> [String] { fonts.isEmpty ? config?.fonts ?? [] : fonts }
+    private func sourcePaths(_ config: Configuration?) -> [String] { sources.isEmpty ? config?.sources ?? [] : sources }
+    private func assetPaths(_ config: Configuration?) -> [String] { assets.isEmpty ? config?.assets ?? [] : assets }
 
     /// What `layout` and `render` start from: the screen of `path`, the variant these options name
     /// for it, and a pipeline with the text engine (`--fonts` added to the system fonts), the
