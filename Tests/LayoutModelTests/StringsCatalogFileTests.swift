@@ -28,6 +28,36 @@ import Testing
         ])
     }
 
+    /// As CoreFoundation's old-style property-list reader (what Xcode and `Bundle` use) reads them:
+    /// each of these is valid, none an error.
+    @Test func escapesAsApplesReaderReadsThem() throws {
+        let table = try parse(#"""
+        "continued" = "first line\
+        second line";
+        "octal" = "\101\0102\7";
+        "short U" = "\U41\U12";
+        "any other" = "\q\'\$";
+        "lone half" = "\UD83D!";
+        "bell" = "\a\b\f\v";
+        "same";
+        """#)
+        #expect(table == [
+            "continued": "first line\nsecond line",
+            "octal": "A\u{08}2\u{07}",
+            "short U": "A\u{12}",
+            "any other": "q'$",
+            "lone half": "\u{FFFD}!",
+            "bell": "\u{07}\u{08}\u{0C}\u{0B}",
+            "same": "same",
+        ])
+    }
+
+    @Test func utf16WithoutByteOrderMark() throws {
+        let text = "\"k\" = \"Grüße\";"
+        #expect(try StringsFileParser.parse(text.data(using: .utf16LittleEndian)!, file: "x.strings") == ["k": "Grüße"])
+        #expect(try StringsFileParser.parse(text.data(using: .utf16BigEndian)!, file: "x.strings") == ["k": "Grüße"])
+    }
+
     @Test func utf16WithByteOrderMark() throws {
         var data = Data([0xFF, 0xFE])
         data.append("\"k\" = \"Grüße\";".data(using: .utf16LittleEndian)!)
@@ -45,9 +75,6 @@ import Testing
         ("\"a\" = \"1\";\n\n\"b\" = \"2\"", 3, "expected ';' after the value of \"b\""),
         ("\"a\" = \"1\";\n\"b\" = \"open\n\nstill open;", 2, "unterminated string"),
         ("/* never closed\n\n", 1, "unterminated /* comment"),
-        ("\"a\" = \"x\\qy\";", 1, "unknown escape '\\q'"),
-        ("\n\"a\" = \"\\U12\";", 2, "\\U needs four hex digits"),
-        ("\"a\" = \"\\UD83D\";", 1, "\\UD83D is half a surrogate pair"),
         ("\"a\" = ;", 1, "expected a value for the key \"a\", found ';'"),
     ])
     func errorsNameFileAndLine(text: String, line: Int, message: String) {
@@ -95,15 +122,11 @@ import Testing
     @Test func errorsNameTheFile() throws {
         let folder = try CatalogFolder()
         defer { folder.remove() }
-        let noLanguage = try folder.write("Localizable.strings", "\"a\" = \"b\";")
         let broken = try folder.write("it.lproj/Localizable.strings", "\"a\" = \"b\";\n\"c\" = \"d\"\n")
         let otherSource = try folder.write("Other.xcstrings", #"{"sourceLanguage": "de", "strings": {}}"#)
         let xc = try folder.write("Main.xcstrings", sampleXCStrings)
         let missing = folder.path + "/nope.xcstrings"
 
-        #expect(throws: LocalizationError(file: noLanguage, "has no language: put it in a LANG.lproj folder or name it LANG.strings")) {
-            try StringsCatalog.load(path: noLanguage)
-        }
         #expect(throws: LocalizationError(file: broken, line: 3, "expected ';' after the value of \"c\"")) {
             try StringsCatalog.load(path: broken)
         }
@@ -113,6 +136,17 @@ import Testing
         #expect(throws: LocalizationError(file: otherSource, "declares source language \"de\" but \(xc) declares \"en\"")) {
             try StringsCatalog.load(paths: [xc, otherSource])
         }
+    }
+
+    /// A `.strings` file outside any `LANG.lproj` folder, not named after a language, is Base's: a
+    /// bundle's non-localized `Localizable.strings` is found for every language.
+    @Test func stringsFileOutsideAnLprojFolderIsBase() throws {
+        let folder = try CatalogFolder()
+        defer { folder.remove() }
+        let file = try folder.write("Resources/Localizable.strings", "\"greeting\" = \"Hello there\";")
+        let catalog = try StringsCatalog.load(path: file)
+        #expect(catalog.languages == ["Base"])
+        #expect(catalog.resolve(key: "greeting", language: "de") == "Hello there")
     }
 
     @Test func languageTags() {

@@ -43,6 +43,28 @@ final class PreviewDiscoveryTests: XCTestCase {
         XCTAssertEqual(project.pins(project.previews[2]).applied(to: Variant(size: .large)).size, .accessibility3)
     }
 
+    /// "Disconnected" in several files, as real apps name their states: each is told apart by its
+    /// file, as Xcode shows them; never an error, and the same names on every run.
+    func testTheSamePreviewNameInSeveralFilesIsToldApartByFile() throws {
+        let fixture = try SwiftFixture([
+            "RoomView.swift": "import SwiftUI\nstruct RoomView: View { var body: some View { Text(\"Room\") } }\n#Preview(\"Disconnected\") { RoomView() }\n#Preview(\"Disconnected\") { RoomView() }\n#Preview(\"Loaded\") { RoomView() }",
+            "ServerView.swift": "import SwiftUI\nstruct ServerView: View { var body: some View { Text(\"Server\") } }\n#Preview(\"Disconnected\") { ServerView() }\n#Preview(\"Server status\") { ServerView() }",
+            "Other/RoomView.swift": "import SwiftUI\n#Preview { Text(\"Other\") }",
+            "Third/RoomView.swift": "import SwiftUI\n#Preview { Text(\"Third\") }",
+        ])
+        let files = ["RoomView.swift", "ServerView.swift", "Other/RoomView.swift", "Third/RoomView.swift"]
+        let project = try fixture.project(files)
+        XCTAssertEqual(project.previews.map(\.name), [
+            "RoomView-Disconnected", "RoomView-Disconnected-2", "Loaded",
+            "ServerView-Disconnected", "Server-status",
+            "RoomView", "RoomView-2",
+        ])
+        XCTAssertEqual(try fixture.project(files).previews.map(\.name), project.previews.map(\.name))
+        for name in project.previews.map(\.name) {
+            XCTAssertTrue(name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }, name)
+        }
+    }
+
     func testAFileWithoutPreviewsAddsDeclarationsOnly() throws {
         let fixture = try SwiftFixture([
             "Model.swift": "struct Greeting { static let text = \"Hello\" }\nstruct Badge: View { var body: some View { Text(verbatim: Greeting.text) } }",

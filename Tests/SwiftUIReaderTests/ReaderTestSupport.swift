@@ -10,7 +10,11 @@ struct SwiftFixture {
     init(_ files: [String: String]) throws {
         folder = NSTemporaryDirectory() + "swiftui-reader-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
     }
 
     func path(_ name: String) -> String { folder + "/" + name }

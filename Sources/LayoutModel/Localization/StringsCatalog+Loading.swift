@@ -3,7 +3,8 @@ import Foundation
 // Loading catalogs from disk. A path is one of:
 // - an `.xcstrings` file (all its languages);
 // - a `.strings` file inside `LANG.lproj/` (Xcode's layout; `Base.lproj` is base
-//   internationalization), or named `LANG.strings` (one file per language);
+//   internationalization), or named `LANG.strings` (one file per language), or else anywhere:
+//   then it is Base's (a bundle's non-localized `Localizable.strings` is found for every language);
 // - a `.stringsdict` file (plural rules), placed as a `.strings` file is; it comes after its
 //   `.strings` file in path order, so its entries win, as Foundation prefers them;
 // - a folder: every `.xcstrings`, `.strings` and `.stringsdict` file under it, in path order.
@@ -47,9 +48,7 @@ extension StringsCatalog {
         guard file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") else {
             throw LocalizationError(file: file, "is not a strings catalog (.xcstrings, .strings or .stringsdict)")
         }
-        guard let lang = language ?? stringsFileLanguage(file) else {
-            throw LocalizationError(file: file, "has no language: put it in a LANG.lproj folder or name it LANG.strings")
-        }
+        let lang = language ?? stringsFileLanguage(file) ?? baseLanguage
         if file.hasSuffix(".stringsdict") {
             var catalog = StringsCatalog()
             for (key, entry) in try StringsDictParser.parse(data, file: file) { catalog.set(entry, key: key, language: lang) }
@@ -59,7 +58,7 @@ extension StringsCatalog {
         return StringsCatalog(tables: [lang: table])
     }
 
-    /// `de.lproj/Localizable.strings` -> `de`; `de.strings` -> `de`; else nil.
+    /// `de.lproj/Localizable.strings` -> `de`; `de.strings` -> `de`; else nil (the caller's Base).
     static func stringsFileLanguage(_ file: String) -> String? {
         let url = URL(fileURLWithPath: file)
         let folder = url.deletingLastPathComponent().lastPathComponent

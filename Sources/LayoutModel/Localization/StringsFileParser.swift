@@ -1,11 +1,17 @@
 import Foundation
 
-/// Reads an Apple `.strings` file: `"key" = "value";` entries with `/* */` and `//` comments, in
-/// UTF-8 or UTF-16 (with a byte-order mark, as older Xcode wrote them). This is the old-style
-/// property-list "strings" format (Apple, "Resource Programming Guide: String Resources"): keys
-/// and values are quoted strings or bare words of letters, digits and `_ . $ : / -`; escapes are
-/// `\" \' \\ \n \t \r \a \b \f \v \0`, and `\Uxxxx` (4 hex digits, a UTF-16 unit; a surrogate
-/// pair is two of them). Errors name the file and the line.
+/// Reads an Apple `.strings` file as Apple's tools read it (CoreFoundation's old-style property-list
+/// parser, `CFOldStylePList.c`, which Xcode's string compilation and `Bundle` use): `"key" = "value";`
+/// entries (or `"key";`, whose value is its key) with `/* */` and `//` comments, in UTF-8 or UTF-16
+/// (a byte-order mark, or a NUL in the first two bytes, says UTF-16, as older Xcode wrote them).
+/// Keys and values are quoted strings or bare words of letters, digits and `_ . $ : / -`. Escapes,
+/// as CoreFoundation's `getSlashedChar`: `\a \b \f \n \r \t \v`; `\` before a line break is that
+/// line break (a string continued on the next line); one to three octal digits (`\0`, `\101`) are
+/// that code (read as Latin-1 above `\177`, where NeXTSTEP's encoding differs in a few letters);
+/// `\U` with up to four hex digits is a UTF-16 unit (a surrogate pair is two of them; a lone half
+/// becomes U+FFFD, as Swift strings hold no lone surrogates); any other escaped character is itself
+/// (`\" \' \\ \q`). Errors (a missing `=` or `;`, an unterminated string or comment) name the file
+/// and the line.
 struct StringsFileParser {
     private let scalars: [Unicode.Scalar]
     private let file: String
@@ -18,6 +24,10 @@ struct StringsFileParser {
         let text: String?
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             text = String(data: data, encoding: .utf16)
+        } else if bytes.count >= 2, bytes.count % 2 == 0, bytes[1] == 0, bytes[0] != 0 {
+            text = String(data: data, encoding: .utf16LittleEndian)
+        } else if bytes.count >= 2, bytes.count % 2 == 0, bytes[0] == 0, bytes[1] != 0 {
+            text = String(data: data, encoding: .utf16BigEndian)
         } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             text = String(data: data.dropFirst(3), encoding: .utf8)
         } else {
@@ -54,6 +64,11 @@ struct StringsFileParser {
             guard current != nil else { return result }
             let key = try token(what: "a key")
             try skipSpaceAndComments()
+            if current == ";" {   // `"key";`: the key is its own value
+                advance()
+                result[key] = key
+                continue
+            }
             guard current == "=" else { throw error("expected '=' after the key \"\(key)\"") }
             advance()
             try skipSpaceAndComments()
@@ -120,38 +135,46 @@ struct StringsFileParser {
         guard let c = current else { throw error("a backslash ends the file") }
         advance()
         let simple: [Unicode.Scalar: Unicode.Scalar] = [
-            "\"": "\"", "'": "'", "\\": "\\", "n": "\n", "t": "\t", "r": "\r",
-            "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}", "0": "\u{00}",
+            "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "n": "\n", "r": "\r", "t": "\t", "v": "\u{0B}",
         ]
         if let s = simple[c] { out.append(s); return }
-        guard c == "U" || c == "u" else { throw error("unknown escape '\\\(c)'") }
-        let unit = try hexUnit()
-        if UTF16.isLeadSurrogate(unit) {
-            // A scalar above U+FFFF is written as two \U escapes (a UTF-16 surrogate pair).
-            guard current == "\\", next == "U" || next == "u" else { throw error("\\U\(hex(unit)) is half a surrogate pair") }
-            advance(); advance()
-            let low = try hexUnit()
-            guard UTF16.isTrailSurrogate(low) else { throw error("\\U\(hex(unit)) is not followed by a low surrogate") }
-            let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-            out.append(Unicode.Scalar(value)!)
+        if let digit = Self.octal(c) {
+            var value = digit
+            for _ in 0..<2 {
+                guard let c = current, let d = Self.octal(c) else { break }
+                value = value << 3 + d
+                advance()
+            }
+            out.append(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))
             return
         }
-        guard let scalar = Unicode.Scalar(unit) else { throw error("\\U\(hex(unit)) is a lone low surrogate") }
-        out.append(scalar)
+        guard c == "U" else { out.append(c); return }   // `\"`, `\\`, `\'`, a line break, any other: itself
+        let unit = hexUnit()
+        if UTF16.isLeadSurrogate(unit), current == "\\", next == "U" {
+            let mark = (index, line)
+            advance(); advance()
+            let low = hexUnit()
+            if UTF16.isTrailSurrogate(low) {
+                out.append(Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))!)
+                return
+            }
+            (index, line) = mark
+        }
+        out.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
     }
 
-    private func hex(_ unit: UInt16) -> String { String(unit, radix: 16, uppercase: true) }
+    private static func octal(_ c: Unicode.Scalar) -> UInt32? {
+        ("0"..."7").contains(c) ? c.value - 48 : nil
+    }
 
-    /// Exactly four hex digits.
-    private mutating func hexUnit() throws -> UInt16 {
-        var digits = ""
+    /// Up to four hex digits (none is 0), as CoreFoundation reads `\U`.
+    private mutating func hexUnit() -> UInt16 {
+        var value: UInt16 = 0
         for _ in 0..<4 {
-            guard let c = current, c.isASCII, c.properties.isASCIIHexDigit else {
-                throw error("\\U needs four hex digits")
-            }
-            digits.unicodeScalars.append(c)
+            guard let c = current, c.isASCII, c.properties.isASCIIHexDigit, let d = UInt16(String(c), radix: 16) else { break }
+            value = value << 4 + d
             advance()
         }
-        return UInt16(digits, radix: 16)!
+        return value
     }
 }

@@ -112,7 +112,8 @@ public enum ScreenLoader {
     }
 
     /// Decodes every screen of `paths` in order and hands each to `keep` at once, so the caller
-    /// chooses what outlives the loading. A name used twice is an error once all are decoded.
+    /// chooses what outlives the loading. A name used twice is an error once all are decoded (previews
+    /// never share one: `SwiftUIProject` tells them apart by file).
     private static func read<T>(_ paths: [String], sources: [String], assets: [String], variants: [Variant],
                                 keep: (LoadedScreen) throws -> T) throws -> [T] {
         let list = try files(in: paths)
@@ -134,7 +135,7 @@ public enum ScreenLoader {
         }
         if !swiftFiles.isEmpty {
             let project = try SwiftUIProject(screenFiles: swiftFiles, sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
-                                             assets: try AssetCatalog.load(assets))
+                                             assets: try AssetCatalog.load(assets), modules: true)
             for preview in project.previews {
                 let source = PreviewScreenSource(project: project, preview: preview, variants: variants)
                 try add(LoadedScreen(screen: source.resolved(for: Variant()).screen, file: preview.file, language: .swiftUI,
@@ -157,8 +158,11 @@ public enum ScreenLoader {
             return LoadedScreen(screen: try ScreenFile.load(path: path), file: path)
         }
         let project = try SwiftUIProject(screenFiles: [path], sourceFiles: try files(in: sources, suffixes: [swiftSuffix]),
-                                         assets: try AssetCatalog.load(assets))
-        guard let chosen = preview.map({ name in project.previews.first { $0.name == name } }) ?? project.previews.first else {
+                                         assets: try AssetCatalog.load(assets), modules: true)
+        // `check` may call a preview `<FileName>-<Name>` to tell it from another file's: both spellings work.
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        guard let chosen = preview.map({ name in project.previews.first { $0.name == name || "\(stem)-\($0.name)" == name } })
+            ?? project.previews.first else {
             let names = project.previews.map(\.name)
             throw InputError(file: path, key: preview == nil ? "" : "--preview",
                              message: names.isEmpty ? "no #Preview or PreviewProvider in the file"

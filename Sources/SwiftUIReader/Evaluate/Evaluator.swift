@@ -44,7 +44,7 @@ final class Evaluator {
     static let maximumForEachItems = 200
 
     let declarations: Declarations
-    let files: [SyntaxIdentifier: SwiftSourceFile]
+    let files: SourceFiles
     let assets: AssetCatalog
     var environment: EnvironmentValues
     private(set) var warnings: [ReaderWarning] = []
@@ -61,7 +61,7 @@ final class Evaluator {
     /// Views being expanded, to report a view that contains itself.
     var expanding: [String] = []
 
-    init(declarations: Declarations, files: [SyntaxIdentifier: SwiftSourceFile], assets: AssetCatalog = AssetCatalog(),
+    init(declarations: Declarations, files: SourceFiles, assets: AssetCatalog = AssetCatalog(),
          environment: ViewEnvironment) {
         self.declarations = declarations; self.files = files; self.assets = assets
         self.environment = EnvironmentValues(environment)

@@ -81,14 +81,15 @@ struct PreviewDeclaration {
     var syntax: Syntax
 }
 
-struct Declarations {
+/// The declarations of the files parsed so far, merged by name (`Declarations` decides which files).
+struct DeclarationTable {
     var types: [String: TypeDeclaration] = [:]
     var globals: [String: ExprSyntax] = [:]
     var functions: [String: [Member]] = [:]
     var previews: [PreviewDeclaration] = []
 
     mutating func add(_ file: SwiftSourceFile, previews wanted: Bool) {
-        for item in Declarations.flattened(file.tree.statements) {
+        for item in DeclarationTable.flattened(file.tree.statements) {
             switch item.item {
             case .decl(let decl): add(decl, file: file, previews: wanted)
             case .expr(let expr):
@@ -134,7 +135,7 @@ struct Declarations {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let value = binding.initializer?.value { globals[name] = value }
             }
-        } else if let f = decl.as(FunctionDeclSyntax.self), let member = Declarations.member(f) {
+        } else if let f = decl.as(FunctionDeclSyntax.self), let member = DeclarationTable.member(f) {
             functions[member.name, default: []].append(member)
         } else if wanted, let m = decl.as(MacroExpansionDeclSyntax.self) {
             addPreview(name: m.macroName.text, arguments: m.arguments, trailing: m.trailingClosure,
@@ -160,12 +161,12 @@ struct Declarations {
             let name = inherited.type.trimmedDescription
             t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
         }
-        for item in Declarations.flattened(members.members) {
+        for item in DeclarationTable.flattened(members.members) {
             let decl = item.decl
             if let v = decl.as(VariableDeclSyntax.self) {
                 addVariable(v, to: &t)
-            } else if let f = decl.as(FunctionDeclSyntax.self), let member = Declarations.member(f) {
-                if Declarations.isStatic(f.modifiers) { t.staticMethods[member.name, default: []].append(member) }
+            } else if let f = decl.as(FunctionDeclSyntax.self), let member = DeclarationTable.member(f) {
+                if DeclarationTable.isStatic(f.modifiers) { t.staticMethods[member.name, default: []].append(member) }
                 else { t.methods[member.name, default: []].append(member) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 t.initializers.append(i)
@@ -179,9 +180,9 @@ struct Declarations {
     }
 
     private func addVariable(_ v: VariableDeclSyntax, to t: inout TypeDeclaration) {
-        let isStatic = Declarations.isStatic(v.modifiers)
+        let isStatic = DeclarationTable.isStatic(v.modifiers)
         let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .first { Declarations.wrappers.contains($0.attributeName.trimmedDescription) }
+            .first { DeclarationTable.wrappers.contains($0.attributeName.trimmedDescription) }
         let isBuilder = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -195,7 +196,7 @@ struct Declarations {
                 }
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 let member = Member(name: name, parameters: [], body: body,
-                                    isBuilder: name == "body" || isBuilder || (type.contains("View") && !Declarations.returns(body)),
+                                    isBuilder: name == "body" || isBuilder || (type.contains("View") && !DeclarationTable.returns(body)),
                                     syntax: Syntax(binding))
                 if isStatic {
                     if name == "previews" { t.computed["$previews"] = member }

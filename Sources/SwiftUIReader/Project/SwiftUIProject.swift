@@ -46,27 +46,33 @@ public struct PreviewScreen: Sendable {
 public final class SwiftUIProject: Sendable {
     public let previews: [SwiftUIPreview]
     private let declarations: Declarations
-    private let files: [SyntaxIdentifier: SwiftSourceFile]
+    private var files: SourceFiles { declarations.files }
+    /// Files parsed so far (screen files, and the source files a preview's names needed).
+    var parsedFileCount: Int { declarations.parsedCount }
     private let assets: AssetCatalog
 
-    /// `screenFiles` give previews and declarations; `sourceFiles` declarations only. A syntax
-    /// error throws `SwiftSourceError` with the file, line and column.
-    public init(screenFiles: [String], sourceFiles: [String] = [], assets: AssetCatalog = AssetCatalog()) throws {
+    /// `screenFiles` give previews and declarations (parsed now: a syntax error throws
+    /// `SwiftSourceError` with the file, line and column); `sourceFiles` declarations only, parsed
+    /// when a name they declare is first used. With `modules`, each screen file's module (the
+    /// Swift package target or Xcode project folder around it, `ModuleSources`) adds its files to
+    /// `sourceFiles`, as Xcode compiles the whole target for a preview.
+    public init(screenFiles: [String], sourceFiles: [String] = [], assets: AssetCatalog = AssetCatalog(),
+                modules: Bool = false) throws {
         self.assets = assets
-        var declarations = Declarations()
-        var files: [SyntaxIdentifier: SwiftSourceFile] = [:]
-        var seen = Set<String>()
-        for (path, wanted) in screenFiles.map({ ($0, true) }) + sourceFiles.map({ ($0, false) }) where seen.insert(path).inserted {
-            let file = try SwiftSourceFile(path: path)
-            files[file.tree.id] = file
-            declarations.add(file, previews: wanted)
+        var seen = Set<String>()   // a file is read once however it is spelled
+        func new(_ path: String) -> Bool { seen.insert(ModuleSources.absolute(path)).inserted }
+        let screens = screenFiles.filter(new)
+        var lazy = sourceFiles.filter(new)
+        if modules {
+            let finder = ModuleSources()
+            for file in screens { lazy += finder.files(around: file).filter(new) }
         }
-        self.declarations = declarations
-        self.files = files
+        declarations = try Declarations(eager: screens.map { ($0, true) }, lazy: lazy)
         previews = SwiftUIProject.name(declarations.previews)
     }
 
-    /// Screen names: given names first; then `<FileName>`, `<FileName>-2`, ... per file.
+    /// Screen names: given names first; then `<FileName>`, `<FileName>-2`, ... per file. Then
+    /// `tellApart` makes every name unique, as Xcode tells previews apart by their file.
     private static func name(_ found: [PreviewDeclaration]) -> [SwiftUIPreview] {
         var out: [SwiftUIPreview] = []
         var unnamed: [String: Int] = [:]
@@ -88,6 +94,34 @@ public final class SwiftUIProject: Sendable {
                                               place: p.file.place(of: expr), index: i, child: c))
                 }
             }
+        }
+        return tellApart(out, stems: Dictionary(found.map { ($0.file.path, $0.file.name) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Rules, in order (the previews come in file order, so the result is deterministic):
+    /// 1. a name only one preview has is kept;
+    /// 2. a name previews of several files share becomes `<FileName>-<Name>` for each of them
+    ///    (`RoomView-Disconnected`, `ServerView-Disconnected`), unless it already starts with it;
+    /// 3. a name still shared (two previews of one file, or two files of one name in different
+    ///    folders) is kept by the first and numbered from 2 for the rest (`Name-2`), skipping numbers
+    ///    another preview already uses.
+    static func tellApart(_ previews: [SwiftUIPreview], stems: [String: String]) -> [SwiftUIPreview] {
+        var out = previews
+        var files: [String: Set<String>] = [:]
+        for p in previews { files[p.name, default: []].insert(p.file) }
+        for i in out.indices where files[out[i].name, default: []].count > 1 {
+            let stem = stems[out[i].file] ?? "Preview"
+            // An unnamed preview is already named by its file (`PetCard`): rule 3 numbers it.
+            if !out[i].name.hasPrefix(stem) { out[i].name = Spelling.screenName("\(stem)-\(out[i].name)") }
+        }
+        var used = Set<String>()
+        var taken = Set(out.map(\.name))
+        for i in out.indices {
+            if used.insert(out[i].name).inserted { continue }
+            var n = 2
+            while taken.contains("\(out[i].name)-\(n)") { n += 1 }
+            out[i].name = "\(out[i].name)-\(n)"
+            taken.insert(out[i].name); used.insert(out[i].name)
         }
         return out
     }

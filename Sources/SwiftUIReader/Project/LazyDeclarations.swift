@@ -1,0 +1,147 @@
+import Foundation
+import LayoutModel
+import SwiftSyntax
+
+/// Every declaration a project's view code may refer to. The screen files' are parsed up front (they
+/// hold the previews); the other files' (`sources:`, the files of the module around a screen file)
+/// are parsed the first time a name they declare is asked for, so an app of 1,000 files costs a
+/// preview only the files its views and models are in. Each file is read once and parsed at most
+/// once per run, however many previews and variants ask (the project lives for the run).
+///
+/// Which file declares a name is found without parsing (`NameIndex`): the word after `struct`,
+/// `class`, `enum`, `actor`, `extension` (dotted, as `extension Pet.Kind`), and `let`/`var`/`func`
+/// at the start of an unindented line (a global). A lookup parses every pending file that spells
+/// the name so, then reads the merged table: a type split over extensions in several files is whole.
+final class Declarations: @unchecked Sendable {
+    private let lock = Lock()
+    private var table = DeclarationTable()
+    /// Files not parsed yet, by the names they declare; a path leaves when it is parsed.
+    private var pendingTypes: [String: [String]] = [:]
+    private var pendingGlobals: [String: [String]] = [:]
+    private var parsed: Set<String> = []
+    /// Files parsed lazily that could not be read (a syntax error swift-syntax reports, a file too
+    /// big): their declarations stay unknown, and what used them says it is unknown.
+    private var unreadable: [String: SwiftSourceError] = [:]
+    let files = SourceFiles()
+
+    /// `eager` files are parsed now (a syntax error throws, with its place); `wanted` says which of
+    /// them give previews. `lazy` files (their text read now) are parsed when a name they declare
+    /// is looked up.
+    init(eager: [(path: String, previews: Bool)], lazy: [String]) throws {
+        for (path, wanted) in eager {
+            let file = try SwiftSourceFile(path: path)
+            files.add(file)
+            table.add(file, previews: wanted)
+            parsed.insert(path)
+        }
+        for path in lazy where !parsed.contains(path) {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftSourceFile.maximumBytes else { continue }
+            let names = NameIndex(data)
+            for n in names.types { pendingTypes[n, default: []].append(path) }
+            for n in names.globals { pendingGlobals[n, default: []].append(path) }
+        }
+    }
+
+    var previews: [PreviewDeclaration] { lock.withLock { table.previews } }
+    /// How many files have been parsed so far (for tests: laziness is observable, never timed).
+    var parsedCount: Int { lock.withLock { parsed.count } }
+
+    var types: Lookup<TypeDeclaration> { Lookup { name in self.find(name, in: \.pendingTypes) { $0.types[name] } } }
+    var globals: Lookup<ExprSyntax> { Lookup { name in self.find(name, in: \.pendingGlobals) { $0.globals[name] } } }
+    var functions: Lookup<[Member]> { Lookup { name in self.find(name, in: \.pendingGlobals) { $0.functions[name] } } }
+
+    /// Why files declaring `name` could not be read, if any did not: for the message of what is unknown.
+    func unreadableFile(declaring name: String) -> SwiftSourceError? {
+        lock.withLock { unreadable[name] }
+    }
+
+    private func find<T>(_ name: String, in pending: ReferenceWritableKeyPath<Declarations, [String: [String]]>,
+                         _ read: (DeclarationTable) -> T?) -> T? {
+        lock.withLock {
+            if let paths = self[keyPath: pending].removeValue(forKey: name) {
+                for path in paths where parsed.insert(path).inserted {
+                    do {
+                        let file = try SwiftSourceFile(path: path)
+                        files.add(file)
+                        table.add(file, previews: false)
+                    } catch let error as SwiftSourceError {
+                        unreadable[name] = error
+                    } catch {}
+                }
+            }
+            return read(table)
+        }
+    }
+}
+
+/// `declarations.types[name]`: a lookup by name that may parse files first.
+struct Lookup<Value> {
+    let find: (String) -> Value?
+    subscript(name: String) -> Value? { find(name) }
+}
+
+/// The parsed files by syntax tree, to turn a node into its file, line and column.
+final class SourceFiles: @unchecked Sendable {
+    private let lock = Lock()
+    private var byTree: [SyntaxIdentifier: SwiftSourceFile] = [:]
+
+    func add(_ file: SwiftSourceFile) { lock.withLock { byTree[file.tree.id] = file } }
+    subscript(_ tree: SyntaxIdentifier) -> SwiftSourceFile? { lock.withLock { byTree[tree] } }
+}
+
+/// The names a Swift file declares, read from its bytes without parsing: enough to know which
+/// files to parse for a name, never more than a superset (a name in a comment costs a parse).
+struct NameIndex {
+    private(set) var types: Set<String> = []
+    private(set) var globals: Set<String> = []
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    static let globalKeywords: Set<String> = ["let", "var", "func"]
+    /// Words that may come before `let`/`var`/`func` on a global's line.
+    static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "static", "final",
+                                         "nonisolated", "open", "lazy", "mutating"]
+
+    init(_ data: Data) {
+        let bytes = [UInt8](data)
+        var i = 0
+        var lineStart = true      // only spaces so far on this line? (false once indented or a word seen)
+        var atColumnZero = true   // the line's first word started at column 0
+        var previous: String?     // the word before, on this line
+        var contentOnLine = false   // a word or an attribute seen on this line
+        func isWordByte(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A { lineStart = true; atColumnZero = true; previous = nil; contentOnLine = false; i += 1; continue }
+            if b == 0x20 || b == 0x09 {
+                if !contentOnLine { atColumnZero = false }
+                i += 1; continue
+            }
+            if b == 0x40 {   // an attribute (`@MainActor`, `@available(iOS 17, *)`) is not a word of the line
+                contentOnLine = true
+                i += 1
+                while i < bytes.count, isWordByte(bytes[i]) { i += 1 }
+                if i < bytes.count, bytes[i] == 0x28 {
+                    var depth = 0
+                    repeat {
+                        if bytes[i] == 0x28 { depth += 1 } else if bytes[i] == 0x29 { depth -= 1 }
+                        i += 1
+                    } while i < bytes.count && depth > 0 && bytes[i] != 0x0A
+                }
+                continue
+            }
+            guard isWordByte(b) else { lineStart = false; previous = nil; i += 1; continue }
+            let start = i
+            while i < bytes.count, isWordByte(bytes[i]) || (bytes[i] == 0x2E && previous.map(NameIndex.typeKeywords.contains) == true) { i += 1 }
+            let word = String(decoding: bytes[start..<i], as: UTF8.self)
+            contentOnLine = true
+            if let p = previous {
+                if NameIndex.typeKeywords.contains(p) { types.insert(word) }
+                if NameIndex.globalKeywords.contains(p), atColumnZero, lineStart { globals.insert(word) }
+            }
+            if !(NameIndex.modifiers.contains(word) || NameIndex.globalKeywords.contains(word)) { lineStart = false }
+            previous = word
+        }
+    }
+}

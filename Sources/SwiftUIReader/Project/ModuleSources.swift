@@ -1,0 +1,150 @@
+import Foundation
+
+/// The Swift files of the module a file belongs to, found from the file upwards as Xcode compiles
+/// them for a preview: the whole target, and the local packages it uses. Rules, nearest folder first:
+///
+/// 1. A folder with a `Package.swift` holding the file in a target's folder (`Sources/TARGET/`, or a
+///    target's `path: "..."`): every target of that package (`Sources/`, the `path:` folders), and
+///    the `Sources/` of each local package it names (`.package(path: "../Models")`), transitively.
+/// 2. A folder with an `*.xcodeproj`: the folder under it that holds the file (Xcode's folder for
+///    the target: `App/` for `App/Views/Card.swift`), and the local packages its `project.pbxproj`
+///    references (`relativePath = Packages/Models;`), each as rule 1 reads them.
+/// 3. Neither up to the file system's root (or a `.git` folder's): no files but the file itself.
+///
+/// Folders named `.build`, `Pods`, `Carthage`, `DerivedData`, `Tests` or `*Tests`, and hidden ones,
+/// are skipped: what they declare is not in the app's target. The files are read for declarations
+/// only, when a name they declare is used (`Declarations`); a module of more than `maximumFiles`
+/// files is cut there (sorted order), as no view code is that big.
+struct ModuleSources {
+    static let maximumFiles = 20_000
+    static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "Tests", "node_modules"]
+
+    private let fm = FileManager.default
+    /// Modules found already, by their root folder, so a folder of screens is walked once.
+    private let found = Cache()
+
+    final class Cache: @unchecked Sendable {
+        var modules: [String: [String]] = [:]
+    }
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    func files(around file: String) -> [String] {
+        var folder = (ModuleSources.absolute(file) as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains("Package.swift"), let targets = packageTargets(folder), targets.contains(where: { ModuleSources.holds($0, file) }) {
+                return cached(folder) { packageFiles(folder) }
+            }
+            if let project = names.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
+                let top = ModuleSources.absolute(file).dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
+                let targetFolder = top.map { folder + "/" + $0 }
+                let key = (targetFolder ?? folder)
+                return cached(key) {
+                    var out = targetFolder.map { swiftFiles(in: $0) } ?? []
+                    var visited = Set<String>()
+                    for package in localPackages(project: folder + "/" + project) { out += packageFiles(package, visited: &visited) }
+                    return out
+                }
+            }
+            if names.contains(".git") || folder == "/" { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return []
+    }
+
+    private func cached(_ key: String, _ make: () -> [String]) -> [String] {
+        if let known = found.modules[key] { return known }
+        let files = Array(make().prefix(ModuleSources.maximumFiles))
+        found.modules[key] = files
+        return files
+    }
+
+    private static func holds(_ folder: String, _ file: String) -> Bool {
+        absolute(file).hasPrefix(folder + "/")
+    }
+
+    /// The folders of a package's targets: `Sources/*` and every `path: "..."` its manifest gives.
+    private func packageTargets(_ root: String) -> [String]? {
+        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8) else { return nil }
+        var folders = ((try? fm.contentsOfDirectory(atPath: root + "/Sources")) ?? []).sorted().map { root + "/Sources/" + $0 }
+        for path in ModuleSources.quoted(after: "path:", in: manifest, inside: "target") { folders.append(ModuleSources.absolute(root + "/" + path)) }
+        return folders
+    }
+
+    private func packageFiles(_ root: String) -> [String] {
+        var visited = Set<String>()
+        return packageFiles(root, visited: &visited)
+    }
+
+    /// A package's targets' files, then those of the local packages it depends on (each once).
+    private func packageFiles(_ root: String, visited: inout Set<String>) -> [String] {
+        guard visited.insert(root).inserted, let targets = packageTargets(root) else { return [] }
+        var out = targets.flatMap { swiftFiles(in: $0) }
+        let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+        for path in ModuleSources.quoted(after: "path:", in: manifest, inside: "package") {
+            out += packageFiles(ModuleSources.absolute(root + "/" + path), visited: &visited)
+        }
+        return out
+    }
+
+    /// The local packages an Xcode project references (`XCLocalSwiftPackageReference`'s `relativePath`).
+    private func localPackages(project: String) -> [String] {
+        guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8) else { return [] }
+        let root = (project as NSString).deletingLastPathComponent
+        var out: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("relativePath = ") else { continue }
+            var value = trimmed.dropFirst("relativePath = ".count).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            let folder = ModuleSources.absolute(root + "/" + value)
+            if fm.fileExists(atPath: folder + "/Package.swift") { out.append(folder) }
+        }
+        return out
+    }
+
+    /// The string literals after `label` in calls whose name ends with `call` (`.target(`,
+    /// `.executableTarget(`, `.package(`; not `.testTarget(`), read from a manifest's text without
+    /// evaluating it.
+    static func quoted(after label: String, in manifest: String, inside call: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(manifest)
+        while let open = rest.range(of: "(") {
+            let before = rest[rest.startIndex..<open.lowerBound]
+            let name = before.reversed().prefix { $0.isLetter }.reversed()
+            rest = rest[open.upperBound...]
+            let called = String(name).lowercased()
+            guard called.hasSuffix(call.lowercased()), !called.hasPrefix("test") else { continue }
+            var depth = 1, end = rest.startIndex
+            while end < rest.endIndex, depth > 0 {
+                if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            let arguments = rest[rest.startIndex..<end]
+            if let l = arguments.range(of: label), let q1 = arguments[l.upperBound...].firstIndex(of: "\""),
+               arguments[l.upperBound..<q1].allSatisfy(\.isWhitespace),
+               let q2 = arguments[arguments.index(after: q1)...].firstIndex(of: "\"") {
+                out.append(String(arguments[arguments.index(after: q1)..<q2]))
+            }
+        }
+        return out
+    }
+
+    /// Every `.swift` file under `folder`, sorted, skipping hidden, build, dependency and test folders.
+    func swiftFiles(in folder: String) -> [String] {
+        guard let walker = fm.enumerator(atPath: folder) else { return [] }
+        var out: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || ModuleSources.skipped.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") {
+                walker.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(".swift"), out.count < ModuleSources.maximumFiles { out.append(folder + "/" + relative) }
+        }
+        return out.sorted()
+    }
+}
