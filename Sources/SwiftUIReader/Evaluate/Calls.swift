@@ -77,6 +77,7 @@ extension Evaluator {
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
             if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
+            if let v = try bareModifierInViewExtension(c, name, scope) { return v }
             if name.first?.isUppercase == true {
                 throw fail(c, "unknown view '\(name)': drawn as a placeholder", view: name)
             }
@@ -109,6 +110,7 @@ extension Evaluator {
         case .type(let type):
             let args = try arguments(c, scope)
             if let methods = declarations.types[type]?.staticMethods[name] {
+                if let generated = generatedString(name, methods, args) { return generated }
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
@@ -135,6 +137,7 @@ extension Evaluator {
         let view = try viewValue(base, at: c)
         // A modifier whose arguments cannot be evaluated is left out; the view stays.
         do {
+            if let extended = try viewExtension(name, on: view, c, scope) { return extended }
             return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
         } catch let failure as EvaluationFailure {
             warn(at: failure.place, failure.message + ": modifier '.\(name)' left out")

@@ -248,7 +248,8 @@ struct DeclarationTable {
         guard let body = f.body else { return nil }
         let isBuilder = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let result = f.signature.returnClause?.type.trimmedDescription ?? ""
-        return Member(name: f.name.text, parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
+        // `` func `if`(...) `` is called as `.if(...)`: the name without its backticks.
+        return Member(name: f.name.text.trimmingCharacters(in: ["`"]), parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
                       isBuilder: isBuilder || (result.contains("View") && !returns(body.statements)), syntax: Syntax(f))
     }
 

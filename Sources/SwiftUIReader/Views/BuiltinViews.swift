@@ -105,6 +105,7 @@ extension Evaluator {
             return try one(.text(try textValue(args, at: node)))
         case "Image":
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
+            if let symbol = SFSymbolName.argument(args) { return try one(.image(.symbol(symbol))) }
             if let n = args.first, case .string(let s) = n {
                 // An asset image takes its size from its image set; without one, or once
                 // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
@@ -215,6 +216,7 @@ extension Evaluator {
             guard let t = try title(args, at: node) else { throw fail(node, "this Label's title is not understood", view: name) }
             var symbol: String?
             if case .string(let s)? = args.labeled("systemImage") { symbol = s.text }
+            if let safe = SFSymbolName.argument(args) { symbol = safe }
             return try one(.label(LabelValue(title: t, symbol: symbol)))
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }

@@ -47,6 +47,8 @@ extension Evaluator {
         case "toolbarBackground":
             try toolbarBackground(args, &v.preferences, at: node)
             return v
+        case "modifier":
+            return try viewModifierStruct(args, on: v, at: node)
         case "tabItem":
             let item = try content(args.trailing ?? args.closure("label"), at: node)
             var tab = Tab(label: .literal(""))

@@ -1,0 +1,110 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// What real apps write around SwiftUI's API, in the shape their code has it (issue 26).
+final class AppPatternsTests: XCTestCase {
+    /// SwiftGen's committed `Strings.swift`: accessors call `tr(table, key, args...)`, which reads
+    /// the bundle at run time. Each accessor is its catalog key, looked up where it is shown.
+    func testSwiftGenAccessorsAreCatalogKeys() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            internal enum L10n {
+              /// Add avatar
+              internal static var a11yAddAvatar: String { return L10n.tr("Localizable", "a11y_add_avatar") }
+              /// %d members
+              internal static func roomMembers(_ p1: Int) -> String {
+                return L10n.tr("Localizable", "room_members", p1)
+              }
+              internal enum Settings {
+                /// Settings
+                internal static var title: String { return L10n.tr("Localizable", "settings.title") }
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: nil, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            struct RoomHeader: View {
+                var count: Int
+                var body: some View {
+                    VStack {
+                        Text(L10n.a11yAddAvatar)
+                        Text(L10n.roomMembers(count))
+                        Button(L10n.Settings.title) {}
+                    }
+                }
+            }
+            #Preview { RoomHeader(count: 3) }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        let texts = s.screen.body.all.compactMap { n -> TextValue? in if case .text(let t) = n.kind { return t } else { return nil } }
+        XCTAssertEqual(texts, [.key("a11y_add_avatar"), .format(key: "room_members", arguments: ["3"]), .key("settings.title")])
+    }
+
+    /// A `ViewModifier` struct applied with `.modifier(...)`, and `View` extensions used as modifiers:
+    /// one wrapping the struct, a conditional one with a trailing closure, one with a bare modifier.
+    func testViewModifierStructsAndViewExtensions() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct CardModifier: ViewModifier {
+                var inset: CGFloat = 12
+                func body(content: Content) -> some View {
+                    content
+                        .padding(inset)
+                        .background(Color.blue)
+                }
+            }
+            extension View {
+                func card() -> some View { modifier(CardModifier()) }
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+                func showIf(_ show: Bool) -> some View { opacity(show ? 1 : 0) }
+                func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { clipShape(RoundedCorner(radius: radius, corners: corners)) }
+            }
+            #Preview {
+                VStack {
+                    Text(verbatim: "A").card()
+                    Text(verbatim: "B").if(true) { $0.padding(4) }
+                    Text(verbatim: "C").showIf(false)
+                    Text(verbatim: "D").cornerRadius(8)
+                }
+            }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        let c = s.screen.body.kind.children
+        XCTAssertEqual(c.count, 4, s.screen.body.outline)
+        guard c.count == 4 else { return }
+        XCTAssertEqual(c[0].modifiers.padding, EdgeInsets(all: 12))
+        XCTAssertNotNil(c[0].modifiers.background)
+        XCTAssertEqual(c[1].modifiers.padding, EdgeInsets(all: 4))
+        XCTAssertEqual(c[2].modifiers.opacity, 0)
+        XCTAssertEqual(c[3].modifiers.cornerRadius, 8)
+    }
+
+    /// SFSafeSymbols' spelling of SF Symbols.
+    func testSFSafeSymbolsNames() throws {
+        let s = try evaluate("""
+            import SFSafeSymbols
+            import SwiftUI
+            #Preview {
+                VStack {
+                    Image(systemSymbol: .person2Fill)
+                    Label("Settings", systemSymbol: .gearshape)
+                    Image(systemSymbol: .chevronRight)
+                }
+            }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        let symbols = s.screen.body.all.compactMap { n -> String? in if case .image(.symbol(let x)) = n.kind { return x } else { return nil } }
+        let labels = s.screen.body.all.compactMap { n -> String? in if case .label(let l) = n.kind { return l.symbol } else { return nil } }
+        XCTAssertEqual(symbols + labels, ["person.2.fill", "chevron.right", "gearshape"])
+        XCTAssertEqual(SFSymbolName.fromSafeSymbol("_1Circle"), "1.circle")
+        XCTAssertEqual(SFSymbolName.fromSafeSymbol("arrowUpArrowDown"), "arrow.up.arrow.down")
+    }
+}
