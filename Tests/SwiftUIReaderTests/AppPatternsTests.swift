@@ -108,3 +108,40 @@ final class AppPatternsTests: XCTestCase {
         XCTAssertEqual(SFSymbolName.fromSafeSymbol("arrowUpArrowDown"), "arrow.up.arrow.down")
     }
 }
+
+/// Stored statics (mocks, sample data) are evaluated once per run, not once per preview and variant.
+final class SharedStaticsTests: XCTestCase {
+    func testAMockIsEvaluatedOnceForEveryPreviewAndVariant() throws {
+        let fixture = try SwiftFixture(["Rooms.swift": """
+            import SwiftUI
+            struct Room { var name: String; var unread: Int }
+            enum MockData {
+                static let rooms: [Room] = (0..<50).map { Room(name: "Room \\($0)", unread: $0 % 3) }
+                static let endless: Int = { var i = 0; while true { i += 1 }; return i }()
+            }
+            struct RoomList: View {
+                var rooms: [Room]
+                var body: some View { VStack { ForEach(0..<2) { i in Text(verbatim: rooms[i].name) } } }
+            }
+            #Preview("Rooms") { RoomList(rooms: MockData.rooms) }
+            #Preview("Endless") { Text(verbatim: "\\(MockData.endless)") }
+            """])
+        let project = try fixture.project(["Rooms.swift"])
+        let large = project.screen(project.previews[0], in: ViewEnvironment())
+        var big = ViewEnvironment()
+        big.size = .accessibility3
+        let huge = project.screen(project.previews[0], in: big)
+        XCTAssertEqual(large.screen.body.outline, huge.screen.body.outline)
+        XCTAssertEqual(large.warnings, [])
+        guard case .value(let rooms, _)? = project.sharedStatic("MockData.rooms"), case .array(let list) = rooms else {
+            return XCTFail("MockData.rooms is not shared")
+        }
+        XCTAssertEqual(list.count, 50)
+        // The step limit is spent once: the second evaluation reuses the failure and its warning.
+        let first = project.screen(project.previews[1], in: ViewEnvironment())
+        guard case .failure? = project.sharedStatic("MockData.endless") else { return XCTFail("the failure is not shared") }
+        let second = project.screen(project.previews[1], in: big)
+        XCTAssertEqual(first.warnings.map(\.message), second.warnings.map(\.message))
+        XCTAssertFalse(first.warnings.isEmpty)
+    }
+}

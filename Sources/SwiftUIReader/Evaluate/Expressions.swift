@@ -172,21 +172,42 @@ extension Evaluator {
         }
         if declarations.types[n] != nil || BuiltinTypes.known.contains(n) { return .type(n) }
         if let global = declarations.globals[n] {
-            return try staticValue("$global." + n, at: r) { try evaluate(global, Scope(parent: nil)) }
+            return try staticValue("$global." + n, shared: true, at: r) { try evaluate(global, Scope(parent: nil)) }
         }
         if declarations.functions[n] != nil || BuiltinViews.names.contains(n) { return .type(n) }
         n = n.hasPrefix("$") ? String(n.dropFirst()) : n
         throw fail(r, "unknown value '\(n)'")
     }
 
-    /// A static value evaluated once per evaluation (and guarded against defining itself).
-    func staticValue(_ key: String, at node: some SyntaxProtocol, _ compute: () throws -> Value) throws -> Value {
+    /// A static value evaluated once per evaluation (and guarded against defining itself); a stored
+    /// one (`shared`) once per run (`SharedStatics`), its warnings repeated where it is reused.
+    func staticValue(_ key: String, shared: Bool = false, at node: some SyntaxProtocol, _ compute: () throws -> Value) throws -> Value {
         if let v = staticCache[key] { return v }
+        if shared, let known = declarations.statics[key] {
+            switch known {
+            case .value(let v, let warnings):
+                warnings.forEach { warn(at: $0.place, $0.message) }
+                staticCache[key] = v
+                return v
+            case .failure(let error, let warnings):
+                warnings.forEach { warn(at: $0.place, $0.message) }
+                throw error
+            }
+        }
         guard staticsInProgress.insert(key).inserted else { throw fail(node, "'\(key)' is defined in terms of itself") }
         defer { staticsInProgress.remove(key) }
-        let v = try compute()
-        staticCache[key] = v
-        return v
+        let before = warnings.count
+        do {
+            let v = try compute()
+            staticCache[key] = v
+            if shared { declarations.statics.store(key, .value(v, warnings: Array(warnings[before...]))) }
+            return v
+        } catch {
+            // Nesting depends on where the static is first used: that failure is this use's only.
+            let nestedTooDeep = (error as? EvaluationFailure)?.message.contains("levels deep") == true
+            if shared, !nestedTooDeep { declarations.statics.store(key, .failure(error, warnings: Array(warnings[before...]))) }
+            throw error
+        }
     }
 
     private func prefix(_ p: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {

@@ -79,7 +79,9 @@ extension Evaluator {
     private func staticMember(_ type: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if let declared = declarations.types[type] {
             if let s = declared.staticValues[name] {
-                return try staticValue(type + "." + name, at: node) {
+                let stored: Bool
+                if case .stored = s { stored = true } else { stored = false }
+                return try staticValue(type + "." + name, shared: stored, at: node) {
                     let scope = Scope(parent: nil, staticType: type)
                     switch s {
                     case .stored(let e): return try evaluate(e, scope)

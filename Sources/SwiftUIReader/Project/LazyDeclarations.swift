@@ -23,6 +23,8 @@ final class Declarations: @unchecked Sendable {
     /// big): their declarations stay unknown, and what used them says it is unknown.
     private var unreadable: [String: SwiftSourceError] = [:]
     let files = SourceFiles()
+    /// Stored statics and globals as evaluated by the first evaluation that needed them.
+    let statics = SharedStatics()
 
     /// `eager` files are parsed now (a syntax error throws, with its place); `wanted` says which of
     /// them give previews. `lazy` files (their text read now) are parsed when a name they declare
@@ -142,6 +144,39 @@ struct NameIndex {
             }
             if !(NameIndex.modifiers.contains(word) || NameIndex.globalKeywords.contains(word)) { lineStart = false }
             previous = word
+        }
+    }
+}
+
+/// Stored `static let`s and globals, evaluated once per run and shared by every preview and
+/// variant: Swift initialises them once per process, and their initialisers cannot read a view's
+/// environment, so the first evaluation's value is every evaluation's. A value that holds a view or
+/// a closure is not shared (a view is built in its variant's environment; a closure holds a scope
+/// an evaluation may change). A failure is shared too: a mock that cannot be evaluated, or that
+/// spends the step limit, costs that once per run, not once per variant (issue 26: 393 s -> ...).
+final class SharedStatics: @unchecked Sendable {
+    enum Outcome {
+        case value(Value, warnings: [ReaderWarning])
+        case failure(any Error, warnings: [ReaderWarning])
+    }
+    private let lock = Lock()
+    private var outcomes: [String: Outcome] = [:]
+
+    subscript(key: String) -> Outcome? { lock.withLock { outcomes[key] } }
+
+    func store(_ key: String, _ outcome: Outcome) {
+        if case .value(let v, _) = outcome, !SharedStatics.isShareable(v) { return }
+        lock.withLock { if outcomes[key] == nil { outcomes[key] = outcome } }
+    }
+
+    static func isShareable(_ v: Value) -> Bool {
+        switch v {
+        case .view, .closure: return false
+        case .array(let items): return items.allSatisfy(isShareable)
+        case .object(let i): return i.fields.values.allSatisfy(isShareable)
+        case .enumCase(_, _, let payload): return payload.allSatisfy(isShareable)
+        case .member(_, let args): return args.allSatisfy { isShareable($0.value) }
+        default: return true
         }
     }
 }

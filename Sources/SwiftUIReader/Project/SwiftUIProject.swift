@@ -49,6 +49,8 @@ public final class SwiftUIProject: Sendable {
     private var files: SourceFiles { declarations.files }
     /// Files parsed so far (screen files, and the source files a preview's names needed).
     var parsedFileCount: Int { declarations.parsedCount }
+    /// A stored static or global as shared between evaluations (`Type.name`, `$global.name`), for tests.
+    func sharedStatic(_ key: String) -> SharedStatics.Outcome? { declarations.statics[key] }
     private let assets: AssetCatalog
 
     /// `screenFiles` give previews and declarations (parsed now: a syntax error throws
