@@ -65,6 +65,7 @@ final class AppPatternsTests: XCTestCase {
                     if condition { transform(self) } else { self }
                 }
                 func showIf(_ show: Bool) -> some View { opacity(show ? 1 : 0) }
+                func titleStyle() -> some View { return ModifiedContent(content: self, modifier: CardModifier(inset: 2)) }
                 func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { clipShape(RoundedCorner(radius: radius, corners: corners)) }
             }
             #Preview {
@@ -73,18 +74,20 @@ final class AppPatternsTests: XCTestCase {
                     Text(verbatim: "B").if(true) { $0.padding(4) }
                     Text(verbatim: "C").showIf(false)
                     Text(verbatim: "D").cornerRadius(8)
+                    Text(verbatim: "E").titleStyle()
                 }
             }
             """)
         XCTAssertEqual(s.warnings, [])
         let c = s.screen.body.kind.children
-        XCTAssertEqual(c.count, 4, s.screen.body.outline)
-        guard c.count == 4 else { return }
+        XCTAssertEqual(c.count, 5, s.screen.body.outline)
+        guard c.count == 5 else { return }
         XCTAssertEqual(c[0].modifiers.padding, EdgeInsets(all: 12))
         XCTAssertNotNil(c[0].modifiers.background)
         XCTAssertEqual(c[1].modifiers.padding, EdgeInsets(all: 4))
         XCTAssertEqual(c[2].modifiers.opacity, 0)
         XCTAssertEqual(c[3].modifiers.cornerRadius, 8)
+        XCTAssertEqual(c[4].modifiers.padding, EdgeInsets(all: 2))
     }
 
     /// SFSafeSymbols' spelling of SF Symbols.

@@ -50,8 +50,9 @@ final class ModuleSourcesTests: XCTestCase {
               case .text(.key("Verified")) = children[1].kind else { return XCTFail(s.screen.body.outline) }
     }
 
-    /// An Xcode app: the target's folder beside the `.xcodeproj`, and the local packages the project
-    /// references; the other targets' folders (a widget extension) are not read.
+    /// An Xcode app: the target's folder beside the `.xcodeproj`, the local packages the project
+    /// references, then the project's other folders (shared code); another target's copy of a type
+    /// (a widget's `Strings`) does not replace the app's own, read first.
     func testAnXcodeProjectFolderAndItsLocalPackages() throws {
         let fixture = try SwiftFixture([
             "App.xcodeproj/project.pbxproj": """
@@ -65,7 +66,7 @@ final class ModuleSourcesTests: XCTestCase {
                 import SwiftUI
                 struct SettingsView: View {
                     @State private var store = SettingsStore.preview
-                    var body: some View { Form { Toggle(store.title, isOn: .constant(true)); Text(verbatim: Strings.footer) } }
+                    var body: some View { Form { Toggle(store.title, isOn: .constant(true)); Text(verbatim: Strings.footer); Text(verbatim: SharedCopy.motto) } }
                 }
                 #Preview { SettingsView() }
                 """,
@@ -78,11 +79,13 @@ final class ModuleSourcesTests: XCTestCase {
                 }
                 """,
             "Widget/Strings.swift": "enum Strings { static let footer = \"Widget\" }",
+            "Shared/SharedCopy.swift": "enum SharedCopy { static let motto = \"Shared everywhere\" }",
+            "AppTests/Spec.swift": "enum SharedCopy { static let motto = \"test\" }",
         ])
         let file = fixture.path("App/Views/Settings/SettingsView.swift")
         let module = ModuleSources().files(around: file).map { String($0.dropFirst(ModuleSources.absolute(fixture.folder).count + 1)) }
         XCTAssertEqual(module, ["App/Support/Strings.swift", "App/Views/Settings/SettingsView.swift",
-                                "Packages/Models/Sources/Models/SettingsStore.swift"])
+                                "Packages/Models/Sources/Models/SettingsStore.swift", "Shared/SharedCopy.swift", "Widget/Strings.swift"])
         let project = try SwiftUIProject(screenFiles: [file], modules: true)
         let s = project.screen(project.previews[0], in: ViewEnvironment())
         let texts = s.screen.body.all.compactMap { n -> String? in
@@ -93,6 +96,7 @@ final class ModuleSourcesTests: XCTestCase {
             }
         }
         XCTAssertTrue(texts.contains("Made with care"), s.screen.body.outline)
+        XCTAssertTrue(texts.contains("Shared everywhere"), s.screen.body.outline)
         XCTAssertFalse(texts.contains("Widget"), s.screen.body.outline)
     }
 

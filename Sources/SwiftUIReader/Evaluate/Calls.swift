@@ -77,6 +77,7 @@ extension Evaluator {
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
             if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
+            if name == "ModifiedContent" { return .view(try modifiedContent(try arguments(c, scope), at: c)) }
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
             if name.first?.isUppercase == true {
                 throw fail(c, "unknown view '\(name)': drawn as a placeholder", view: name)

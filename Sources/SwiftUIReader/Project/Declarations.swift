@@ -59,6 +59,9 @@ struct TypeDeclaration {
     var cases: [(name: String, rawValue: ExprSyntax?)] = []
     var syntax: Syntax
 
+    /// Its `struct`/`enum`/`class` declaration has been read (not only extensions).
+    var isDeclared = false
+
     var isView: Bool { conformances.contains("View") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
 }
@@ -155,8 +158,13 @@ struct DeclarationTable {
 
     /// Adds a declaration's members to the type of that name (a second part is an extension).
     private mutating func merge(_ fresh: TypeDeclaration, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+        let isPrimary = !fresh.syntax.is(ExtensionDeclSyntax.self)
+        // A second type of one name (another target's copy, or another type's nested `Kind`): the
+        // first read is kept, its stored properties never doubled.
+        if isPrimary, types[fresh.name]?.isDeclared == true { return }
         var t = types[fresh.name] ?? fresh
         if types[fresh.name] != nil, fresh.kind != .structure { t.kind = fresh.kind; t.syntax = fresh.syntax }
+        if isPrimary { t.isDeclared = true; t.syntax = fresh.syntax; t.kind = fresh.kind }
         for inherited in inheritance?.inheritedTypes ?? [] {
             let name = inherited.type.trimmedDescription
             t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)

@@ -7,8 +7,9 @@ import Foundation
 ///    target's `path: "..."`): every target of that package (`Sources/`, the `path:` folders), and
 ///    the `Sources/` of each local package it names (`.package(path: "../Models")`), transitively.
 /// 2. A folder with an `*.xcodeproj`: the folder under it that holds the file (Xcode's folder for
-///    the target: `App/` for `App/Views/Card.swift`), and the local packages its `project.pbxproj`
-///    references (`relativePath = Packages/Models;`), each as rule 1 reads them.
+///    the target: `App/` for `App/Views/Card.swift`), the local packages its `project.pbxproj`
+///    references (`relativePath = Packages/Models;`), each as rule 1 reads them, then the project
+///    folder's other folders (`Shared/`); the first declaration of a name read wins.
 /// 3. Neither up to the file system's root (or a `.git` folder's): no files but the file itself.
 ///
 /// Folders named `.build`, `Pods`, `Carthage`, `DerivedData`, `Tests` or `*Tests`, and hidden ones,
@@ -46,13 +47,31 @@ struct ModuleSources {
                     var out = targetFolder.map { swiftFiles(in: $0) } ?? []
                     var visited = Set<String>()
                     for package in localPackages(project: folder + "/" + project) { out += packageFiles(package, visited: &visited) }
-                    return out
+                    out += otherFolders(folder, except: top).flatMap { swiftFiles(in: $0) }
+                    var seen = Set<String>()
+                    return out.filter { seen.insert($0).inserted }
                 }
             }
             if names.contains(".git") || folder == "/" { break }
             folder = (folder as NSString).deletingLastPathComponent
         }
         return []
+    }
+
+    /// The project folder's other folders (shared code, other targets), after the file's own: no
+    /// `project.pbxproj` target membership is read, so they may hold another target's copy of a
+    /// type; the file's own folder is read first, and the first declaration of a name wins.
+    /// Packages (a `Package.swift`), other projects and skipped folders are left out.
+    private func otherFolders(_ root: String, except own: String?) -> [String] {
+        let names = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        return names.compactMap { name -> String? in
+            let path = root + "/" + name
+            var isFolder: ObjCBool = false
+            guard name != own, !name.hasPrefix("."), !ModuleSources.skipped.contains(name), !name.hasSuffix("Tests"),
+                  !name.hasSuffix(".xcodeproj"), fm.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  !fm.fileExists(atPath: path + "/Package.swift") else { return nil }
+            return path
+        }
     }
 
     private func cached(_ key: String, _ make: () -> [String]) -> [String] {
@@ -143,7 +162,8 @@ struct ModuleSources {
                 walker.skipDescendants()
                 continue
             }
-            if name.hasSuffix(".swift"), out.count < ModuleSources.maximumFiles { out.append(folder + "/" + relative) }
+            // A package manifest is not code of the app.
+            if name.hasSuffix(".swift"), name != "Package.swift", out.count < ModuleSources.maximumFiles { out.append(folder + "/" + relative) }
         }
         return out.sorted()
     }

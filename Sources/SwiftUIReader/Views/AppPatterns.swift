@@ -10,7 +10,8 @@ import SwiftSyntax
 //    not the type's name, so any table and enum name works.
 // 2. `View` extensions used as modifiers (`.cardStyle()`, `.showIf(x)`): the extension's method
 //    run with `self` the view it modifies; a bare modifier inside it (`padding()`) applies to `self`.
-// 3. `.modifier(X())` with a `ViewModifier` struct: its `body(content:)` run with `content` the view.
+// 3. `.modifier(X())` (or `ModifiedContent(content: view, modifier: X())`) with a `ViewModifier`
+//    struct: its `body(content:)` run with `content` the view.
 // 4. SF Symbols spelled through SFSafeSymbols: `Image(systemSymbol: .person2Fill)` and
 //    `Label("x", systemSymbol: .gear)` are the symbols `person.2.fill` and `gear` (`SFSymbolName`).
 
@@ -72,9 +73,19 @@ extension Evaluator {
 
     /// Rule 2: a bare call inside an `extension View` method (`padding(8)`) is `self.padding(8)`.
     func bareModifierInViewExtension(_ c: FunctionCallExprSyntax, _ name: String, _ scope: Scope) throws -> Value? {
-        guard let instance = scope.instance, instance.type == viewExtensionType, case .view? = instance.fields["$case"],
+        guard name.first?.isLowercase == true, let instance = scope.instance, instance.type == viewExtensionType, case .view? = instance.fields["$case"],
               let me = instance.fields["$case"] else { return nil }
         return try method(me, name, c, scope)
+    }
+
+    /// Rule 3, as the type spells it: `ModifiedContent(content: view, modifier: X())`.
+    func modifiedContent(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        guard let content = args.labeled("content"), let modifier = args.argument("modifier") else {
+            throw fail(node, "this ModifiedContent is not understood: drawn as a placeholder", view: "ModifiedContent")
+        }
+        return try viewModifierStruct(Arguments(list: [Argument(label: nil, value: modifier.value, syntax: modifier.syntax)],
+                                                trailing: nil, extra: [], syntax: node),
+                                      on: try viewValue(content, at: node), at: node)
     }
 
     /// Rule 3: `.modifier(X())`: `X`'s `body(content:)` with `content` the modified view.
