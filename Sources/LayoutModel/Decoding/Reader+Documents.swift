@@ -37,6 +37,12 @@ extension Reader {
         }
     }
 
+    /// The entries of a mapping whose keys the file names itself (screen names), in file order.
+    package func namedEntries() throws -> [(key: String, value: Reader)] {
+        guard let entries = node.entries else { throw mismatch("a mapping") }
+        return entries.map { ($0.key, child($0.key, $0.value)) }
+    }
+
     /// A required key of a mapping.
     package subscript(key: String) -> Reader {
         get throws {

@@ -31,6 +31,7 @@ public struct LayoutEngine: Sendable {
             .element(id: screen.name, kind: .screen, frame: device, children: children, fill: background)
         var result = LayoutResult(screenName: screen.name, variant: variant, background: background, root: root)
         result.presentation = presented?.info
+        result.coverage = screen.coverage
         return result
     }
 

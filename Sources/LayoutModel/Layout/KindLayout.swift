@@ -51,5 +51,6 @@ struct ChromeFactory {
                                                symbol: symbol, isMirrored: isMirrored, isOn: isOn, env: env),
                       allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
                       minimumTarget: env.minimumTarget)
+            .unverified(env.unverified)
     }
 }

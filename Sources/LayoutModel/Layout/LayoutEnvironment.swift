@@ -32,6 +32,10 @@ struct LayoutEnvironment {
     var isCritical = false
     var isHidden = false
     var minimumTarget: Size?
+    /// What of the elements here rests on something not evaluated: the node's own aspects, what its
+    /// ancestors pass down (`UnverifiedAspects.inherited`), and `.size` beside a sibling whose size
+    /// is unverified in a stack (a stack shares its space among its children).
+    var unverified: UnverifiedAspects = []
     // Controls
     /// Inside a list's rows (a menu picker draws as a row there).
     var isListRow = false
@@ -88,6 +92,7 @@ struct LayoutEnvironment {
     func inStack(_ axis: Axis?) -> LayoutEnvironment {
         var env = self
         env.stackAxis = axis
+        env.unverified = unverified.inherited
         return env
     }
 
@@ -95,6 +100,7 @@ struct LayoutEnvironment {
         var env = self
         env.scrollAxis = axis
         env.stackAxis = nil
+        env.unverified = unverified.inherited
         return env
     }
 

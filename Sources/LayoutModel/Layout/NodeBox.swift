@@ -130,6 +130,7 @@ final class NodeBox {
             hitSlop: m.hitSlop, allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
             minimumTarget: env.minimumTarget, fixedFrame: fixed)
         element.isSizedBySystem = placed.isSizedBySystem
+        element.unverified = env.unverified
         return element
     }
 

@@ -8,7 +8,8 @@ struct LayoutTreeBuilder {
 
     /// `kind`: a layout chosen by the container instead of the node's own (a list's sections).
     func box(_ node: Node, parent: LayoutEnvironment, kind chosen: ((LayoutEnvironment) -> KindLayout)? = nil) -> NodeBox {
-        let env = parent.applying(node.modifiers)
+        var env = parent.applying(node.modifiers)
+        env.unverified.formUnion(node.unverified)
         let kind = chosen?(env) ?? kindLayout(node, env: env)
         let childEnv = env.inStack(nil)
         func decoration(_ d: DecorationValue?) -> NodeBox? {
@@ -21,7 +22,8 @@ struct LayoutTreeBuilder {
     }
 
     private func stack(_ axis: Axis, _ children: [Node], _ node: Node, _ env: LayoutEnvironment) -> StackLayout {
-        let childEnv = env.inStack(axis)
+        var childEnv = env.inStack(axis)
+        if children.contains(where: { $0.unverified.contains(.size) }) { childEnv.unverified.insert(.size) }
         return StackLayout(axis: axis, alignment: node.modifiers.alignment ?? .center,
                            spacing: node.modifiers.spacing, children: children.map { box($0, parent: childEnv) },
                            env: env)
@@ -121,8 +123,11 @@ struct LayoutTreeBuilder {
     /// Controls built from the format's own kinds (`ComposedControls`).
     private func composed(_ node: Node, env: LayoutEnvironment) -> KindLayout {
         let parts = ControlParts(id: node.id, source: node.source, env: env)
+        // The parts are the control itself: its own unverified aspects (a stand-in title) are theirs.
+        var partsEnv = env.inStack(nil)
+        partsEnv.unverified = env.unverified
         func layout(_ root: Node, hitPart: String? = nil, value: String? = nil, sizedBySystem: Bool = false) -> KindLayout {
-            ComposedLayout(parts: box(root, parent: env.inStack(nil)), hitPart: hitPart.map { node.id + "/" + $0 },
+            ComposedLayout(parts: box(root, parent: partsEnv), hitPart: hitPart.map { node.id + "/" + $0 },
                            accessibilityValue: value, isSizedBySystem: sizedBySystem)
         }
         switch node.kind {

@@ -13,6 +13,9 @@ public struct Screen: Sendable {
     // Presentations
     /// A sheet, alert or confirmation dialog shown over the body (modal: the body is not reachable).
     public var presentation: Presentation?
+    /// How much of the screen the SwiftUI reader evaluated and what it did not; nil for a screen
+    /// written in full (a screen file, the DSL): nothing unevaluated.
+    public var coverage: Coverage?
 
     public init(name: String, description: String? = nil, device: String? = nil,
                 background: ColorValue = .system(.systemBackground),
@@ -32,6 +35,8 @@ public struct Node: Sendable {
     public var line: Int?
     /// Where the node was written (a YAML key or a SwiftUI view), for messages and findings.
     public var source: NodeSource?
+    /// What of this node rests on something the SwiftUI reader could not evaluate (`UnverifiedAspects`).
+    public var unverified: UnverifiedAspects = []
 
     public init(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers(), path: String = "body", line: Int? = nil) {
         self.kind = kind; self.modifiers = modifiers; self.path = path; self.line = line

@@ -80,6 +80,7 @@ public struct LayoutElement: Sendable {
         var fixedFrame: FixedFrameAxes?
         var isSizedBySystem = false
         var isInert = false
+        var unverified: UnverifiedAspects = []
     }
 
     /// The fields, shared between copies of the element until one of them writes (`makeUnique`).
@@ -253,6 +254,13 @@ public struct LayoutElement: Sendable {
         get { box.fields.isInert }
         _modify { makeUnique(); yield &box.fields.isInert }
     }
+    /// What of the element rests on something the SwiftUI reader could not evaluate: its own
+    /// (a stand-in text, a label not evaluated) and what its ancestors and stack siblings pass
+    /// down (`LayoutEnvironment.unverified`). The checks judge none of it.
+    public var unverified: UnverifiedAspects {
+        get { box.fields.unverified }
+        _modify { makeUnique(); yield &box.fields.unverified }
+    }
 
     public init(id: String, kind: ElementKind, role: ElementRole = .content, isChrome: Bool = false,
                 frame: Rect, bounds: Rect, children: [LayoutElement] = [], source: NodeSource? = nil,
@@ -327,7 +335,19 @@ public struct LayoutResult: Sendable {
     // Presentations
     /// What the screen presents over its body, if anything.
     public var presentation: PresentationInfo?
+    /// How much of the screen was evaluated (the screen's `coverage`); nil: all of it.
+    public var coverage: Coverage?
     public init(screenName: String, variant: Variant, background: RGBA, root: LayoutElement) {
         self.screenName = screenName; self.variant = variant; self.background = background; self.root = root
+    }
+}
+
+extension LayoutElement {
+    /// The element with `aspects` as its unverified aspects.
+    func unverified(_ aspects: UnverifiedAspects) -> LayoutElement {
+        guard !aspects.isEmpty else { return self }
+        var e = self
+        e.unverified = aspects
+        return e
     }
 }

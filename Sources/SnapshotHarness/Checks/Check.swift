@@ -25,13 +25,27 @@ public struct CheckInput: Sendable {
         self.hasStringsCatalog = hasStringsCatalog; self.fills = fills
     }
 
-    /// A finding on element `i` of the scene, with the rest filled in from the variant.
-    func finding(_ check: CheckName, _ severity: Severity, _ i: Int, rect: Rect, _ message: String,
-                 other: Int? = nil) -> Finding {
+    /// A finding on element `i` of the scene (about element `judged`, when the finding is reported
+    /// on the control a text belongs to), with the rest filled in from the variant. When what it
+    /// judged rests on something not evaluated (`CheckName.restsOn`), it is marked `unverified`.
+    func finding(_ check: CheckName, _ severity: Severity, _ i: Int, about judged: Int? = nil, rect: Rect,
+                 _ message: String, other: Int? = nil) -> Finding {
         var f = Finding(check: check, severity: severity, screen: scene.screenName, variant: scene.variant,
                         element: scene.element(i).id, otherElement: other.map { scene.element($0).id },
                         rect: rect, message: message)
         f.source = scene.element(i).source
+        let judgedElements = [i, judged, other].compactMap { $0 }
+        f.unverified = judgedElements.reduce(UnverifiedAspects()) { $0.union(scene.element($1).unverified) }.intersection(check.restsOn)
+        return f
+    }
+
+    /// Element `i` could not be judged by `check`: what it rests on (`aspects`) was not evaluated.
+    func unverified(_ check: CheckName, _ i: Int, _ aspects: UnverifiedAspects) -> Finding {
+        var f = Finding(check: check, severity: .P2, screen: scene.screenName, variant: scene.variant,
+                        element: scene.element(i).id, rect: scene.element(i).frame,
+                        message: "not judged: its \(aspects.names.joined(separator: ", ")) was not evaluated")
+        f.source = scene.element(i).source
+        f.unverified = aspects
         return f
     }
 }
@@ -61,7 +75,22 @@ public struct Checker: Sendable {
     public var checks: [Check]
     public init(checks: [Check] = Check.all) { self.checks = checks }
 
-    public func run(_ input: CheckInput) -> [Finding] {
+    /// The findings of `input`: what every check found that rests on nothing unevaluated.
+    public func run(_ input: CheckInput) -> [Finding] { evaluate(input).findings }
+
+    /// The findings, and the elements the checks could not judge because what their judgement
+    /// rests on was not evaluated (each element once, with every check that could not judge it).
+    /// Rule: nothing unevaluated passes or fails on its own.
+    public func evaluate(_ input: CheckInput) -> (findings: [Finding], unverified: [UnverifiedElement]) {
+        let all = everything(input)
+        let findings = all.filter { $0.unverified.isEmpty }
+        let unverified = all.filter { !$0.unverified.isEmpty }.map {
+            UnverifiedElement(screen: $0.screen, element: $0.element, source: $0.source, checks: [$0.check], aspects: $0.unverified)
+        }
+        return (findings, UnverifiedElement.merged(unverified))
+    }
+
+    private func everything(_ input: CheckInput) -> [Finding] {
         let scene = input.scene
         let index = Dictionary(scene.records.indices.map { (scene.records[$0].element.id, $0) },
                                uniquingKeysWith: { first, _ in first })

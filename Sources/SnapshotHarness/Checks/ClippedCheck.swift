@@ -58,19 +58,19 @@ private func clippedFinding(_ input: CheckInput, _ i: Int) -> Finding? {
 
     if let clip = r.clip, overflow(of: ink, outside: clip) > hair {
         guard let visible = ink.intersection(clip) else {
-            return input.finding(.clipped, severity, unit, rect: ink, "\(name) is entirely cut off by a clipping container")
+            return input.finding(.clipped, severity, unit, about: i, rect: ink, "\(name) is entirely cut off by a clipping container")
         }
         let lost = Int(((1 - visible.area / ink.area) * 100).rounded())
-        return input.finding(.clipped, severity, unit, rect: ink,
+        return input.finding(.clipped, severity, unit, about: i, rect: ink,
                              "\(name) is cut by a clipping container (\(lost)% hidden); give it room or let it scroll")
     }
     if r.element.scrollAxis == nil, overflow(of: ink, outside: screen) > hair, ink.intersection(screen) != nil {
-        return input.finding(.clipped, severity, unit, rect: ink,
+        return input.finding(.clipped, severity, unit, about: i, rect: ink,
                              "\(name) runs \(fmt(overflow(of: ink, outside: screen))) pt past the screen edge")
     }
     if let (frameOwner, by) = fixedFrameOverflow(scene, i, ink: ink, hair: hair) {
         let f = scene.element(frameOwner).bounds
-        return input.finding(.clipped, by <= slightOverflow ? .P2 : severity, unit, rect: ink,
+        return input.finding(.clipped, by <= slightOverflow ? .P2 : severity, unit, about: i, rect: ink,
                              "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
                              + " and draws over its neighbours; use a flexible frame (minHeight/maxWidth)")
     }

@@ -21,7 +21,12 @@ extension Check {
             let e = scene.element(i)
             let r = scene.records[i]
             let ink = scene.inkRect(i)
-            let below = colourUnder(input, i, at: Point(x: ink.midX, y: ink.midY))
+            let (below, unknownBelow) = under(input, i, at: Point(x: ink.midX, y: ink.midY))
+            // A colour not evaluated, its own or one painted under it: its contrast is not known.
+            if e.unverified.contains(.color) || unknownBelow, e.text != nil || e.authoredKind == .image {
+                if e.text?.isSystemColor != true { out.append(input.unverified(.contrast, i, .color)) }
+                continue
+            }
             if let text = e.text {
                 // A list section's header or footer in the system's own grey: iOS's, like bar chrome.
                 if text.isSystemColor { continue }
@@ -50,7 +55,11 @@ extension Check {
 /// before `i`'s content (drawing order = record order; each element's fills in their painting
 /// order, `i`'s own background included) that covers the point, composited in order. The root's
 /// own fill is the screen background already.
-func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
+func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA { under(input, i, at: point).colour }
+
+/// `colourUnder`, and whether a fill in it rests on a colour not evaluated (a placeholder's).
+func under(_ input: CheckInput, _ i: Int, at point: Point) -> (colour: RGBA, unverified: Bool) {
+    var unverified = false
     let scene = input.scene
     let appearance = scene.variant.colorTraits
     var colour = scene.result.background.over(.white)
@@ -63,9 +72,10 @@ func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA {
         if let clip = scene.records[j].clip, !inside(clip) { continue }
         for fill in input.fills(e, appearance) where fill.color.a > 0 && inside(fill.rect) {
             colour = fill.color.withAlpha(fill.color.a * e.opacity).over(colour)
+            if e.unverified.contains(.color) { unverified = true }
         }
     }
-    return colour
+    return (colour, unverified)
 }
 
 func ratioText(_ r: Double) -> String {

@@ -27,6 +27,19 @@ public enum CheckName: String, Hashable, Sendable, CaseIterable, Codable {
     case untranslated
     // Presentations
     case focus
+
+    /// What a check's judgement rests on: an element with any of these aspects unverified is not
+    /// judged by it (`UnverifiedAspects`). Geometry rests on sizes and on the length of text.
+    public var restsOn: UnverifiedAspects {
+        switch self {
+        case .truncated, .clipped, .offscreen, .overlap, .targetSize, .targetSpacing, .wordBreak, .focus, .notMirrored:
+            return [.size, .text]
+        case .contrast: return [.color]
+        case .missingLabel: return [.label, .text]
+        case .fixedFont: return [.font]
+        case .hardcodedString, .missingString, .untranslated: return [.text]
+        }
+    }
 }
 
 /// One thing wrong with one element (or a pair) in one variant.
@@ -48,6 +61,9 @@ public struct Finding: Hashable, Sendable {
     public var allowReason: String?
     /// Where the element was written: the YAML node or the SwiftUI view (file, line, column).
     public var source: NodeSource?
+    /// What the judgement rests on that the SwiftUI reader could not evaluate: when not empty, this
+    /// is no finding but an element the check could not judge (`Checker.evaluate` sets it apart).
+    public var unverified: UnverifiedAspects = []
     /// The element's line and column in its source, for CI annotations.
     public var line: Int? { source?.line }
     public var column: Int? { source?.column }

@@ -33,13 +33,13 @@ private func offscreenFinding(_ input: CheckInput, _ i: Int, bars: [Int]) -> Fin
     guard !ink.isEmpty else { return nil }
     let severity: Severity = r.control != nil ? .P0 : .P1
     if ink.intersection(screen) == nil {
-        return input.finding(.offscreen, severity, unit, rect: ink, "\(scene.describe(i)) is outside the screen")
+        return input.finding(.offscreen, severity, unit, about: i, rect: ink, "\(scene.describe(i)) is outside the screen")
     }
     for bar in bars where !scene.isAncestor(bar, of: i) {
         let b = scene.element(bar).frame
         if b.contains(ink, tolerance: 0.01) {
             let which = scene.element(bar).kind == .tabBar ? "tab bar" : "navigation bar"
-            return input.finding(.offscreen, severity, unit, rect: ink,
+            return input.finding(.offscreen, severity, unit, about: i, rect: ink,
                                  "\(scene.describe(i)) is hidden behind the \(which); put the content in a scroll view")
         }
     }

@@ -23,7 +23,7 @@ extension Check {
             let message = "\(what) “\(text.string)” is cut to “\(shown)” at \(fmt(text.measurement.fontSize)) pt"
                 + " (\(text.measurement.lines.count) line\(text.measurement.lines.count == 1 ? "" : "s")\(limit));"
                 + " let it wrap or give it more room"
-            return input.finding(.truncated, severity, scene.reportedElement(i), rect: scene.inkRect(i), message)
+            return input.finding(.truncated, severity, scene.reportedElement(i), about: i, rect: scene.inkRect(i), message)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Check {
             let message = "“\(text.string)” breaks inside a word at \(fmt(text.measurement.fontSize)) pt: "
                 + "“\(head)|\(tail)”; give it the width of its longest word (let the row stack vertically"
                 + " at accessibility sizes) or allow it to shrink (minimumScaleFactor)"
-            return input.finding(.wordBreak, severity, scene.reportedElement(i), rect: scene.inkRect(i), message)
+            return input.finding(.wordBreak, severity, scene.reportedElement(i), about: i, rect: scene.inkRect(i), message)
         }
     }
 }

@@ -112,6 +112,20 @@ public struct DiffSettings: Hashable, Sendable {
     }
 }
 
+/// `minimumCoverage: 0.9`, or `{default: 0.9, screens: {Map: 0.4}}`: the least of a screen that
+/// must be evaluated (`Coverage.lowest`, the lower of its views' and its text's fractions, 0...1) for
+/// it to pass; a screen evaluated less fails the run. Per screen, by name; no minimum by default
+/// (a screen nothing of which could be evaluated fails whatever this says).
+public struct CoverageMinimum: Hashable, Sendable {
+    public var all: Double?
+    public var screens: [String: Double] = [:]
+
+    public init(all: Double? = nil, screens: [String: Double] = [:]) { self.all = all; self.screens = screens }
+
+    /// The minimum for the screen called `name`, nil for none.
+    public func minimum(for name: String) -> Double? { screens[name] ?? all }
+}
+
 /// Everything `a11y-snap.yml` sets, with the defaults of the spec; command-line `Overrides` merge into it.
 public struct Configuration: Hashable, Sendable {
     /// Screen files or folders of them, relative to the configuration's folder.
@@ -137,6 +151,8 @@ public struct Configuration: Hashable, Sendable {
     public var report: String = "a11y-snap-report"
     /// A JUnit XML file to write, optional.
     public var junit: String?
+    /// `minimumCoverage:`: screens the SwiftUI reader evaluated less of fail the run.
+    public var minimumCoverage = CoverageMinimum()
 
     public init() {}
 

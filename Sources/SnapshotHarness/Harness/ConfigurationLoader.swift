@@ -5,7 +5,7 @@ import LayoutModel
 /// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
 public enum ConfigurationLoader {
     static let topKeys = ["screens", "sources", "assets", "fonts", "baselines", "strings", "matrix", "baselined", "thresholds",
-                          "failOn", "diff", "report", "junit", "severity"]
+                          "failOn", "diff", "report", "junit", "severity", "minimumCoverage"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances", "legibilityWeight", "contrast"]
     /// A `baselined.extra` variant's keys: one value of each axis, in `axisKeys`' order.
     static let pickKeys = ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]
@@ -67,6 +67,7 @@ public enum ConfigurationLoader {
             case "report": c.report = try path(v)
             case "junit": c.junit = try path(v)
             case "severity": c.thresholds.severities = try severities(v)
+            case "minimumCoverage": c.minimumCoverage = try minimumCoverage(v)
             default: break
             }
         }
@@ -298,6 +299,17 @@ public enum ConfigurationLoader {
             }
         }
         return d
+    }
+
+    /// `minimumCoverage: 0.9` or `{default: 0.9, screens: {Name: 0.4}}`, each a fraction 0...1.
+    private static func minimumCoverage(_ v: Reader) throws -> CoverageMinimum {
+        guard v.isMapping else { return CoverageMinimum(all: try unit(v)) }
+        var m = CoverageMinimum()
+        for (key, f) in try v.entries(allowed: ["default", "screens"]) {
+            if key == "default" { m.all = try unit(f); continue }
+            for (name, s) in try f.namedEntries() { m.screens[name] = try unit(s) }
+        }
+        return m
     }
 
     private static func unit(_ v: Reader) throws -> Double {

@@ -11,15 +11,22 @@ public enum CheckJSONReport {
         let findings = run.units.flatMap { $0.findings.map(finding) }
         // Extension: what the SwiftUI reader could not evaluate, only when there is something.
         let warnings: [(String, JSONValue)] = run.warnings.isEmpty ? [] : [("warnings", .array(run.warnings.map { .string($0) }))]
+        // Extension (issue 26): each SwiftUI screen's coverage, when any screen is read from Swift.
+        let coverages = run.screenCoverages
+        let coverage: [(String, JSONValue)] = coverages.isEmpty ? [] : [("coverage", .array(coverages.map(CoverageReport.json)))]
+        let counts: [(String, JSONValue)] = coverages.isEmpty ? [] : [
+            ("unverified", .int(coverages.reduce(0) { $0 + $1.unverified.count })),
+            ("notEvaluated", .int(coverages.filter { $0.failure != nil }.count)),
+        ]
         return .object([
             ("findings", .array(findings)),
-        ] + warnings + [
+        ] + warnings + coverage + [
             ("summary", .object([
                 ("screens", .int(run.screens.count)),
                 ("variants", .int(run.units.count)),
                 ("findings", .int(run.allFindings.count)),
                 ("failing", .int(run.failingFindings.count)),
-            ])),
+            ] + counts)),
         ])
     }
 

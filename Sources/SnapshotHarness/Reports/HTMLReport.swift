@@ -63,10 +63,12 @@ public enum HTMLReport {
         h += summary(run)
         h += HTMLFilters.bar(run)
         // Each screen's section depends on its own units only: made on all cores, joined in order.
+        let coverages = Dictionary(run.screenCoverages.map { ($0.screen, $0) }, uniquingKeysWith: { a, _ in a })
         let sections = InOrder.map(run.screens) { screen in
             HTMLScreenSection.render(screen: screen, units: run.units.filter { $0.screen == screen },
                                      images: images, failOn: run.failOn,
-                                     readingOrder: run.changedReadingOrders.first { $0.screen == screen })
+                                     readingOrder: run.changedReadingOrders.first { $0.screen == screen },
+                                     coverage: coverages[screen])
         }
         // One allocation of the page's size: growing a multi-megabyte string by doubling costs a
         // copy and fresh pages at every step.

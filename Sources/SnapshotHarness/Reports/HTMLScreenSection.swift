@@ -7,7 +7,7 @@ enum HTMLScreenSection {
     static let esc = HTMLReport.esc
 
     static func render(screen: String, units: [VariantOutcome], images: Images, failOn: Set<Severity>,
-                       readingOrder: TextSnapshotOutcome? = nil) -> String {
+                       readingOrder: TextSnapshotOutcome? = nil, coverage: ScreenCoverage? = nil) -> String {
         let file = units.first?.screenFile ?? ""
         // Rule: a passing screen is collapsed; a failing one open.
         let fails = units.contains { $0.fails(failOn: failOn) } || readingOrder != nil
@@ -19,6 +19,7 @@ enum HTMLScreenSection {
         h += mirroring(units, images)
         h += changed(units, images)
         if let readingOrder { h += readingOrderChange(readingOrder) }
+        if let coverage { h += CoverageReport.html(coverage) }
         h += findings(units, images, failOn: failOn)
         h += "<h3>Variants</h3>\n"
         for u in units { h += variant(u, images, failOn: failOn) }

@@ -52,6 +52,7 @@ public enum JUnitReport {
         var cases = CheckName.allCases.map { check(screen, $0, units, run) }
         cases.append(pixels(screen, units))
         cases.append(readingOrder(screen, run))
+        if let coverage = run.screenCoverage(screen) { cases.append(CoverageReport.junitCase(coverage)) }
         let time = measured ? units.reduce(0) { $0 + $1.seconds } : 0
         let each = time / Double(cases.count)
         let failures = cases.filter { $0.failure != nil }.count

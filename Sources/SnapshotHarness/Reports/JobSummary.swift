@@ -17,6 +17,7 @@ public enum JobSummary {
             }
             md += "\n"
         }
+        md += CoverageReport.markdown(run)
         if !changed.isEmpty {
             md += "### Changed baselines\n\n| screen | variant | change |\n|---|---|---|\n"
             for u in changed { md += "| \(cell(u.screen)) | \(cell(u.variant.name)) | \(cell(JUnitReport.baselineLine(u) ?? "")) |\n" }

@@ -58,6 +58,12 @@ public struct VariantOutcome: Hashable, Sendable {
     public var seconds: Double = 0
     /// Nil when the variant is not baselined (checks only).
     public var baselineStatus: BaselineStatus?
+    /// How much of the screen the SwiftUI reader evaluated in this variant; nil: all of it.
+    public var coverage: Coverage?
+    /// The configuration's `minimumCoverage` for this screen; nil: none.
+    public var minimumCoverage: Double?
+    /// Elements the checks could not judge (`UnverifiedElement`): neither passed nor failed.
+    public var unverified: [UnverifiedElement] = []
 
     public init(screen: String, screenFile: String, variant: Variant, variantIndex: Int, isBaselined: Bool,
                 findings: [Finding] = [], knownFindings: Set<FindingKey> = [], readingOrder: [ReadingItem] = [],
@@ -87,9 +93,23 @@ public struct VariantOutcome: Hashable, Sendable {
 
     public func failingFindings(failOn: Set<Severity>) -> [Finding] { findings.filter { fails($0, failOn: failOn) } }
 
-    /// Rule: a unit fails on a failing finding or a failing baseline status.
+    /// Rule: a unit fails on a failing finding, a failing baseline status, or its coverage: a
+    /// screen nothing of which was evaluated is never clean, and one evaluated less than its
+    /// `minimumCoverage` fails.
     public func fails(failOn: Set<Severity>) -> Bool {
-        !failingFindings(failOn: failOn).isEmpty || (baselineStatus?.fails ?? false)
+        !failingFindings(failOn: failOn).isEmpty || (baselineStatus?.fails ?? false) || coverageFailure != nil
+    }
+
+    /// Why the unit's coverage fails it, with the place and cause of the first thing not
+    /// evaluated; nil when it does not.
+    public var coverageFailure: String? {
+        guard let c = coverage else { return nil }
+        let cause = c.unevaluated.first.map { ": \($0.source.file):\($0.source.line):\($0.source.column): \($0.message)" } ?? ""
+        if c.isNothingEvaluated { return "nothing of the screen could be evaluated" + cause }
+        if let m = minimumCoverage, c.lowest < m {
+            return "coverage \(Coverage.percent(c.lowest)) is below minimumCoverage \(Coverage.percent(m))" + cause
+        }
+        return nil
     }
 
     /// Reports' order: screen name, then matrix position.

@@ -78,12 +78,14 @@ public enum RunJSONDecoder {
             ReadingItem(element: try r["element"].stringValue(), label: try r["label"].stringValue(), value: try r.optional("value")?.stringValue(),
                         traits: try r["traits"].list().map { try $0.stringValue() }, hint: try r.optional("hint")?.stringValue())
         }
-        return VariantOutcome(screen: screen, screenFile: try u["screenFile"].stringValue(), variant: variant,
-                              variantIndex: try u["index"].int(), isBaselined: try u["baselined"].bool(),
-                              findings: findings, knownFindings: known, readingOrder: reading,
-                              findingPictures: try u["findingPictures"].list().map { try $0.stringValue() },
-                              image: image, diff: diff,
-                              baselineStatus: try u.optional("baselineStatus").map { try enumValue($0, BaselineStatus.init(rawValue:)) })
+        var outcome = VariantOutcome(screen: screen, screenFile: try u["screenFile"].stringValue(), variant: variant,
+                                     variantIndex: try u["index"].int(), isBaselined: try u["baselined"].bool(),
+                                     findings: findings, knownFindings: known, readingOrder: reading,
+                                     findingPictures: try u["findingPictures"].list().map { try $0.stringValue() },
+                                     image: image, diff: diff,
+                                     baselineStatus: try u.optional("baselineStatus").map { try enumValue($0, BaselineStatus.init(rawValue:)) })
+        try CoverageReport.read(u, screen: screen, into: &outcome)
+        return outcome
     }
 
     private static func key(_ k: Reader) throws -> FindingKey {

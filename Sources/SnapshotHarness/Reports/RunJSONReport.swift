@@ -89,7 +89,7 @@ public enum RunJSONReport {
                          ("value", r.value.map(JSONValue.string) ?? .null),
                          ("traits", .array(r.traits.map(JSONValue.string))), ("hint", r.hint.map(JSONValue.string) ?? .null)])
             })),
-        ])
+        ] + CoverageReport.unitPairs(u))
     }
 
     static func finding(_ f: Finding, in u: VariantOutcome, failOn: Set<Severity>) -> JSONValue {

@@ -25,6 +25,7 @@ public enum TextSummary {
                 body.append(contentsOf: ReadingOrderDiff.lines(order))
             }
             if recorded > 0 { body.append("  recorded \(recorded) baseline image\(recorded == 1 ? "" : "s")") }
+            if let coverage = run.screenCoverage(screen) { body = CoverageReport.lines(coverage) + body }
             let file = units.first?.screenFile ?? ""
             lines.append("\(screen) (\(file)):" + (body.isEmpty ? " clean" : ""))
             lines.append(contentsOf: body)

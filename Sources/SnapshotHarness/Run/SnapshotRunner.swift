@@ -141,6 +141,9 @@ public struct SnapshotRunner: Sendable {
         var outcome = VariantOutcome(unit: unit)
         let evaluation = try pipeline.evaluate(loaded, unit.variant, leftToRight: leftToRight)
         outcome.findings = evaluation.findings
+        outcome.unverified = evaluation.unverified
+        outcome.coverage = evaluation.layout.coverage
+        outcome.minimumCoverage = plan.configuration.minimumCoverage.minimum(for: unit.screen)
         outcome.readingOrder = evaluation.readingOrder
         outcome.notes = evaluation.notes
         guard let strategy, needsPicture(unit, findings: evaluation.findings) else { return (outcome, evaluation.layout) }

@@ -10,6 +10,8 @@ public struct VariantEvaluation: Sendable {
     public var readingOrder: [ReadingItem]
     /// Notes for the text snapshot that are not findings (`ReviewNotes`).
     public var notes: [String] = []
+    /// Elements the checks could not judge: what they rest on was not evaluated.
+    public var unverified: [UnverifiedElement] = []
 
     public init(layout: LayoutResult, findings: [Finding], readingOrder: [ReadingItem], notes: [String] = []) {
         self.layout = layout; self.findings = findings; self.readingOrder = readingOrder; self.notes = notes
@@ -82,14 +84,17 @@ public struct VariantPipeline: Sendable {
         input.strings = strings
         // Findings belong to the variant asked for, even where a preview pins an axis, and their
         // fix-its speak the screen's language.
-        let findings = checker.run(input).map { f -> Finding in
+        let checked = checker.evaluate(input)
+        let findings = checked.findings.map { f -> Finding in
             var f = f.speaking(loaded.language)
             f.variant = requested
             return f
         }
-        return VariantEvaluation(layout: result, findings: findings,
-                                 readingOrder: ReadingOrder.items(result, strings: strings),
-                                 notes: ReviewNotes.notes(input))
+        var evaluation = VariantEvaluation(layout: result, findings: findings,
+                                           readingOrder: ReadingOrder.items(result, strings: strings),
+                                           notes: ReviewNotes.notes(input))
+        evaluation.unverified = checked.unverified
+        return evaluation
     }
 }
 

@@ -8,6 +8,8 @@ import SwiftSyntax
 
 extension Evaluator {
     func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        // A value made from an unknown is unknown, for the unknown's reason.
+        if let u = args.firstUnknown { return .unknown(u) }
         switch type {
         case "Color", "UIColor":
             if let first = args.first {
@@ -100,6 +102,7 @@ extension Evaluator {
 
     /// `Type.name(args)` for SwiftUI's types: `Font.system(size:)`, `Binding.constant(x)`.
     func builtinStatic(_ type: String, _ name: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        if let u = args.firstUnknown { return .unknown(u) }
         switch (type, name) {
         case ("Font", _):
             if let f = FontConversion.font(.member(name: name, arguments: args.list)) { return .font(f) }

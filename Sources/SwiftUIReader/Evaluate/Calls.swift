@@ -62,11 +62,14 @@ extension Evaluator {
             if let local = scope.lookup(name), case .closure(let closure) = local {
                 return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
-            if BuiltinViews.names.contains(name) { return .view(try builtinView(name, try arguments(c, scope), at: c)) }
+            if BuiltinViews.names.contains(name) {
+                let args = try arguments(c, scope)
+                return .view(markingUnknownArguments(try builtinView(name, args, at: c), name, args))
+            }
             // SwiftUI's own types first: an app's `extension Color` does not make `Color(...)` its struct.
             if BuiltinTypes.known.contains(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             if declarations.types[name]?.conformances.contains("Layout") == true {
-                throw fail(c, "custom Layout '\(name)' is not modelled: drawn as a placeholder", view: name)
+                throw fail(c, "custom Layout '\(name)' is not modelled", view: name)
             }
             if declarations.types[name] != nil { return try instantiate(name, try arguments(c, scope), at: c) }
             if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
@@ -79,14 +82,16 @@ extension Evaluator {
             if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             if name == "ModifiedContent" { return .view(try modifiedContent(try arguments(c, scope), at: c)) }
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
+            // Unknown: its arguments are still evaluated (a limit they reach still stops).
+            _ = try arguments(c, scope)
             if name.first?.isUppercase == true {
-                throw fail(c, "unknown view '\(name)': drawn as a placeholder", view: name)
+                throw fail(c, "unknown view '\(name)'", view: name)
             }
             throw fail(c, "unknown function '\(name)'")
         }
         let callee0 = try evaluate(callee, scope)
         if case .object(let i) = callee0, declarations.types[i.type]?.conformances.contains("Layout") == true {
-            throw fail(c, "custom Layout '\(i.type)' is not modelled: drawn as a placeholder", view: i.type)
+            throw fail(c, "custom Layout '\(i.type)' is not modelled", view: i.type)
         }
         if case .closure(let closure) = callee0 {
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
@@ -98,6 +103,8 @@ extension Evaluator {
     /// `base.name(args)`: a method of a scanned type, a view modifier, or a method of a value.
     func method(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         switch base {
+        case .unknown(let u):
+            return try method(ofUnknown: u, name, c, scope)
         case .object(let instance):
             if let methods = declarations.types[instance.type]?.methods[name] {
                 let args = try arguments(c, scope)
@@ -136,14 +143,31 @@ extension Evaluator {
             throw fail(c, "unknown method '\(name)' of \(base.typeName)")
         }
         let view = try viewValue(base, at: c)
-        // A modifier whose arguments cannot be evaluated is left out; the view stays.
-        do {
-            if let extended = try viewExtension(name, on: view, c, scope) { return extended }
-            return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
-        } catch let failure as EvaluationFailure {
-            warn(at: failure.place, failure.message + ": modifier '.\(name)' left out")
-            return .view(view)
+        if let extended = try extensionModifier(name, on: view, c, scope) { return extended }
+        return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
+    }
+
+    /// `view.name(args)` run as a method of an `extension View` (`AppPatterns`), or nil when there
+    /// is none. One whose result cannot be evaluated is left out, the view kept and marked with
+    /// everything an unknown modifier may change.
+    private func extensionModifier(_ name: String, on view: ViewValue, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let extended: Value?
+        do { extended = try viewExtension(name, on: view, c, scope) } catch let failure as EvaluationFailure {
+            extended = .unknown(Unknown(failure))
         }
+        guard case .unknown(let u)? = extended else { return extended }
+        record(u, "modifier '.\(name)' left out")
+        return .view(view.marking(ModifierAspects.of(name)))
+    }
+
+    /// `unknown.name(args)`: the arguments are evaluated (what fails in them is found too) and the
+    /// result is unknown; but a view modifier (a name no value has) makes the unknown a view, and
+    /// applies to its placeholder: `MapView().frame(height: 200)` is a placeholder 200 pt tall.
+    private func method(ofUnknown u: Unknown, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        guard ModifierAspects.appliesToPlaceholder.contains(name) else { return .unknown(u) }
+        let view = try viewValue(.unknown(u), at: c)
+        return .view(try modifier(name, on: view, args, at: c))
     }
 
     /// The overload whose parameter labels fit the call best.

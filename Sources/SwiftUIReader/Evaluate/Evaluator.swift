@@ -47,8 +47,11 @@ final class Evaluator {
     let files: SourceFiles
     let assets: AssetCatalog
     var environment: EnvironmentValues
-    private(set) var warnings: [ReaderWarning] = []
-    private var warned: Set<ReaderWarning> = []
+    var warnings: [ReaderWarning] = []
+    var warned: Set<ReaderWarning> = []
+    /// What could not be evaluated and decided something (`record`), in the order met, each once.
+    var unevaluated: [Unevaluated] = []
+    var recorded: Set<Unevaluated> = []
     var depth = 0
     var steps = 0
     var nodes = 0

@@ -4,7 +4,17 @@ import SwiftSyntax
 // Expressions: literals, names, members, calls, closures, operators, `if`/`switch` expressions.
 
 extension Evaluator {
+    /// The value of `expr`; what cannot be evaluated is `Value.unknown` (`Unknown.swift`). Only
+    /// the limits (`BudgetExhausted`) throw.
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        do {
+            return try evaluateKnown(expr, scope)
+        } catch let failure as EvaluationFailure {
+            return .unknown(Unknown(failure))
+        }
+    }
+
+    private func evaluateKnown(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
         try step(expr)
         if let i = expr.as(IntegerLiteralExprSyntax.self) {
             let text = i.literal.text.replacingOccurrences(of: "_", with: "")
@@ -37,7 +47,9 @@ extension Evaluator {
         if let c = expr.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: c, scope: scope)) }
         if let s = expr.as(SequenceExprSyntax.self) { return try evaluate(OperatorFolding.fold(s), scope) }
         if let t = expr.as(TernaryExprSyntax.self) {
-            return try truth(evaluate(t.condition, scope), at: t) ? evaluate(t.thenExpression, scope) : evaluate(t.elseExpression, scope)
+            let condition = try evaluate(t.condition, scope)
+            if case .unknown = condition { return condition }
+            return try truth(condition, at: t) ? evaluate(t.thenExpression, scope) : evaluate(t.elseExpression, scope)
         }
         if let p = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(p, scope) }
         if let p = expr.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
@@ -62,6 +74,8 @@ extension Evaluator {
             guard let indexExpr = s.arguments.first?.expression else { throw fail(expr, "subscript needs an index") }
             let index = try evaluate(indexExpr, scope)
             switch (base, index) {
+            case (.unknown, _): return base
+            case (_, .unknown): return index
             case (.array(let items), .int(let i)):
                 guard items.indices.contains(i) else { throw fail(expr, "index \(i) is out of range (\(items.count) items)") }
                 return items[i]
@@ -117,6 +131,7 @@ extension Evaluator {
     /// makes (`"\(n) cycles"` is `%lld cycles` with the argument `n`).
     func string(_ s: StringLiteralExprSyntax, _ scope: Scope) throws -> StringValue {
         var text = "", key = "", arguments: [String] = []
+        var unknown: Unknown?
         for segment in s.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 let unescaped = Evaluator.unescape(plain.content.text)
@@ -124,6 +139,15 @@ extension Evaluator {
                 key += unescaped.replacingOccurrences(of: "%", with: "%%")
             } else if let e = segment.as(ExpressionSegmentSyntax.self), let first = e.expressions.first {
                 let value = try evaluate(first.expression, scope)
+                if let u = value.unknown {
+                    // An unknown piece: a stand-in, and the whole string is not known.
+                    unknown = unknown ?? u
+                    let piece = value.isUnknown ? TextStandIn.string : (value.display ?? TextStandIn.string)
+                    text += piece
+                    key += "%@"
+                    arguments.append(piece)
+                    continue
+                }
                 guard let shown = value.display else { throw fail(e, "cannot show a \(value.typeName) in a string") }
                 let specifier = e.expressions.first { $0.label?.text == "specifier" }
                     .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
@@ -144,7 +168,9 @@ extension Evaluator {
                 }
             }
         }
-        return StringValue(text, key: arguments.isEmpty ? text : key, arguments: arguments, isLiteral: true)
+        var value = StringValue(text, key: arguments.isEmpty ? text : key, arguments: arguments, isLiteral: true)
+        value.unknown = unknown
+        return value
     }
 
     static func unescape(_ s: String) -> String {
@@ -212,6 +238,7 @@ extension Evaluator {
 
     private func prefix(_ p: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
         let v = try evaluate(p.expression, scope)
+        if case .unknown = v { return v }
         switch (p.operator.text, v) {
         case ("-", .int(let i)): return .int(-i)
         case ("-", .double(let d)): return .double(-d)

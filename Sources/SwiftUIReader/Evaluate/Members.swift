@@ -15,6 +15,7 @@ extension Evaluator {
 
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
         switch base {
+        case .unknown: return base
         case .object(let instance):
             if let v = instance.fields[name] { return v }
             if let member = declarations.types[instance.type]?.computed[name] {

@@ -71,14 +71,23 @@ extension Evaluator {
         case .leaf(let e): return try evaluate(e, scope)
         case .cast(let inner, _): return try evaluate(inner, scope)
         case .ternary(let c, let then, let otherwise):
-            return try truth(evaluate(c, scope), at: then) ? evaluate(then, scope) : evaluate(otherwise, scope)
+            let condition = try evaluate(c, scope)
+            if case .unknown = condition { return condition }
+            return try truth(condition, at: then) ? evaluate(then, scope) : evaluate(otherwise, scope)
         case .assign(let op, let target, let value, let at):
             try assign(op, target, try evaluate(value, scope), scope, at: at)
             return .none
         case .binary(let op, let a, let b, let at):
             switch op {
-            case "&&": return .bool(try truth(evaluate(a, scope), at: at) && truth(evaluate(b, scope), at: at))
-            case "||": return .bool(try truth(evaluate(a, scope), at: at) || truth(evaluate(b, scope), at: at))
+            case "&&", "||":
+                // `false && x` and `true || x` whatever x is; else an unknown side makes it unknown.
+                let decides = op == "||"
+                let left = try evaluate(a, scope)
+                if case .bool(decides) = left { return left }
+                let right = try evaluate(b, scope)
+                if case .unknown = left { if case .bool(decides) = right { return right }; return left }
+                if case .unknown = right { return right }
+                return .bool(decides ? (try truth(left, at: at) || truth(right, at: at)) : (try truth(left, at: at) && truth(right, at: at)))
             case "??":
                 let left = try evaluate(a, scope)
                 if case .none = left { return try evaluate(b, scope) }
@@ -118,6 +127,12 @@ extension Evaluator {
 
     func binary(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (a, b) {
+        case (.unknown, _): return a
+        case (_, .unknown): return b
+        case (.string(let x), .string(let y)) where op == "+" && (x.unknown != nil || y.unknown != nil):
+            var joined = StringValue(x.text + y.text)
+            joined.unknown = x.unknown ?? y.unknown
+            return .string(joined)
         case (.int(let x), .int(let y)):
             switch op {
             case "+": return .int(x &+ y)

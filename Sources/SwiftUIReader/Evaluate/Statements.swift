@@ -44,25 +44,39 @@ extension Evaluator {
     /// A failure here is a warning and a placeholder; the limits stop the whole preview.
     func buildExpression(_ expr: ExprSyntax, _ scope: Scope) throws -> ViewValue {
         do {
-            if let i = expr.as(IfExprSyntax.self) {
-                guard let branch = try branch(i, Scope(parent: scope)) else { return .empty }
-                return try build(branch.body, branch.scope)
-            }
-            if let s = expr.as(SwitchExprSyntax.self) {
-                guard let chosen = try switchCase(s, scope) else { return .empty }
-                return try build(chosen.body, chosen.scope)
-            }
+            if let i = expr.as(IfExprSyntax.self) { return try build(try branch(i, Scope(parent: scope)), at: i, i.conditions) }
+            if let s = expr.as(SwitchExprSyntax.self) { return try build(try switchCase(s, scope), at: s, s.subject) }
             return try viewValue(try evaluate(expr, scope), at: expr)
         } catch let failure as EvaluationFailure {
-            return placeholder(for: failure, expr)
+            return placeholder(for: Unknown(failure), at: expr)
         }
     }
 
-    /// A failure drawn: one warning and a hatched box named after the view that failed.
-    func placeholder(for failure: EvaluationFailure, _ expr: ExprSyntax) -> ViewValue {
-        let name = failure.viewName ?? ViewNames.typeName(of: expr)
-        warn(at: failure.place, failure.message)
-        return ViewValue(nodes: [BuiltinViews.placeholder(name, place: place(expr))])
+    /// An unknown where a view goes, drawn: a hatched box named after the view, recorded once.
+    func placeholder(for u: Unknown, at node: some SyntaxProtocol) -> ViewValue {
+        let name = u.viewName ?? Syntax(node).as(ExprSyntax.self).map(ViewNames.typeName) ?? "View"
+        record(u, "drawn as a placeholder")
+        return ViewValue(nodes: [BuiltinViews.placeholder(name, place: place(node))])
+    }
+
+    /// The views of the branch an `if` or `switch` takes. On an unknown condition: the candidate
+    /// that makes the most views (ties: the first written; no branch makes none), each measured
+    /// in a trial, as previews usually show the populated state; the condition is recorded.
+    private func build(_ choice: Choice, at node: some SyntaxProtocol, _ condition: some SyntaxProtocol) throws -> ViewValue {
+        switch choice {
+        case .taken(let b): return try build(b.body, b.scope)
+        case .none: return .empty
+        case .unknown(let u, let candidates):
+            var best: Branch?, most = -1
+            for candidate in candidates {
+                let count = try candidate.map { b in try trial { try build(b.body, b.scope).nodes.reduce(0) { $0 + $1.viewCount } } } ?? 0
+                if count > most { best = candidate; most = count }
+            }
+            let shown = best.map { "the branch at line \(place($0.body).line) is drawn" } ?? "no branch is drawn"
+            record(Unknown(place: place(node), reason: "condition '\(short(condition))' is not known (\(u.reason))"),
+                   "\(shown) (the one that makes the most views)")
+            return try best.map { try build($0.body, $0.scope) } ?? .empty
+        }
     }
 
     /// Runs statements; the value of `return` (or of a lone expression), nil when none.
@@ -103,7 +117,8 @@ extension Evaluator {
                     return flow
                 }
                 if let g = stmt.as(GuardStmtSyntax.self) {
-                    if try !conditions(g.conditions, scope) {
+                    // An unknown condition goes on past the guard, its names bound to the unknown.
+                    if case .fails = try conditions(g.conditions, scope) {
                         let flow = try execute(g.body.statements, Scope(parent: scope))
                         if case .normal = flow { throw fail(g, "guard's else does not leave") }
                         return flow
@@ -123,19 +138,26 @@ extension Evaluator {
         return .normal
     }
 
+    /// An `if` or `switch` statement run. On an unknown condition, a statement that can return
+    /// makes the function's result unknown; one that cannot is skipped.
     private func executeExpression(_ expr: ExprSyntax, _ scope: Scope) throws -> Flow {
-        if let i = expr.as(IfExprSyntax.self) {
-            guard let b = try branch(i, Scope(parent: scope)) else { return .normal }
-            return try execute(b.body, b.scope)
+        let choice: Choice
+        if let i = expr.as(IfExprSyntax.self) { choice = try branch(i, Scope(parent: scope)) }
+        else if let s = expr.as(SwitchExprSyntax.self) { choice = try switchCase(s, scope) }
+        else {
+            _ = try evaluate(expr, scope)
+            return .normal
         }
-        if let s = expr.as(SwitchExprSyntax.self) {
-            guard let c = try switchCase(s, scope) else { return .normal }
-            let flow = try execute(c.body, c.scope)
-            if case .broke = flow { return .normal }
+        switch choice {
+        case .taken(let b):
+            let flow = try execute(b.body, b.scope)
+            if case .broke = flow, expr.is(SwitchExprSyntax.self) { return .normal }
             return flow
+        case .none: return .normal
+        case .unknown(let u, _):
+            let returns = expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
+            return returns ? .returned(.unknown(u)) : .normal
         }
-        _ = try evaluate(expr, scope)
-        return .normal
     }
 
     private func loop(_ f: ForStmtSyntax, _ scope: Scope) throws -> Flow {
@@ -150,9 +172,13 @@ extension Evaluator {
         return .normal
     }
 
-    /// The elements of an array or range (for `for` and `ForEach`).
+    /// The elements of an array or range (for `for` and `ForEach`). An unknown collection is one
+    /// item of unknown value: a `ForEach`'s row is still drawn, its texts stand-ins.
     func items(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value {
+        case .unknown(let u):
+            record(u, "iterated as one item of unknown value")
+            return [value]
         case .array(let a): return a
         case .range(let lo, let hi):
             let count = hi - lo
@@ -185,65 +211,122 @@ extension Evaluator {
 
     // MARK: if and switch
 
-    /// The branch an `if` takes, with a scope holding its `if let` bindings; nil when none.
-    func branch(_ i: IfExprSyntax, _ scope: Scope) throws -> (body: CodeBlockItemListSyntax, scope: Scope)? {
-        if try conditions(i.conditions, scope) { return (i.body.statements, scope) }
+    /// A branch of an `if` or a case of a `switch`: its statements and the scope of its bindings.
+    typealias Branch = (body: CodeBlockItemListSyntax, scope: Scope)
+
+    /// Which branch runs: one, none, or not known (the candidates, nil for "none of them").
+    enum Choice {
+        case taken(Branch)
+        case none
+        case unknown(Unknown, candidates: [Branch?])
+    }
+
+    /// The branch an `if` takes, with a scope holding its `if let` bindings.
+    func branch(_ i: IfExprSyntax, _ scope: Scope) throws -> Choice {
+        let outer = scope.parent ?? scope
+        let holds = try conditions(i.conditions, scope)
+        if case .holds = holds { return .taken((i.body.statements, scope)) }
+        let otherwise: Choice
         switch i.elseBody {
-        case .ifExpr(let next)?: return try branch(next, Scope(parent: scope.parent ?? scope))
-        case .codeBlock(let block)?: return (block.statements, Scope(parent: scope.parent ?? scope))
-        case nil: return nil
+        case .ifExpr(let next)?: otherwise = try branch(next, Scope(parent: outer))
+        case .codeBlock(let block)?: otherwise = .taken((block.statements, Scope(parent: outer)))
+        case nil: otherwise = .none
+        }
+        guard case .unknown(let u) = holds else { return otherwise }
+        switch otherwise {
+        case .taken(let b): return .unknown(u, candidates: [(i.body.statements, scope), b])
+        case .none: return .unknown(u, candidates: [(i.body.statements, scope), nil])
+        case .unknown(_, let rest): return .unknown(u, candidates: [(i.body.statements, scope)] + rest)
         }
     }
 
-    /// `if a, let b = c, case .x = d`: all must hold; bindings go into `scope`.
-    func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws -> Bool {
+    /// Whether `if a, let b = c, case .x = d` holds: all must. Bindings go into `scope`; a name
+    /// bound to an unknown is the unknown, and an unknown element makes the whole unknown unless
+    /// another fails.
+    enum Condition { case holds, fails, unknown(Unknown) }
+
+    func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws -> Condition {
+        var unknown: Unknown?
         for element in list {
             switch element.condition {
             case .expression(let e):
                 let v = try evaluate(e, scope)
-                guard try truth(v, at: e) else { return false }
+                if case .unknown(let u) = v { unknown = unknown ?? u; continue }
+                guard try truth(v, at: e) else { return .fails }
             case .optionalBinding(let b):
                 let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
                 let v = try b.initializer.map { try evaluate($0.value, scope) } ?? (scope.lookup(name) ?? .none)
-                if case .none = v { return false }
+                if case .none = v { return .fails }
+                if case .unknown(let u) = v { unknown = unknown ?? u }
                 bind(b.pattern, v, scope)
             case .matchingPattern(let m):
                 let v = try evaluate(m.initializer.value, scope)
-                guard try matches(m.pattern, v, scope) else { return false }
+                if case .unknown(let u) = v {
+                    unknown = unknown ?? u
+                    bindAll(m.pattern, to: v, scope)
+                    continue
+                }
+                guard try matches(m.pattern, v, scope) else { return .fails }
             default:
                 throw fail(element, "condition '\(short(element))' is not evaluated")
             }
         }
-        return true
+        return unknown.map { .unknown($0) } ?? .holds
+    }
+
+    /// Every name a pattern binds, bound to `value` (a pattern matched against an unknown).
+    func bindAll(_ pattern: some SyntaxProtocol, to value: Value, _ scope: Scope) {
+        for token in pattern.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
+            scope.define(token.text, value)
+        }
     }
 
     func valueOfIf(_ i: IfExprSyntax, _ scope: Scope) throws -> Value {
-        guard let b = try branch(i, Scope(parent: scope)) else { return .none }
-        return try runValue(b.body, b.scope) ?? .none
+        try value(of: try branch(i, Scope(parent: scope)))
     }
 
     func valueOfSwitch(_ s: SwitchExprSyntax, _ scope: Scope) throws -> Value {
-        guard let c = try switchCase(s, scope) else { return .none }
-        return try runValue(c.body, c.scope) ?? .none
+        try value(of: try switchCase(s, scope))
     }
 
-    /// The case a `switch` takes, with its pattern bindings in a new scope.
-    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> (body: CodeBlockItemListSyntax, scope: Scope)? {
+    /// The value an `if` or `switch` expression gives: unknown when which branch runs is.
+    private func value(of choice: Choice) throws -> Value {
+        switch choice {
+        case .taken(let b): return try runValue(b.body, b.scope) ?? .none
+        case .none: return .none
+        case .unknown(let u, _): return .unknown(u)
+        }
+    }
+
+    /// The case a `switch` takes, with its pattern bindings in a new scope. On an unknown subject
+    /// every case is a candidate, its names bound to the unknown.
+    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope) throws -> Choice {
         let subject = try evaluate(s.subject, scope)
+        var candidates: [Branch?] = []
         for element in s.cases {
             guard let c = element.as(SwitchCaseSyntax.self) else { continue }
             let inner = Scope(parent: scope)
+            if case .unknown = subject {
+                if case .case(let label) = c.label { bindAll(label.caseItems, to: subject, inner) }
+                candidates.append((c.statements, inner))
+                continue
+            }
             switch c.label {
-            case .default: return (c.statements, inner)
+            case .default: return .taken((c.statements, inner))
             case .case(let label):
                 for item in label.caseItems {
                     guard try matches(item.pattern, subject, inner) else { continue }
-                    if let w = item.whereClause, try !truth(evaluate(w.condition, inner), at: w) { continue }
-                    return (c.statements, inner)
+                    if let w = item.whereClause {
+                        let holds = try evaluate(w.condition, inner)
+                        if case .unknown(let u) = holds { return .unknown(u, candidates: [(c.statements, inner)]) }
+                        if try !truth(holds, at: w) { continue }
+                    }
+                    return .taken((c.statements, inner))
                 }
             }
         }
-        return nil
+        if case .unknown(let u) = subject { return .unknown(u, candidates: candidates) }
+        return .none
     }
 
     /// Does `value` match `pattern`: `.case`, `.case(let x)`, `let x`, `_`, a literal, a range.
@@ -282,4 +365,9 @@ extension Evaluator {
         if case .bool(let b) = try binary("==", value, v, at: e) { return b }
         return false
     }
+}
+
+extension Node {
+    /// The views of the subtree, this one included (what a candidate branch is measured by).
+    var viewCount: Int { kind.children.reduce(1) { $0 + $1.viewCount } }
 }

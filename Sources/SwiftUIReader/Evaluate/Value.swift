@@ -30,6 +30,8 @@ indirect enum Value {
     /// `\.dynamicTypeSize`.
     case keyPath(String)
     case none
+    /// A value the reader could not evaluate, and why (`Unknown.swift`): evaluation goes on with it.
+    case unknown(Unknown)
 
     var typeName: String {
         switch self {
@@ -49,6 +51,7 @@ indirect enum Value {
         case .type(let t): return t
         case .keyPath(let k): return "\\." + k
         case .none: return "nil"
+        case .unknown: return "unknown value"
         }
     }
 
@@ -95,6 +98,9 @@ struct StringValue {
     var isLiteral: Bool
     /// A `LocalizedStringKey` or `String(localized:)`: looked up wherever it goes.
     var isLocalized: Bool
+    /// Part of the string was not evaluated (`"Hi \(user.name)"` with `user` unknown): that part
+    /// is a stand-in (`TextStandIn`) and the text shown is unverified.
+    var unknown: Unknown?
 
     init(_ text: String, key: String? = nil, arguments: [String] = [], isLiteral: Bool = false, isLocalized: Bool = false) {
         self.text = text; self.key = key ?? text; self.arguments = arguments
@@ -106,6 +112,8 @@ struct StringValue {
 
     /// The model's text: a catalog key (with format arguments) when SwiftUI looks it up, else as written.
     var textValue: TextValue {
+        // A string with a stand-in in it shows as written: a stand-in is never looked up.
+        if unknown != nil { return .literal(text) }
         guard isLiteral || isLocalized else { return .literal(text) }
         return arguments.isEmpty ? .key(key) : .format(key: key, arguments: arguments)
     }

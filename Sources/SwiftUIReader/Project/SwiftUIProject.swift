@@ -168,24 +168,28 @@ public final class SwiftUIProject: Sendable {
             }
             root = try view.nodes.count == 1 ? view.nodes[0] : evaluator.make(.vStack(view.nodes), "VStack", at: p.syntax)
         } catch let stop as BudgetExhausted {
-            evaluator.warn(at: stop.place, stop.message)
+            // A limit stops this evaluation as a whole: nothing of it is kept.
+            evaluator.unevaluated = []
+            evaluator.record(Unknown(place: stop.place, reason: stop.message), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: stop.place)
         } catch let failure as EvaluationFailure {
-            evaluator.warn(at: failure.place, failure.message)
+            evaluator.record(Unknown(failure), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(failure.viewName ?? preview.name, place: failure.place)
         } catch {
-            evaluator.warn(at: preview.place, "\(error)")
+            evaluator.record(Unknown(place: preview.place, reason: "\(error)"), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
         }
         root = root.mapSubtree { n in
             guard case .image(let image) = n.kind, image.bitmapSize == .zero else { return }
             let place = n.source.map { SourcePlace(file: $0.file, line: $0.line, column: $0.column) } ?? preview.place
-            evaluator.warn(at: place, "image without a size (not in the configured asset catalogs, or resizable without a fixed frame): drawn as a placeholder")
+            evaluator.record(Unknown(place: place, reason: "image without a size (not in the configured asset catalogs, or resizable without a fixed frame)"),
+                             "drawn as a placeholder")
             n.kind = .placeholder("Image")
         }
-        var screen = Screen(name: preview.name, body: SwiftPaths.assign(root), file: preview.file)
+        var screen = Screen(name: preview.name, body: SwiftPaths.assign(root).raisingUnverifiedSize(), file: preview.file)
         screen.presentation = evaluator.presentation?.swiftPaths()
         screen.description = "SwiftUI preview at \(preview.place)"
+        screen.coverage = Coverage.measure(screen, unevaluated: evaluator.unevaluated)
         return PreviewScreen(screen: screen, warnings: evaluator.warnings)
     }
 }

@@ -17,12 +17,23 @@ enum BuiltinViews {
         "Grid", "GridRow", "LazyVGrid",
     ]
 
+    /// Views that show their first argument as a title (`Text(x)`, `Button(x) {}`, `Toggle(x, isOn:)`).
+    static let titled: Set<String> = ["text", "button", "toggle", "textField", "secureField", "label", "link", "menu",
+                                      "picker", "stepper", "datePicker", "gauge", "progressView", "slider", "section"]
+
     /// What an unknown view is drawn as: a hatched box of the size SwiftUI proposes, named.
     static func placeholder(_ name: String, place: SourcePlace) -> Node {
         var node = Node(.placeholder(name), path: name)
         node.source = NodeSource(place)
+        // What is drawn over it has no known colour under it; its size is raised with the screen's.
+        node.unverified = .color
         return node
     }
+}
+
+extension NodeKind {
+    /// A kind that shows a title given as its first argument.
+    var showsTitle: Bool { BuiltinViews.titled.contains(name) }
 }
 
 extension NodeSource {
@@ -40,6 +51,29 @@ extension Evaluator {
         return n
     }
 
+    /// A view whose title or layout argument was unknown, marked: a title drawn as a stand-in
+    /// (`.text`), a spacing, alignment or size left at its default (`.size`). Its action and
+    /// its content closures decide neither.
+    func markingUnknownArguments(_ v: ViewValue, _ name: String, _ args: Arguments) -> ViewValue {
+        guard v.nodes.count == 1 else { return v }
+        let title = [args.unlabeled.first, args.argument("title"), args.argument("verbatim")].compactMap { $0 }
+        if let u = title.lazy.compactMap(\.value.unknown).first, v.nodes[0].kind.showsTitle {
+            record(u, "drawn as a stand-in text of \(TextStandIn.length) characters")
+            var marked = v.marking(.text)
+            // A button's title is the text of its label.
+            if case .button(let label) = marked.nodes[0].kind {
+                marked.nodes[0].kind = .button(label: label.mapSubtree { if !$0.kind.shownTexts.isEmpty { $0.unverified.insert(.text) } })
+            }
+            return marked
+        }
+        let layout = ["spacing", "alignment", "minLength", "cornerRadius", "columns"].compactMap { args.argument($0) }
+        if let u = layout.lazy.compactMap(\.value.unknown).first {
+            record(u, "\(name) laid out with a default in its place")
+            return v.marking(.size)
+        }
+        return v
+    }
+
     /// The views of a builder closure.
     func content(_ closure: Closure?, at node: some SyntaxProtocol, _ values: [Value] = []) throws -> ViewValue {
         guard let closure else { return .empty }
@@ -52,6 +86,7 @@ extension Evaluator {
         switch value {
         case .view(let v): return v
         case .none: return .empty
+        case .unknown(let u): return placeholder(for: u, at: node)
         case .color(let c): return ViewValue(nodes: [try make(.color(c), "Color", at: node)])
         case .closure(let c): return try content(c, at: node)
         case .object(let instance):
@@ -116,7 +151,7 @@ extension Evaluator {
                 }
                 return try one(.image(.bitmap(width: size.width, height: size.height)))
             }
-            throw fail(node, "this Image is not understood: drawn as a placeholder", view: "Image")
+            throw fail(node, "this Image is not understood", view: "Image")
         case "Button", "NavigationLink", "Link" where name != "Link" || linkTitle(args) == nil:
             var m = Modifiers()
             if case .member(let role, _)? = args.labeled("role") { m.role = ButtonRole(rawValue: role) }
@@ -249,7 +284,7 @@ extension Evaluator {
             return try one(.picker(try picker(args, at: node)))
         case "Stepper":
             let label = try title(args, at: node) ?? firstText(try content(args.closure("label") ?? args.trailing, at: node))
-            guard let label else { throw fail(node, "this Stepper's label is not understood: drawn as a placeholder", view: name) }
+            guard let label else { throw fail(node, "this Stepper's label is not understood", view: name) }
             return try one(.stepper(StepperValue(label: label, value: args.labeled("value")?.number)))
         case "DatePicker":
             let label = try title(args, at: node) ?? firstText(try content(args.closure("label") ?? args.trailing, at: node))
@@ -282,7 +317,7 @@ extension Evaluator {
                              alignment: args.labeled("alignment").flatMap(LayoutConversion.vertical).map { Alignment(horizontal: .center, vertical: $0) })
         case "LazyVGrid": return try lazyVGrid(args, at: node)
         default:
-            throw fail(node, "view '\(name)' is not modelled: drawn as a placeholder", view: name)
+            throw fail(node, "view '\(name)' is not modelled", view: name)
         }
     }
 
@@ -353,8 +388,10 @@ extension Evaluator {
     /// The text of `Text(...)`: a literal is a `LocalizedStringKey`, `verbatim:` and variables are not.
     func textValue(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue {
         if case .string(let s)? = args.labeled("verbatim") { return .literal(s.text) }
+        if case .unknown(let u)? = args.labeled("verbatim") { return standIn(u) }
         guard let first = args.first else { throw fail(node, "Text needs a string") }
         switch first {
+        case .unknown(let u): return standIn(u)
         case .string(let s): return s.textValue
         case .int, .double, .bool: return .literal(first.display ?? "")
         case .object(let date) where date.type == "Date":
@@ -382,6 +419,8 @@ extension Evaluator {
     func title(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue? {
         if case .string(let s)? = args.first { return s.textValue }
         if case .string(let s)? = args.labeled("title") { return s.textValue }
+        // An unknown first argument of a control is its title (`Button(L10n.save) {}`): a stand-in.
+        if case .unknown(let u)? = args.first ?? args.labeled("title") { return standIn(u) }
         return nil
     }
 
@@ -398,7 +437,7 @@ extension Evaluator {
     private func picker(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> PickerValue {
         let views = try content(args.closure("content") ?? args.trailing, at: node)
         let options = views.nodes.compactMap { firstText(ViewValue(nodes: [$0])) }
-        guard !options.isEmpty else { throw fail(node, "this Picker's options are not understood: drawn as a placeholder", view: "Picker") }
+        guard !options.isEmpty else { throw fail(node, "this Picker's options are not understood", view: "Picker") }
         var label = try title(args, at: node)
         if label == nil, let l = args.closure("label") { label = firstText(try content(l, at: node)) }
         var value = PickerValue(label: label, options: options)
@@ -444,7 +483,7 @@ extension Evaluator {
         else if args.labeled("action") != nil || name == "Link" { label = args.trailing }
         else { label = nil }
         let inner = try content(label, at: node)
-        guard !inner.nodes.isEmpty else { throw fail(node, "this \(name)'s label is not understood: drawn as a placeholder", view: name) }
+        guard !inner.nodes.isEmpty else { throw fail(node, "this \(name)'s label is not understood", view: name) }
         return try single(inner, at: node, axis: .horizontal)
     }
 }

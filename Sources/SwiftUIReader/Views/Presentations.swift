@@ -64,6 +64,9 @@ extension Evaluator {
 }
 
 extension Presentation {
+    /// The modifiers that present (or size what is presented): read here, never ignored.
+    static let modifiers: Set<String> = ["sheet", "alert", "confirmationDialog", "presentationDetents"]
+
     /// Element ids for a SwiftUI screen's presentation, rooted like the screen format's
     /// (`sheet/...`, `alert/actions/Button[i]`), the rest of the path as `SwiftPaths` makes it.
     func swiftPaths() -> Presentation {

@@ -28,7 +28,7 @@ enum ModifierStage: Int, Comparable {
 
 extension Evaluator {
     /// Applies `.name(args)` to every node of `view`; an unknown modifier is one warning.
-    func modifier(_ name: String, on view: ViewValue, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+    func applyModifier(_ name: String, on view: ViewValue, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
         var v = view
         // Modifiers that act on the view as a whole (its preferences) or need no node.
         switch name {
@@ -69,7 +69,10 @@ extension Evaluator {
         }
         if let presented = try presentationModifier(name, on: v, args, at: node) { return presented }
         if let known = Modifiers.ignored[name] {
-            if let why = known { warn(node, "modifier '.\(name)' is not modelled (\(why)): left out") }
+            if let why = known {
+                record(Unknown(place: place(node), reason: "modifier '.\(name)' is not modelled (\(why))"), "left out")
+                return v.marking(ModifierAspects.of(name))
+            }
             return v
         }
         var out: [Node] = []
@@ -160,7 +163,8 @@ extension Evaluator {
         case "minimumScaleFactor":
             if n.modifiers.minimumScaleFactor == nil { n.modifiers.minimumScaleFactor = try number(first) }
         case "imageScale":
-            warn(node, "modifier '.imageScale' is not modelled (a symbol's size follows its font only): left out")
+            record(Unknown(place: place(node), reason: "modifier '.imageScale' is not modelled (a symbol's size follows its font only)"), "left out")
+            n.unverified.formUnion(ModifierAspects.of(name))
         case "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "underline", "strikethrough":
             break
         // Layout, in the model's order.
@@ -310,7 +314,8 @@ extension Evaluator {
             if case .string(let s)? = args.labeled("named") { a.actions.append(s.text) }
             n.modifiers.accessibility = a
         default:
-            warn(node, "modifier '.\(name)' is not understood: left out")
+            record(Unknown(place: place(node), reason: "modifier '.\(name)' is not understood"), "left out")
+            n.unverified.formUnion(ModifierAspects.of(name))
         }
         return n
     }
@@ -611,7 +616,9 @@ extension Evaluator {
         case "pickerStyle" where picker == nil, "labelStyle" where label == nil,
              "datePickerStyle" where !["compact", "automatic"].contains(style),
              "gaugeStyle" where !["linearCapacity", "automatic"].contains(style):
-            warn(node, "modifier '.\(name)(.\(style))' is not modelled: the default style is drawn")
+            record(Unknown(place: place(node), reason: "modifier '.\(name)(.\(style))' is not modelled"), "the default style is drawn")
+            var n = n
+            n.unverified.formUnion(ModifierAspects.of(name))
             return n
         default:
             return restyle(n)

@@ -1,0 +1,34 @@
+import LayoutModel
+
+/// What a run says of each screen's evaluation, next to its findings: how much of it the SwiftUI
+/// reader evaluated (the worst over the variants run), what it did not, the elements the checks
+/// could not judge, and why its coverage fails it. Screen files and DSL screens have none.
+public struct ScreenCoverage: Hashable, Sendable {
+    public var screen: String
+    public var coverage: Coverage
+    public var minimumCoverage: Double?
+    public var unverified: [UnverifiedElement]
+    /// Why the screen fails on its coverage (`VariantOutcome.coverageFailure`), nil when it does not.
+    public var failure: String?
+}
+
+extension RunOutcome {
+    /// Every screen evaluated from SwiftUI, in screen order; a screen evaluated in full with no
+    /// unverified element is listed too (its coverage is 100%).
+    public var screenCoverages: [ScreenCoverage] {
+        var out: [String: ScreenCoverage] = [:]
+        for u in units {
+            guard let c = u.coverage else { continue }
+            var s = out[u.screen] ?? ScreenCoverage(screen: u.screen, coverage: c, minimumCoverage: u.minimumCoverage,
+                                                    unverified: [], failure: nil)
+            s.coverage = s.coverage.merged(c)
+            s.unverified = UnverifiedElement.merged(s.unverified + u.unverified)
+            s.failure = s.failure ?? u.coverageFailure
+            out[u.screen] = s
+        }
+        return out.values.sorted { $0.screen < $1.screen }
+    }
+
+    /// The coverage of the screen called `name`, nil for a screen written in full.
+    public func screenCoverage(_ name: String) -> ScreenCoverage? { screenCoverages.first { $0.screen == name } }
+}

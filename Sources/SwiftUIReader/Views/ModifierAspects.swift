@@ -1,0 +1,94 @@
+import LayoutModel
+import SwiftSyntax
+
+// A modifier the reader cannot apply (an argument unknown, a style or modifier it does not model)
+// is left out, and the view it was written on is marked with what the modifier would have changed,
+// so no check judges that on the default it drew instead: a colour left out leaves contrast
+// unverified, a frame left out the size, a font left out the font and size.
+
+enum ModifierAspects {
+    /// What leaving out `.name(...)` leaves unverified on the view it was written on.
+    static func of(_ name: String) -> UnverifiedAspects {
+        if let aspects = known[name] { return aspects }
+        // A modifier that changes nothing a screen lays out or checks.
+        if case .some(.none) = Modifiers.ignored[name] { return [] }
+        // Unknown (a custom modifier, a `View` extension): it may change anything drawn.
+        return [.size, .color, .font]
+    }
+
+    private static let known: [String: UnverifiedAspects] = {
+        var table: [String: UnverifiedAspects] = [:]
+        for n in ["font", "fontWeight", "bold", "fontDesign", "fontWidth", "dynamicTypeSize", "environment", "italic",
+                  "monospacedDigit", "kerning", "tracking"] { table[n] = [.font, .size] }
+        for n in ["foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle", "overlay",
+                  "border", "fill", "stroke", "strokeBorder", "shadow", "opacity", "colorMultiply", "preferredColorScheme",
+                  "listRowBackground", "toolbarBackground", "scrollContentBackground", "symbolRenderingMode"] {
+            table[n] = [.color]
+        }
+        for n in ["accessibilityLabel", "accessibilityElement", "accessibilityHidden", "accessibilityRepresentation",
+                  "accessibilityChildren"] { table[n] = [.label] }
+        for n in ["accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityAddTraits",
+                  "accessibilityRemoveTraits", "accessibilitySortPriority", "accessibilityAction", "navigationTitle",
+                  "navigationBarTitleDisplayMode", "toolbar", "tabItem", "sheet", "alert", "confirmationDialog",
+                  "presentationDetents"] { table[n] = [] }
+        for n in ["buttonStyle", "labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "controlSize",
+                  "gaugeStyle", "progressViewStyle", "datePickerStyle", "buttonBorderShape", "disabled"] {
+            table[n] = [.size, .color]
+        }
+        for n in ["frame", "padding", "fixedSize", "offset", "position", "layoutPriority", "lineLimit", "minimumScaleFactor",
+                  "lineSpacing", "cornerRadius", "clipShape", "clipped", "hidden", "imageScale", "aspectRatio", "scaledToFit",
+                  "scaledToFill", "resizable", "gridCellColumns", "gridColumnAlignment", "safeAreaInset", "ignoresSafeArea",
+                  "edgesIgnoringSafeArea", "listRowInsets", "searchable", "multilineTextAlignment", "truncationMode",
+                  "textCase", "labelsHidden", "trim", "rotationEffect", "contentShape"] { table[n] = [.size] }
+        return table
+    }()
+
+    /// View modifiers (no value has a method of these names) that still apply to the placeholder
+    /// of an unknown view: its size, its decorations, what it publishes to its container.
+    static let appliesToPlaceholder: Set<String> = [
+        "frame", "padding", "fixedSize", "offset", "layoutPriority", "hidden", "background", "overlay", "border",
+        "cornerRadius", "clipShape", "clipped", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "tabItem",
+        "accessibilityLabel", "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement",
+        "accessibilityAddTraits", "sheet", "alert", "confirmationDialog", "toolbarBackground", "foregroundStyle",
+        "foregroundColor",
+    ]
+}
+
+extension ViewValue {
+    /// Every node marked with `aspects`.
+    func marking(_ aspects: UnverifiedAspects) -> ViewValue {
+        guard !aspects.isEmpty else { return self }
+        var v = self
+        v.nodes = v.nodes.map { n in var n = n; n.unverified.formUnion(aspects); return n }
+        return v
+    }
+}
+
+extension Evaluator {
+    /// `.name(args)` on `view`: applied, or left out when an argument is unknown or the modifier
+    /// cannot be applied, and the view marked with what it would have changed. An unknown
+    /// navigation title is a stand-in title (the bar keeps its height).
+    func modifier(_ name: String, on view: ViewValue, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        if name == "navigationTitle", case .unknown(let u)? = args.first {
+            var v = view
+            v.preferences.title = standIn(u)
+            return v
+        }
+        if let u = args.firstUnknown {
+            // A modifier that changes nothing a screen lays out or checks: whatever its arguments are.
+            if case .some(.none) = Modifiers.ignored[name], !Presentation.modifiers.contains(name) { return view }
+            record(u, "modifier '.\(name)' left out")
+            return view.marking(ModifierAspects.of(name))
+        }
+        do {
+            let v = try applyModifier(name, on: view, args, at: node)
+            // A string with a stand-in in it is applied as shown, and what it decides is unverified.
+            guard let u = args.firstPartlyUnknown else { return v }
+            record(u, "'.\(name)' given a stand-in text")
+            return v.marking(ModifierAspects.of(name).union(name.hasPrefix("accessibility") ? .label : []))
+        } catch let failure as EvaluationFailure {
+            record(Unknown(failure), "modifier '.\(name)' left out")
+            return view.marking(ModifierAspects.of(name))
+        }
+    }
+}
