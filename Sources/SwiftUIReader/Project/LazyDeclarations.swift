@@ -48,38 +48,64 @@ final class Declarations: @unchecked Sendable {
     /// How many files have been parsed so far (for tests: laziness is observable, never timed).
     var parsedCount: Int { lock.withLock { parsed.count } }
 
-    var types: Lookup<TypeDeclaration> { Lookup { name in self.find(name, in: \.pendingTypes) { $0.types[name] } } }
-    var globals: Lookup<ExprSyntax> { Lookup { name in self.find(name, in: \.pendingGlobals) { $0.globals[name] } } }
-    var functions: Lookup<[Member]> { Lookup { name in self.find(name, in: \.pendingGlobals) { $0.functions[name] } } }
+    var types: TypeLookup { TypeLookup(owner: self) }
+    var globals: GlobalLookup { GlobalLookup(owner: self) }
+    var functions: FunctionLookup { FunctionLookup(owner: self) }
+
+    func type(_ name: String) -> TypeDeclaration? {
+        lock.withLock {
+            if !pendingTypes.isEmpty, let paths = pendingTypes.removeValue(forKey: name) { parse(paths, declaring: name) }
+            return table.types[name]
+        }
+    }
+
+    func global(_ name: String) -> ExprSyntax? {
+        lock.withLock {
+            if !pendingGlobals.isEmpty, let paths = pendingGlobals.removeValue(forKey: name) { parse(paths, declaring: name) }
+            return table.globals[name]
+        }
+    }
+
+    func function(_ name: String) -> [Member]? {
+        lock.withLock {
+            if !pendingGlobals.isEmpty, let paths = pendingGlobals.removeValue(forKey: name) { parse(paths, declaring: name) }
+            return table.functions[name]
+        }
+    }
 
     /// Why files declaring `name` could not be read, if any did not: for the message of what is unknown.
     func unreadableFile(declaring name: String) -> SwiftSourceError? {
         lock.withLock { unreadable[name] }
     }
 
-    private func find<T>(_ name: String, in pending: ReferenceWritableKeyPath<Declarations, [String: [String]]>,
-                         _ read: (DeclarationTable) -> T?) -> T? {
-        lock.withLock {
-            if let paths = self[keyPath: pending].removeValue(forKey: name) {
-                for path in paths where parsed.insert(path).inserted {
-                    do {
-                        let file = try SwiftSourceFile(path: path)
-                        files.add(file)
-                        table.add(file, previews: false)
-                    } catch let error as SwiftSourceError {
-                        unreadable[name] = error
-                    } catch {}
-                }
-            }
-            return read(table)
+    /// Parses `paths` (the lock held), each once; one that cannot be read is noted for `name`.
+    private func parse(_ paths: [String], declaring name: String) {
+        for path in paths where parsed.insert(path).inserted {
+            do {
+                let file = try SwiftSourceFile(path: path)
+                files.add(file)
+                table.add(file, previews: false)
+            } catch let error as SwiftSourceError {
+                unreadable[name] = error
+            } catch {}
         }
     }
 }
 
-/// `declarations.types[name]`: a lookup by name that may parse files first.
-struct Lookup<Value> {
-    let find: (String) -> Value?
-    subscript(name: String) -> Value? { find(name) }
+/// `declarations.types[name]`, `.globals[name]`, `.functions[name]`: lookups by name that may parse files first.
+struct TypeLookup {
+    unowned let owner: Declarations
+    subscript(name: String) -> TypeDeclaration? { owner.type(name) }
+}
+
+struct GlobalLookup {
+    unowned let owner: Declarations
+    subscript(name: String) -> ExprSyntax? { owner.global(name) }
+}
+
+struct FunctionLookup {
+    unowned let owner: Declarations
+    subscript(name: String) -> [Member]? { owner.function(name) }
 }
 
 /// The parsed files by syntax tree, to turn a node into its file, line and column.

@@ -26,6 +26,7 @@ struct ModuleSources {
 
     final class Cache: @unchecked Sendable {
         var modules: [String: [String]] = [:]
+        var byFolder: [String: [String]] = [:]
     }
 
     static func absolute(_ path: String) -> String {
@@ -33,7 +34,16 @@ struct ModuleSources {
     }
 
     func files(around file: String) -> [String] {
-        var folder = (ModuleSources.absolute(file) as NSString).deletingLastPathComponent
+        let start = (ModuleSources.absolute(file) as NSString).deletingLastPathComponent
+        // Every file of a folder has the same module: a folder of screens is walked up once.
+        if let known = found.byFolder[start] { return known }
+        let result = walk(from: start, file)
+        found.byFolder[start] = result
+        return result
+    }
+
+    private func walk(from start: String, _ file: String) -> [String] {
+        var folder = start
         while !folder.isEmpty {
             let names = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
             if names.contains("Package.swift"), let targets = packageTargets(folder), targets.contains(where: { ModuleSources.holds($0, file) }) {
