@@ -20,6 +20,8 @@ let package = Package(
         // Input generators and fuzz targets, shared by the seeded FuzzTests and the libFuzzer
         // executables of the package in Fuzz/ (built apart, with -sanitize=fuzzer: scripts/fuzz).
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
+        // `swift package a11y-snap test` in a package that depends on this one (Plugins/A11ySnapPlugin).
+        .plugin(name: "A11ySnapPlugin", targets: ["A11ySnapPlugin"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting",
@@ -79,6 +81,11 @@ let package = Package(
             "SnapshotHarness", "SwiftUIReader", "Rasterizer", "LayoutModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A command plugin: runs the a11y-snap command line in the package folder with the arguments given.
+        .plugin(name: "A11ySnapPlugin",
+                capability: .command(intent: .custom(verb: "a11y-snap", description: "Accessibility snapshot tests of the package's SwiftUI previews"),
+                                     permissions: [.writeToPackageDirectory(reason: "a11y-snap writes Baselines/ (record, accept) and its HTML report")]),
+                dependencies: ["a11y-snap"]),
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Fuzzing"]),
         .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel", "Fuzzing"]),

@@ -1,18 +1,24 @@
 import ArgumentParser
 import Foundation
 import LayoutModel
+import SnapshotHarness
 
 @main
 struct A11ySnap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11y-snap",
-        abstract: "Accessibility snapshot tests for SwiftUI-like screens, on Linux.",
+        abstract: "Accessibility snapshot tests for SwiftUI screens, on Linux.",
         discussion: """
-            Screens are YAML files (*.screen.yaml) in a SwiftUI-like format. Every screen is laid \
-            out and rendered in each variant (device x Dynamic Type size x direction x locale), \
-            checked for truncation, clipping, overlap, small or crowded touch targets, low \
-            contrast, missing labels, fixed fonts and what failed to mirror, and compared with its \
-            baseline images.
+            Screens are SwiftUI previews (#Preview, PreviewProvider) read from the app's Swift \
+            files, YAML screens (*.screen.yaml), or screens built in Swift (the A11ySnap library). \
+            Every screen is laid out like SwiftUI and rendered in each variant (device x Dynamic \
+            Type size x direction x locale, with Bold Text, Increase Contrast and dark mode when \
+            asked), checked, and compared with its baseline images.
+
+            Checks: \(CheckName.allCases.map(\.rawValue).joined(separator: ", ")).
+
+            Start in an app's folder: a11y-snap init (writes a11y-snap.yml for the previews, assets, \
+            catalogs and fonts it finds), a11y-snap check, a11y-snap record, then a11y-snap test in CI.
 
             Exit status: 0 clean, 1 findings or differences that fail the run, 2 bad input.
             """,
@@ -25,8 +31,8 @@ struct A11ySnap: ParsableCommand {
         guard FileManager.default.fileExists(atPath: "a11y-snap.yml") else {
             FileHandle.standardError.write(Data("""
                 a11y-snap: no a11y-snap.yml here.
-                Start with `a11y-snap init` (writes a configuration and a first screen), or run
-                `a11y-snap check path/to/screens` on screen files. `a11y-snap --help` lists the commands.
+                Start with `a11y-snap init` (writes a11y-snap.yml for the SwiftUI previews it finds here),
+                or run `a11y-snap check path/to/Views` on Swift files with previews or *.screen.yaml files. `a11y-snap --help` lists the commands.
 
                 """.utf8))
             throw ExitCode(InputFailure.exitCode)

@@ -7,10 +7,10 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Run the accessibility checks on every variant: findings only, no baselines.",
         discussion: """
-            Checks: truncated, clipped, offscreen, overlap, target-size, target-spacing, contrast, \
-            missing-label, fixed-font, not-mirrored, hardcoded-string. Severities: P0 a person \
-            cannot complete the task, P1 major, P2 minor. Findings covered by an `allow:` entry are \
-            reported as allowed.
+            Checks: \(CheckName.allCases.map(\.rawValue).joined(separator: ", ")). Severities: P0 a \
+            person cannot complete the task, P1 major, P2 minor. Findings covered by an `allow:` \
+            entry (a11y-snap.yml, a screen file, or a `// a11y-snap: allow CHECK: reason` comment on \
+            or above a SwiftUI view) are reported as allowed, with their reason.
 
             Example: a11y-snap check Examples/Screens --sizes all --directions all --locales en,pseudo130,pseudo150
 
@@ -27,16 +27,19 @@ struct Check: ParsableCommand {
     var pictures: String?
 
     func run() throws {
-        let run = try reportingInputErrors { () -> RunOutcome in
+        let (run, junit) = try reportingInputErrors { () -> (RunOutcome, String?) in
             let session = try Session(try options.request(mode: .never, renders: false, pictures: pictures))
-            return try session.run()
+            return (try session.run(), session.configuration.junit)
         }
         printWarnings(run)
+        if let junit {
+            try reportingInputErrors { try AtomicFile.write(JUnitReport.render(run, clock: options.junitClock), to: junit, durable: false) }
+        }
         if format == .json {
             print(CheckJSONReport.render(run))
         } else {
             // Made safe first, then coloured: the colour codes are the tool's own.
-            print(TerminalColor.paint(TerminalOutput.safe(TextSummary.render(run))), terminator: "")
+            print(TerminalColor.paint(TerminalOutput.safe(TextSummary.render(run, positionalHint: true))), terminator: "")
         }
         if let pictures { FileHandle.standardError.write(Data("a11y-snap: pictures in \(pictures)/images\n".utf8)) }
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }

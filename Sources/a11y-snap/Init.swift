@@ -1,17 +1,53 @@
 import ArgumentParser
 import Foundation
+import LayoutModel
 import SnapshotHarness
+import SwiftUIReader
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Start a project: write a11y-snap.yml and a first screen in the current folder.",
-        discussion: "Existing files are never overwritten. Then run: a11y-snap record, and a11y-snap test in CI.")
+        abstract: "Start a project: find the app's SwiftUI previews, assets, catalogs and fonts, and write a11y-snap.yml for them.",
+        discussion: """
+            Searches the current folder (not hidden folders, build output, dependencies or tests) for \
+            Swift files with #Preview or PreviewProvider, other Swift files, asset catalogs \
+            (.xcassets), string catalogs (.xcstrings, .strings), fonts (.ttf, .otf), Package.swift \
+            and .xcodeproj; prints what it found and writes a11y-snap.yml listing them. With no \
+            Swift files it writes a YAML starter instead (a11y-snap.yml and Screens/Welcome.screen.yaml).
+            Existing files are never overwritten. Then: a11y-snap check, a11y-snap record, and \
+            a11y-snap test in CI.
+            """)
 
     func run() throws {
+        let survey = ProjectSurvey.scan()
+        let swift = !survey.previewFiles.isEmpty || !survey.otherSwiftFiles.isEmpty
+        var files: [(String, String)]
+        if swift {
+            var languages: [String] = []
+            var found = survey
+            if !survey.stringCatalogs.isEmpty {
+                do {
+                    languages = try StringsCatalog.load(paths: survey.stringCatalogs).languages.sorted()
+                } catch {
+                    TerminalOutput.error("a11y-snap: the string catalogs cannot be read, so a11y-snap.yml leaves them out: \(error)")
+                    found.stringCatalogs = []
+                }
+            }
+            let previews = try? SwiftUIProject(screenFiles: survey.previewFiles).previews.count
+            for line in found.lines(previews: previews, languages: languages) { print(line) }
+            if survey.previewFiles.isEmpty {
+                print("No #Preview or PreviewProvider found: a11y-snap renders previews; add one to a view (#Preview { MyView() }).")
+                found.previewFiles = survey.otherSwiftFiles
+                found.otherSwiftFiles = []
+            }
+            files = [(Configuration.fileName, found.configuration(languages: languages))]
+        } else {
+            print("Found no Swift files here: writing a YAML starter (screens as *.screen.yaml files).")
+            files = [(Configuration.fileName, Init.configuration_), ("Screens/Welcome.screen.yaml", Init.screen)]
+        }
         let fm = FileManager.default
         var written: [String] = []
-        for (path, text) in [(Configuration.fileName, Init.configuration_), ("Screens/Welcome.screen.yaml", Init.screen)] {
+        for (path, text) in files {
             if fm.fileExists(atPath: path) {
                 print("kept \(path) (already there)")
                 continue
@@ -20,7 +56,10 @@ struct Init: ParsableCommand {
             written.append(path)
         }
         for path in written { print("wrote \(path)") }
-        print("Next: a11y-snap record   (writes Baselines/), then a11y-snap test")
+        print("Next: a11y-snap check   (findings only), then a11y-snap record   (writes Baselines/), and a11y-snap test in CI")
+        if swift {
+            print("Tip: give controls an .accessibilityIdentifier(\"...\"): known findings then follow them when the view tree changes.")
+        }
     }
 
     static let configuration_ = """

@@ -57,7 +57,11 @@ struct Record: ParsableCommand {
             return request
         }
         let (code, session, run) = try runAndReport(request, format: .text, junitClock: options.junitClock)
-        if let acceptance = run.acceptance { print(AcceptanceSummary.render(acceptance, run: run), terminator: "") }
+        if let acceptance = run.acceptance {
+            print(AcceptanceSummary.render(acceptance, run: run), terminator: "")
+            // Asked once, where findings become known: `test` does not repeat it.
+            if let line = TextSummary.positionalLine(run) { print(line) }
+        }
         for hint in RecordHints.lines(run, acceptingFindings: acceptFindings) { print(hint) }
         if prune {
             let removed = try reportingInputErrors { try session.pruneStale() }

@@ -4,7 +4,7 @@ import SnapshotHarness
 
 /// The options every matrix command shares: what to run, on which variants, with how many workers.
 struct RunOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Screen files or folders of them (default: `screens` of a11y-snap.yml).", valueName: "PATHS"))
+    @Argument(help: ArgumentHelp("Swift files with previews, *.screen.yaml files, or folders of them: run only these (default: `screens` of a11y-snap.yml).", valueName: "PATHS"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("The configuration file (default: ./a11y-snap.yml when present).", valueName: "FILE"))
@@ -33,6 +33,15 @@ struct RunOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings or a folder), overriding `strings`.", valueName: "PATH"))
     var strings: String?
+
+    @Option(help: ArgumentHelp("Swift files or folders read for declarations only (views and models the previews use); repeatable, added to `sources`.", valueName: "PATH"))
+    var sources: [String] = []
+
+    @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable, added to `assets`.", valueName: "PATH"))
+    var assets: [String] = []
+
+    @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them; repeatable, added to `fonts`.", valueName: "PATH"))
+    var fonts: [String] = []
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Severities that fail the run (default P0,P1).", valueName: "LIST"))
     var failOn: String?
@@ -67,6 +76,7 @@ struct RunOptions: ParsableArguments {
                                   sizes: sizes, directions: directions, locales: locales,
                                   appearances: appearances, failOn: failOn, report: report, junit: junit)
         overrides.legibilityWeights = legibilityWeights; overrides.contrasts = contrasts
+        overrides.sources = sources; overrides.assets = assets; overrides.fonts = fonts
         if let jobs, jobs < 1 { throw InputFailure("--jobs: needs a whole number of at least 1, found \(jobs)") }
         var request = SessionRequest(configurationFile: config, overrides: overrides,
                                      shard: shard ?? .whole, mode: mode,

@@ -13,8 +13,9 @@ struct Test: ParsableCommand {
             first, then the perceptual diff. Known findings (Baselines/findings.json) do not fail \
             the run; new ones do.
 
-            Missing baselines are recorded locally (record mode `missing`); when CI is set nothing \
-            is written and a missing baseline fails (mode `never`).
+            Missing baselines are recorded locally (record mode `missing`) and the run fails, as \
+            swift-snapshot-testing and Playwright do: look at them, commit them, run again. When CI \
+            is set nothing is written and a missing baseline fails (mode `never`).
 
             Writes the HTML report (default a11y-snap-report/index.html) and run.json beside it. \
             Exit status: 0 clean, 1 failing findings or differences, 2 bad input.
@@ -39,6 +40,7 @@ struct Test: ParsableCommand {
         let request = try reportingInputErrors { () -> SessionRequest in
             var request = try options.request(mode: recordMode ?? RecordMode.default(environment: ProcessInfo.processInfo.environment))
             request.allFindingPictures = pictures == .all
+            request.recordingFails = true
             return request
         }
         let code = try runAndReport(request, format: format ?? .standard, summary: summary, junitClock: options.junitClock).code

@@ -32,20 +32,20 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
 
-    @Option(help: ArgumentHelp("Swift files or folders read for declarations only (views and models a preview uses); repeatable.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("Swift files or folders read for declarations only (views and models a preview uses); repeatable, added to the configuration's sources.", valueName: "PATH"))
     var sources: [String] = []
 
-    @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("An asset catalog (.xcassets folder) for Color(\"Name\") and Image(\"Name\"); repeatable, added to the configuration's assets.", valueName: "PATH"))
     var assets: [String] = []
 
-    @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them for Font.custom and YAML font: {name}; repeatable (default: the configuration's fonts).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("A font file (.ttf, .otf) or a folder of them for Font.custom and YAML font: {name}; repeatable, added to the configuration's fonts.", valueName: "PATH"))
     var fonts: [String] = []
 
-    /// Each of `--fonts`, `--sources` and `--assets` falls back to the configuration's key, as
-    /// `--strings` does: a screen renders alone as it does in `test`.
-    private func fontPaths(_ config: Configuration?) -> [String] { fonts.isEmpty ? config?.fonts ?? [] : fonts }
-    private func sourcePaths(_ config: Configuration?) -> [String] { sources.isEmpty ? config?.sources ?? [] : sources }
-    private func assetPaths(_ config: Configuration?) -> [String] { assets.isEmpty ? config?.assets ?? [] : assets }
+    /// Rule: each of `--fonts`, `--sources` and `--assets` adds to the configuration's list (as
+    /// `test` and `check` do): a screen renders alone as it does in `test`, plus what is given.
+    private func fontPaths(_ config: Configuration?) -> [String] { Overrides.adding(fonts, to: config?.fonts ?? []) }
+    private func sourcePaths(_ config: Configuration?) -> [String] { Overrides.adding(sources, to: config?.sources ?? []) }
+    private func assetPaths(_ config: Configuration?) -> [String] { Overrides.adding(assets, to: config?.assets ?? []) }
 
     /// What `layout` and `render` start from: the screen of `path`, the variant these options name
     /// for it, and a pipeline with the text engine (`--fonts` added to the system fonts), the
@@ -55,8 +55,9 @@ struct VariantOptions: ParsableArguments {
         let config = try configuration()
         let (loaded, fonts) = try load(path, preview: preview, config: config)
         let variant = try variant(for: loaded.screen, config: config)
+        let rules = (config?.allow ?? []) + (try AllowRule.rules(loaded.preview?.project.allowComments ?? []))
         let pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: try catalog(config),
-                                       thresholds: config?.thresholds ?? Thresholds())
+                                       thresholds: config?.thresholds ?? Thresholds(), checker: Checker(rules: rules))
         return (loaded, variant, pipeline)
     }
 

@@ -49,7 +49,7 @@ import Testing
         let buttonLine = planted.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("- button:") && !$0.contains("text") }.map { $0 + 1 }
         #expect(close.first?.hasPrefix("::error file=\(folder)/Examples/Screens/Paywall.screen.yaml,line=\(buttonLine ?? 0),col=") == true, "\(close)")
-        #expect(close.first?.contains(",title=missing-label (P0)::close-button: ") == true)
+        #expect(close.first?.contains(",title=missing-label (P0)::Paywall: close-button: ") == true, "\(close)")
         #expect(close.first?.contains("[in every variant (\(paywall))]") == true, "\(close)")
         // Known findings are not annotated.
         #expect(run.units.contains { !$0.knownFindings.isEmpty })
@@ -58,7 +58,7 @@ import Testing
         // The job summary: status, the failing group with its variants, the accept commands.
         let md = JobSummary.render(run, report: "a11y-snap-report/index.html")
         #expect(md.hasPrefix("## a11y-snap: ❌ failed\n"))
-        #expect(md.contains("| Paywall | P0 | missing-label | `close-button` | every variant (\(paywall)) |"))
+        #expect(md.contains("| Paywall | `\(folder)/Examples/Screens/Paywall.screen.yaml:\(buttonLine ?? 0)` | P0 | missing-label | `close-button` | every variant (\(paywall)) |"), "\(md)")
         #expect(md.contains("`a11y-snap record --failed`") && md.contains("`a11y-snap accept`"))
     }
 

@@ -30,9 +30,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(Self.unlabelled, folder)
         let first = try CLI.run(["record"], in: folder)
-        #expect(first.status == 0, "\(first.out)\(first.err)")
-        // The first record makes the current findings known and says what known means, in one line.
+        // The first record makes the current findings known and says what known means, in one line;
+        // the unlabelled button (a P0) it lists and refuses, as `accept` does: the run fails.
+        #expect(first.status == 1, "\(first.out)\(first.err)")
         #expect(first.out.contains("as known in findings.json: known findings do not fail `test`, new ones do"))
+        #expect(first.out.contains("Not accepted: 4 new P0 findings"), "\(first.out)")
+        #expect(first.out.contains("  Toolbar: P0 missing-label favorite  in "), "\(first.out)")
+        #expect(first.out.contains("a11y-snap accept --allow-p0"))
+        let refused = try e2e.baselineBytes(folder, images: false)["findings.json"]
+        #expect(refused.map { String(decoding: $0, as: UTF8.self).contains("missing-label") } == false, "the P0 is not known")
+        #expect(try CLI.run(["test"], in: folder).status == 1, "a refused P0 still fails test")
+        #expect(try CLI.run(["accept", "--allow-p0"], in: folder).status == 0)
         let before = try e2e.baselineBytes(folder, images: false)
         #expect(before["findings.json"].map { String(decoding: $0, as: UTF8.self).contains("favorite") } == true)
 
@@ -54,6 +62,27 @@ import Testing
         #expect(accepted.status == 0, "\(accepted.out)")
         #expect(accepted.out.contains("Dropped 4 known findings that are gone:\n  Toolbar: missing-label favorite  (4 variants)"), "\(accepted.out)")
         #expect(try e2e.baselineBytes(folder, images: false)["findings.json"] != before["findings.json"])
+    }
+
+    /// A local `test` that records a missing baseline fails and says so (swift-snapshot-testing and
+    /// Playwright do the same); the next run compares against what it wrote and passes.
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
+    func localTestThatRecordsFails() throws {
+        let folder = try e2e.project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLI.run(["record"], in: folder).status == 0)
+        // A new screen: its baselines are missing.
+        try "screen: Note\nbody:\n  text: A note\n".write(toFile: folder + "/Screens/note.screen.yaml", atomically: true, encoding: .utf8)
+        let first = try CLI.run(["test"], in: folder)
+        #expect(first.status == 1, "\(first.out)")
+        #expect(first.out.contains("FAIL recorded 4 missing baseline images: a test that records fails"), "\(first.out)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Baselines/Note"))
+        let again = try CLI.run(["test"], in: folder)
+        #expect(again.status == 0, "\(again.out)")
+        #expect(!again.out.contains("recorded"))
+        // `record` writes the same without failing.
+        try FileManager.default.removeItem(atPath: folder + "/Baselines/Note")
+        #expect(try CLI.run(["record"], in: folder).status == 0)
     }
 
     @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))

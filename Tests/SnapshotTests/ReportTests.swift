@@ -258,6 +258,23 @@ import LayoutModel
         let two = all.filter { ($0.size == .large || $0.size == .xSmall) && $0.locale == "de" }
         #expect(VariantSet.describe(two, of: all) == "extraSmall, large · all directions · de (4 variants)")
     }
+
+    /// Variants that are not every combination of their values are split by locale, so the words
+    /// never claim variants the finding is not in (`en` from accessibilityLarge up, the rest from
+    /// extraExtraLarge: not "extraExtraLarge–... · all locales").
+    @Test func neverClaimsMoreVariantsThanGiven() {
+        let locales = ["en", "pseudo150", "de"]
+        let all = DynamicTypeSize.allCases.flatMap { size in
+            LayoutDirection.allCases.flatMap { dir in locales.map { Variant(size: size, direction: dir, locale: $0) } }
+        }
+        let some = all.filter { $0.locale == "en" ? $0.size >= .accessibility1 : $0.size >= .xxLarge }
+        let text = VariantSet.describe(some, of: all)
+        #expect(text == "accessibilityMedium–accessibilityExtraExtraExtraLarge · all directions · en; "
+                + "extraExtraLarge–accessibilityExtraExtraExtraLarge · all directions · pseudo150, de (\(some.count) variants)", "\(text)")
+        // Parts with the same sizes are joined: both directions but rtl only in de.
+        let mixed = all.filter { $0.size == .large && ($0.locale != "de" || $0.direction == .rightToLeft) }
+        #expect(VariantSet.describe(mixed, of: all) == "large · all directions · en, pseudo150; large · rtl · de (5 variants)")
+    }
 }
 
 @Suite struct FindingGroupsTests {

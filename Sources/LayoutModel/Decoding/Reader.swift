@@ -24,7 +24,7 @@ package struct Reader {
     /// Nodes around this value (`Limits.nestingDepth`).
     var depth = 0
 
-    var location: FileLocation? { node.location }
+    package var location: FileLocation? { node.location }
 
     func child(_ key: String, _ node: SourceNode) -> Reader {
         Reader(node: node, path: path.isEmpty ? key : path + "." + key, context: context, expanding: expanding, depth: depth)

@@ -38,6 +38,9 @@ public enum Locales {
         throw LocalizationError("unknown locale \"\(locale)\": \(known); built-in locales are " + builtIn.joined(separator: ", "))
     }
 
+    /// Whether `locale` shows made-up text (`pseudo130`, `pseudoNNN`, `bounded`) rather than a language's.
+    public static func isPseudo(_ locale: String) -> Bool { locale == "bounded" || pseudoPercent(locale) != nil }
+
     /// 130 for `pseudo130`; nil unless the name is `pseudo` + a whole percentage above 100.
     static func pseudoPercent(_ locale: String) -> Int? {
         guard locale.hasPrefix("pseudo"), let n = Int(locale.dropFirst("pseudo".count)),

@@ -70,10 +70,12 @@ public struct Check: Sendable {
     ]
 }
 
-/// Runs checks on a variant and marks findings that an `allow:` entry covers.
+/// Runs checks on a variant and marks findings that an `allow:` entry covers: the element's own or
+/// an ancestor's (a screen file's), else one of the project's `rules` (a11y-snap.yml, source comments).
 public struct Checker: Sendable {
     public var checks: [Check]
-    public init(checks: [Check] = Check.all) { self.checks = checks }
+    public var rules: [AllowRule]
+    public init(checks: [Check] = Check.all, rules: [AllowRule] = []) { self.checks = checks; self.rules = rules }
 
     /// The findings of `input`: what every check found that rests on nothing unevaluated.
     public func run(_ input: CheckInput) -> [Finding] { evaluate(input).findings }
@@ -100,7 +102,8 @@ public struct Checker: Sendable {
                 if let severity = input.thresholds.severities[f.check] { f.severity = severity }
                 // Rule: an `allow` on the element, an ancestor, or either element of a pair covers it.
                 let ids = [f.element] + (f.otherElement.map { [$0] } ?? [])
-                if let a = ids.compactMap({ index[$0] }).lazy.compactMap({ scene.allowance(f.check, for: $0) }).first {
+                if let a = ids.compactMap({ index[$0] }).lazy.compactMap({ scene.allowance(f.check, for: $0) }).first
+                    ?? rules.first(where: { $0.covers(f) })?.allowance {
                     f.allowed = true
                     f.allowReason = a.reason
                 }

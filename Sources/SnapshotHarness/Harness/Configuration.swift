@@ -153,6 +153,9 @@ public struct Configuration: Hashable, Sendable {
     public var junit: String?
     /// `minimumCoverage:`: screens the SwiftUI reader evaluated less of fail the run.
     public var minimumCoverage = CoverageMinimum()
+    /// `allow:` entries for any screen, with their reasons. A run adds the source comments of its
+    /// SwiftUI files (`// a11y-snap: allow CHECK: reason`) to these.
+    public var allow: [AllowRule] = []
 
     public init() {}
 

@@ -5,7 +5,7 @@ import LayoutModel
 /// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
 public enum ConfigurationLoader {
     static let topKeys = ["screens", "sources", "assets", "fonts", "baselines", "strings", "matrix", "baselined", "thresholds",
-                          "failOn", "diff", "report", "junit", "severity", "minimumCoverage"]
+                          "failOn", "diff", "report", "junit", "severity", "minimumCoverage", "allow"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances", "legibilityWeight", "contrast"]
     /// A `baselined.extra` variant's keys: one value of each axis, in `axisKeys`' order.
     static let pickKeys = ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]
@@ -68,6 +68,7 @@ public enum ConfigurationLoader {
             case "junit": c.junit = try path(v)
             case "severity": c.thresholds.severities = try severities(v)
             case "minimumCoverage": c.minimumCoverage = try minimumCoverage(v)
+            case "allow": c.allow = try allowRules(v, file: file)
             default: break
             }
         }
@@ -270,6 +271,36 @@ public enum ConfigurationLoader {
             out[check] = severity
         }
         return out
+    }
+
+    /// `allow: [{element, check, reason, screen?}]`: every key but `screen` required, the check one
+    /// of the checks, the reason not blank (an exception says why).
+    private static func allowRules(_ v: Reader, file: String) throws -> [AllowRule] {
+        try v.list().map { item in
+            var element: String?, check: String?, reason: String?, screen: String?
+            for (key, f) in try item.entries(allowed: ["element", "check", "reason", "screen"]) {
+                let s = try f.string()
+                switch key {
+                case "element":
+                    guard !s.isEmpty else { throw f.error("expected an element id or File.swift:LINE, found an empty string") }
+                    element = s
+                case "check":
+                    guard CheckName(rawValue: s) != nil else {
+                        throw f.error("unknown check '\(s)' (expected one of \(CheckName.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    check = s
+                case "reason":
+                    guard !s.trimmingCharacters(in: .whitespaces).isEmpty else { throw f.error("reason is empty: say why this finding is acceptable") }
+                    reason = s
+                default: screen = s
+                }
+            }
+            for (key, value) in [("element", element), ("check", check), ("reason", reason)] where value == nil {
+                throw item.error("an allow entry needs \(key) (\(key == "element" ? "an element id or File.swift:LINE" : key == "check" ? "the check's name" : "why it is acceptable"))")
+            }
+            return AllowRule(allowance: Allowance(check: check!, reason: reason!), screen: screen, target: .element(element!),
+                             file: file, line: item.location?.line ?? 1, column: item.location?.column ?? 1)
+        }
     }
 
     private static func failOn(_ v: Reader) throws -> Set<Severity> {

@@ -2,10 +2,12 @@
 /// Rule: findings are accepted on purpose, never as a side effect: verify runs (`test` in any record
 /// mode, `check`) and pixel recording (`record`, `--update`, `--failed`) never change the file; only
 /// `record --accept-findings` (`accept`) does, and the first `record` creates it when there is none.
+/// Neither accepts a new P0 (a person cannot complete the task) unless asked (`--allow-p0`).
 public enum FindingsPolicy: Hashable, Sendable {
     /// Compare with the known findings; write nothing.
     case compare
-    /// Create the file from the run's findings when there is none yet (the first `record`); else compare.
+    /// Create the file from the run's findings when there is none yet (the first `record`), new P0s
+    /// held back as `accept` holds them; else compare.
     case createIfMissing
     /// Accept the run's new findings as known (new P0s only with `allowP0`) and drop the gone ones.
     case accept(allowP0: Bool)

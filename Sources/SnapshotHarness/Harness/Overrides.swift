@@ -19,6 +19,10 @@ public struct Overrides: Hashable, Sendable {
     /// Comma list of severities (`P0,P1`).
     public var failOn: String?
     public var diffThreshold: Double?
+    /// `--sources`, `--assets`, `--fonts`: added to the configuration's lists (each path once).
+    public var sources: [String] = []
+    public var assets: [String] = []
+    public var fonts: [String] = []
     /// `--report DIR`
     public var report: String?
     /// `--junit FILE`
@@ -78,11 +82,20 @@ public struct Overrides: Hashable, Sendable {
             }
             c.diff.threshold = diffThreshold
         }
+        c.sources = Self.adding(sources, to: c.sources)
+        c.assets = Self.adding(assets, to: c.assets)
+        c.fonts = Self.adding(fonts, to: c.fonts)
         if let report { c.report = report }
         if let junit { c.junit = junit }
         // The report's paths (in run.json, in links) name it from the project, not as typed.
         c.report = OutputPaths.fromProject(c.report)
         return c
+    }
+
+    /// Rule: a path option adds to the configuration's list, never replaces it; a path already
+    /// listed is not listed twice.
+    public static func adding(_ given: [String], to list: [String]) -> [String] {
+        list + given.filter { !list.contains($0) }
     }
 
     private static func axis<T>(_ option: String, _ value: String, _ parse: ([String]) throws -> T) throws -> T {

@@ -6,19 +6,27 @@ import LayoutModel
 /// corner (like a tab), left of it, above its top-right corner, below its bottom-left corner, right
 /// of it, below its bottom-right corner, left of its bottom — each pulled inside the picture. A spot
 /// that covers any of the badge's own rect (the text it points at) costs 100,000; one that touches
-/// an earlier badge 1000 per badge; then the area it covers of other marked rects (what the reader
-/// needs to see). The cheapest spot wins, the earlier one on a tie, so the result is
+/// an earlier badge 10,000 per badge; then ten times the area it covers of the screen's text (so a
+/// badge sits off words where any spot is), then the area it covers of other marked rects (what the
+/// reader needs to see). The cheapest spot wins, the earlier one on a tie, so the result is
 /// deterministic. When the best spot still touches a badge or covers its own rect, it moves right
 /// (then down a row) until it does neither, within 400 steps.
 struct BadgePlacement {
     let picture: Size
     let marks: [Rect]
+    /// The screen's text (every text element's frame), which a badge should not hide.
+    let text: [Rect]
     let diameter: Double
     private(set) var placed: [Point] = []
 
-    init(picture: Size, marks: [Rect], diameter: Double) {
-        self.picture = picture; self.marks = marks; self.diameter = diameter
+    init(picture: Size, marks: [Rect], text: [Rect] = [], diameter: Double) {
+        self.picture = picture; self.marks = marks; self.text = text; self.diameter = diameter
     }
+
+    /// What covering text costs per square point, against 1 for another finding's rect.
+    static let textWeight = 10.0
+    /// What touching an earlier badge costs: more than a badge-sized patch of text.
+    static let badgeCost = 10_000.0
 
     /// Space kept around the outline (its line plus the badge's white ring).
     static let clearance = 3.5
@@ -63,7 +71,8 @@ struct BadgePlacement {
 
     private func cost(_ p: Point) -> Double {
         let box = Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius)
-        var c = Double(placed.filter { abs($0.x - p.x) < 2 * radius && abs($0.y - p.y) < 2 * radius }.count) * 1000
+        var c = Double(placed.filter { abs($0.x - p.x) < 2 * radius && abs($0.y - p.y) < 2 * radius }.count) * Self.badgeCost
+        for t in text { c += (box.intersection(t)?.area ?? 0) * Self.textWeight }
         for m in marks { c += box.intersection(m)?.area ?? 0 }
         return c
     }

@@ -3,7 +3,7 @@ import Rasterizer
 
 /// The strip under an annotated screenshot: one entry per finding, numbered like its badge.
 ///
-/// Layout (points at the image's scale): 12 pt margins; a heading "N findings" (13 pt semibold);
+/// Layout (points at the image's scale): 12 pt margins; a heading "N findings in VARIANT" (13 pt semibold);
 /// then per finding a badge (20 pt circle in the check's colour with its number), and beside it,
 /// 8 pt on, `check · severity` (13 pt semibold; `· allowed` appended when an `allow:` covers it)
 /// over the message (13 pt regular, wrapped to the strip's width; an allowed finding's reason on a
@@ -46,7 +46,9 @@ struct FindingLegend {
         let bold = FontDescriptor(size: Self.fontSize, weight: .semibold)
         let regular = FontDescriptor(size: Self.fontSize)
         let count = findings.count
-        let heading = count == 0 ? "No findings" : count == 1 ? "1 finding" : "\(count) findings"
+        // Rule: a picture says its variant, so one seen alone (a link, a CI artifact) is never ambiguous.
+        let heading = (count == 0 ? "No findings" : count == 1 ? "1 finding" : "\(count) findings")
+            + (findings.first.map { " in \($0.variant.name)" } ?? "")
         title = text.layout(heading, font: bold, width: width - 2 * Self.margin, color: Self.ink)
         func entry(_ i: Int, _ f: Finding) -> Entry {
             var head = "\(f.check.rawValue) · \(f.severity.rawValue)"

@@ -17,8 +17,8 @@ import Rasterizer
 ///   partly cut by its scroll view is outlined where it shows;
 /// * several findings on the same rect get concentric outlines, each later one 3 pt further out,
 ///   so every colour shows;
-/// * a numbered badge (18 pt) sits just outside the rect's outline, where it covers the least of
-///   the other marked rects and no earlier badge (`BadgePlacement`);
+/// * a numbered badge (18 pt) sits just outside the rect's outline, where it covers no earlier
+///   badge, the least of the screen's text, then of the other marked rects (`BadgePlacement`);
 /// * the picture is at most `Limits.pictureHeight` pixels tall: only the findings the legend has
 ///   room for are drawn, the legend's last line counts the rest.
 public enum FindingPicture {
@@ -32,8 +32,9 @@ public enum FindingPicture {
         annotate(image, scale: scale, findings: findings, text: text, placing: { _ in nil })
     }
 
-    /// `placing` tells, for each finding, where to mark it when its rect is not all in view.
-    static func annotate(_ image: RGBAImage, scale: Double, findings: [Finding], text: TextEngine,
+    /// `placing` tells, for each finding, where to mark it when its rect is not all in view;
+    /// `words`: where the screen shows text, which badges keep off.
+    static func annotate(_ image: RGBAImage, scale: Double, findings: [Finding], text: TextEngine, words shown: [Rect] = [],
                          placing: (Finding) -> FindingPlacement?) -> RGBAImage {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let size = Size(width: Double(image.width) / s, height: Double(image.height) / s)
@@ -51,7 +52,7 @@ public enum FindingPicture {
             for (i, (f, r)) in zip(findings, rects).enumerated() {
                 if places[i]?.isOutOfView == true { strip(r, finding: f, on: canvas) } else { outline(r, finding: f, on: canvas) }
             }
-            var placement = BadgePlacement(picture: size, marks: rects, diameter: Badge.onScreen)
+            var placement = BadgePlacement(picture: size, marks: rects, text: shown, diameter: Badge.onScreen)
             for (i, (f, r)) in zip(findings, rects).enumerated() {
                 let centre = placement.place(for: r)
                 Badge(number: i + 1, color: FindingPalette.color(of: f.check), text: words,

@@ -9,9 +9,7 @@ public enum AcceptanceSummary {
         if a.created {
             lines.append("Recorded \(count(a.accepted.count, "current finding")) as known in findings.json: known findings "
                 + "do not fail `test`, new ones do; fix them over time and `a11y-snap accept` drops the gone ones.")
-            return lines.joined(separator: "\n") + "\n"
-        }
-        if a.accepted.isEmpty {
+        } else if a.accepted.isEmpty {
             lines.append("No new findings to accept.")
         } else {
             lines.append("Accepted \(count(a.accepted.count, "new finding")) as known (\(bySeverity(a.accepted))):")
@@ -19,7 +17,7 @@ public enum AcceptanceSummary {
         }
         if !a.heldBack.isEmpty {
             lines.append("Not accepted: \(count(a.heldBack.count, "new P0 finding")) (a person cannot complete the task; "
-                + "accept on purpose with --allow-p0):")
+                + "fix them, or accept them on purpose with a11y-snap accept --allow-p0):")
             lines.append(contentsOf: groups(a.heldBack, run: run))
         }
         if !a.dropped.isEmpty {

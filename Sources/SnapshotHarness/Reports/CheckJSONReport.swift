@@ -33,6 +33,8 @@ public enum CheckJSONReport {
     static func finding(_ f: Finding) -> JSONValue {
         // Extension: where the element was written, after the spec's keys.
         let source: [(String, JSONValue)] = f.source == nil ? [] : [("source", self.source(f.source))]
+        // Extension: an allowed finding's reason.
+        let reason: [(String, JSONValue)] = f.allowed ? [("allowReason", f.allowReason.map(JSONValue.string) ?? .null)] : []
         return .object([
             ("check", .string(f.check.rawValue)),
             ("severity", .string(f.severity.rawValue)),
@@ -42,7 +44,7 @@ public enum CheckJSONReport {
             ("rect", rect(f.rect)),
             ("message", .string(f.message)),
             ("allowed", .bool(f.allowed)),
-        ] + source)
+        ] + reason + source)
     }
 
     /// `{"file", "line", "column"}`, or null.

@@ -15,9 +15,10 @@ public enum GitHubAnnotations {
         var lines: [String] = []
         for g in FailureGroup.of(run) {
             let f = g.first
-            lines.append(command(file: f.source?.file ?? g.screenFile, line: f.line ?? 1, column: f.column ?? 1,
+            let also = g.alsoIn.isEmpty ? "" : " (also in \(g.alsoIn.joined(separator: ", ")))"
+            lines.append(command(file: g.file, line: g.line, column: f.column ?? 1,
                                  title: "\(f.check.rawValue) (\(f.severity.rawValue))",
-                                 message: "\(g.who): \(f.message) [in \(g.variantText)]"))
+                                 message: "\(f.screen): \(g.who): \(f.message) [in \(g.variantText)]\(also)"))
         }
         for screen in run.screens {
             let units = run.units.filter { $0.screen == screen }

@@ -8,7 +8,7 @@ enum HTMLAssets {
     .strip{display:flex;gap:8px;overflow-x:auto;align-items:flex-start}.strip figure{margin:0}
     figure img{max-height:320px;border:1px solid #d1d1d6}figcaption{font-size:11px;color:#636366}
     .pair{display:flex;gap:16px}.broken{background:#ffe5e5;color:#a00;padding:8px}.views img{max-height:480px;border:1px solid #d1d1d6}
-    tr.differs td{background:#ffe5e5}
+    tr.differs td{background:#ffe5e5}td code{overflow-wrap:anywhere;word-break:break-word}td{max-width:36em}
     .failing{color:#c00;font-weight:600}.known{color:#8a5a00}.allowed{color:#555}.passed{color:#080}
     .sev{display:inline-block;padding:0 5px;border-radius:4px;font-weight:600}.sev.P0{background:#c00;color:#fff}.sev.P1{background:#ffd0cc}.sev.P2{background:#eee}
     tr.row[data-status=known]{background:#fff8e6}.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #d1d1d6;z-index:1}

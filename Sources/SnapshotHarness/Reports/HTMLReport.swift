@@ -43,13 +43,16 @@ public enum HTMLReport {
     /// Baselines, and pictures in another run's folder, are copied.
     @discardableResult
     public static func write(_ run: RunOutcome, to folder: String) throws -> String {
-        for copy in images(run).values.flatMap(\.values).sorted(by: { $0.destination < $1.destination }) {
+        let copies = images(run).values.flatMap(\.values).sorted(by: { $0.destination < $1.destination })
+        for copy in copies {
             let target = "\(folder)/\(copy.destination)"
             guard !isSameFile(copy.source, target), let data = FileManager.default.contents(atPath: copy.source) else { continue }
             try AtomicFile.write(data, to: target, durable: false)
         }
         let index = page(in: folder)
         try AtomicFile.write(render(run), to: index, durable: false)
+        // The pictures of earlier runs this page no longer shows go (`ReportFiles`).
+        try ReportFiles.settle(folder, current: Set(copies.map(\.destination)))
         return index
     }
 
@@ -113,11 +116,15 @@ public enum HTMLReport {
             let units = run.units.filter { $0.screen == screen }
             for (i, g) in FindingGroups.of(units, failOn: run.failOn).enumerated() where g.mark == "FAIL" {
                 let f = g.first, who = f.otherElement.map { "\(f.element) + \($0)" } ?? f.element
+                let place = f.place.map { " at <code>\(esc($0))</code>" } ?? ""
                 items.append("<li><a href=\"#\(HTMLScreenSection.groupAnchor(screen, i))\">\(esc(screen)): <span class=\"sev \(f.severity.rawValue)\">\(f.severity.rawValue)</span> "
-                    + "\(f.check.rawValue) <code>\(esc(who))</code></a> in \(esc(VariantSet.describe(g.variants, of: units.map(\.variant))))</li>")
+                    + "\(f.check.rawValue) <code>\(esc(who))</code></a>\(place) in \(esc(VariantSet.describe(g.variants, of: units.map(\.variant))))</li>")
             }
-            for u in units where u.baselineStatus?.fails == true {
-                items.append("<li><a href=\"#changed-\(esc(u.id))\">\(esc(screen)): pixels, \(esc(u.variant.name))</a>: \(esc(JUnitReport.baselineLine(u) ?? ""))</li>")
+            // Rule: a screen's pixel failures are one item, each variant a link to its comparison.
+            let changed = units.filter { $0.baselineStatus?.fails == true }
+            if !changed.isEmpty {
+                let links = changed.map { "<a href=\"#changed-\(esc($0.id))\">\(esc($0.variant.name))</a>" }.joined(separator: ", ")
+                items.append("<li>\(esc(screen)): pixels differ in \(changed.count) variant\(changed.count == 1 ? "" : "s"): \(links)</li>")
             }
             if let o = run.changedReadingOrders.first(where: { $0.screen == screen }) {
                 items.append("<li><a href=\"#order-\(esc(screen))\">\(esc(screen)): reading order</a> changed in \(o.changes.count) variant(s)</li>")

@@ -112,7 +112,7 @@ enum HTMLScreenSection {
     private static func findings(_ units: [VariantOutcome], _ images: Images, failOn: Set<Severity>) -> String {
         let groups = FindingGroups.of(units, failOn: failOn)
         guard !groups.isEmpty else { return "<h3>Findings</h3>\n<p>None.</p>\n" }
-        var h = "<h3>Findings</h3>\n<table><tr><th></th><th>severity</th><th>check</th><th>element</th><th>in</th><th>message (first variant)</th><th></th></tr>\n"
+        var h = "<h3>Findings</h3>\n<table class=\"findings\"><tr><th></th><th>severity</th><th>check</th><th>element</th><th>where</th><th>in</th><th>message (first variant)</th><th></th></tr>\n"
         let screen = units.first?.screen ?? ""
         for (i, g) in groups.enumerated() {
             let f = g.first
@@ -125,7 +125,7 @@ enum HTMLScreenSection {
             h += "<tr id=\"\(groupAnchor(screen, i))\" class=\"row\" data-status=\"\(status)\" data-check=\"\(f.check.rawValue)\" "
             h += "data-severity=\"\(f.severity.rawValue)\" data-text=\"\(esc(text))\">"
             h += "<td class=\"\(status)\">\(esc(mark))</td><td><span class=\"sev \(f.severity.rawValue)\">\(f.severity.rawValue)</span></td>"
-            h += "<td>\(f.check.rawValue)</td><td><code>\(esc(who))</code></td>"
+            h += "<td>\(f.check.rawValue)</td><td><code>\(esc(who))</code></td><td><code>\(esc(f.place ?? ""))</code></td>"
             h += "<td>\(esc(VariantSet.describe(g.variants, of: units.map { $0.variant })))</td><td>\(esc(f.message))</td><td>\(picture)</td></tr>\n"
         }
         return h + "</table>\n"

@@ -5,8 +5,9 @@ import LayoutModel
 /// Rules: one `<testsuite>` per screen; in it one `<testcase>` per check, one for the pixels and one
 /// for the reading order, so the number of cases does not multiply by the matrix. A check's case fails
 /// on its failing (element) groups, listed in `<failure>` with their variants; known and allowed
-/// findings go to `<system-out>` (reported, never dropped). `classname` and `file` are the screen file,
-/// `line` the first failing node's.
+/// findings go to `<system-out>` (reported, never dropped). `classname` is the screen file; `file`
+/// and `line` the first failing view's or node's own place (a view of `ActionBar.swift` used by a
+/// preview of `HomeView.swift` is `ActionBar.swift`), else the screen file and 1.
 /// Rule (determinism): the same run gives the same bytes. By default every `time` is 0 and
 /// `timestamp` is a fixed date (`Clock.fixed`: `SOURCE_DATE_EPOCH`, the reproducible-builds
 /// convention, else 1970-01-01T00:00:00); both attributes stay, as the schema requires them.
@@ -29,7 +30,8 @@ public enum JUnitReport {
     public static func render(_ run: RunOutcome, clock: Clock = .fixed(Date(timeIntervalSince1970: 0))) -> String {
         var run = run
         if case .fixed(let date) = clock { run.started = date }
-        let suites = run.screens.map { suite($0, run, measured: clock == .measured) }
+        let screens = Dictionary(FindingGroups.byScreen(run).map { ($0.screen, ($0.units, $0.groups)) }, uniquingKeysWith: { a, _ in a })
+        let suites = run.screens.map { suite($0, run, screens, measured: clock == .measured) }
         let tests = suites.reduce(0) { $0 + $1.tests }, failures = suites.reduce(0) { $0 + $1.failures }
         let time = suites.reduce(0) { $0 + $1.time }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -43,15 +45,18 @@ public enum JUnitReport {
         var name: String
         var failure: (message: String, body: [String])?
         var out: [String] = []
+        /// The first failing view's own file and line (`ActionBar.swift:18`), else the screen file's line 1.
+        var file: String?
         var line = 1
     }
 
-    static func suite(_ screen: String, _ run: RunOutcome, measured: Bool) -> (xml: String, tests: Int, failures: Int, time: Double) {
-        let units = run.units.filter { $0.screen == screen }
+    static func suite(_ screen: String, _ run: RunOutcome, _ screens: [String: (units: [VariantOutcome], groups: [FindingGroup])],
+                      measured: Bool) -> (xml: String, tests: Int, failures: Int, time: Double) {
+        let (units, groups) = screens[screen] ?? ([], [])
         let file = units.first?.screenFile ?? ""
-        var cases = CheckName.allCases.map { check(screen, $0, units, run) }
+        var cases = CheckName.allCases.map { check(screen, $0, units, groups, run) }
         cases.append(pixels(screen, units))
-        cases.append(readingOrder(screen, run))
+        cases.append(readingOrder(screen, run, variants: units.map(\.variant)))
         if let coverage = run.screenCoverage(screen) { cases.append(CoverageReport.junitCase(coverage)) }
         let time = measured ? units.reduce(0) { $0 + $1.seconds } : 0
         let each = time / Double(cases.count)
@@ -59,7 +64,7 @@ public enum JUnitReport {
         var xml = "  <testsuite name=\"\(attr(screen))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
         xml += " time=\"\(seconds(time))\" timestamp=\"\(timestamp(run.started))\" file=\"\(attr(file))\">\n"
         for c in cases {
-            let open = "    <testcase name=\"\(attr(c.name))\" classname=\"\(attr(file))\" time=\"\(seconds(each))\" file=\"\(attr(file))\" line=\"\(c.line)\""
+            let open = "    <testcase name=\"\(attr(c.name))\" classname=\"\(attr(file))\" time=\"\(seconds(each))\" file=\"\(attr(c.file ?? file))\" line=\"\(c.line)\""
             guard c.failure != nil || !c.out.isEmpty else { xml += open + "/>\n"; continue }
             xml += open + ">\n"
             if let f = c.failure {
@@ -71,13 +76,24 @@ public enum JUnitReport {
         return (xml + "  </testsuite>\n", cases.count, failures, time)
     }
 
-    static func check(_ screen: String, _ check: CheckName, _ units: [VariantOutcome], _ run: RunOutcome) -> Case {
+    /// Rule: a view several previews show fails under the first screen only (`FindingGroups.byScreen`);
+    /// the later screens' cases say where it is reported.
+    static func check(_ screen: String, _ check: CheckName, _ units: [VariantOutcome], _ groups: [FindingGroup],
+                      _ run: RunOutcome) -> Case {
         var c = Case(name: "\(screen): \(check.rawValue)")
         let all = units.map(\.variant)
-        for g in FindingGroups.of(units, failOn: run.failOn) where g.first.check == check {
-            let entry = line(g.first) + " [in \(VariantSet.describe(g.variants, of: all))]"
-            if g.mark == "FAIL" {
-                if c.failure == nil { c.failure = ("", []); c.line = g.first.line ?? 1 }
+        for g in groups where g.first.check == check {
+            let place = g.first.place.map { "\($0): " } ?? ""
+            let also = g.alsoIn.isEmpty ? "" : " (also in \(g.alsoIn.joined(separator: ", ")))"
+            let entry = place + line(g.first) + " [in \(VariantSet.describe(g.variants, of: all))]" + also
+            if let under = g.reportedUnder {
+                c.out.append(entry + " (\(g.mark); the same view as in \(under), reported there)")
+            } else if g.mark == "FAIL" {
+                if c.failure == nil {
+                    c.failure = ("", [])
+                    c.file = g.first.source?.file
+                    c.line = g.first.line ?? 1
+                }
                 c.failure!.body.append(entry)
             } else {
                 c.out.append(entry + " (\(g.mark == "allowed" ? "allowed: \(g.first.allowReason ?? "")" : g.mark == "ok" ? "below failOn" : g.mark))")
@@ -94,14 +110,12 @@ public enum JUnitReport {
         return c
     }
 
-    static func readingOrder(_ screen: String, _ run: RunOutcome) -> Case {
+    /// One change shown side by side and the variants it changed in, as the terminal shows it.
+    static func readingOrder(_ screen: String, _ run: RunOutcome, variants: [Variant]) -> Case {
         var c = Case(name: "\(screen): reading order")
         if let s = run.changedReadingOrders.first(where: { $0.screen == screen }) {
-            var body: [String] = []
-            for g in ReadingOrderDiff.grouped(s.changes) {
-                body.append("in \(g.variants.joined(separator: ", ")):")
-                body += ReadingOrderDiff.sideBySide(was: g.was, now: g.now, indent: "  ")
-            }
+            let body = ReadingOrderDiff.lines(s, variants: variants).dropFirst()
+                .map { $0.hasPrefix("      ") ? String($0.dropFirst(6)) : $0 }
             c.failure = ("reading order changed in \(s.changes.count) variant(s); accept with a11y-snap record --failed", body)
         }
         return c

@@ -10,10 +10,11 @@ public enum JobSummary {
         md += "\(changed.count) changed baseline image\(changed.count == 1 ? "" : "s"), "
         md += "\(run.changedReadingOrders.count) changed reading order\(run.changedReadingOrders.count == 1 ? "" : "s").\n\n"
         if !groups.isEmpty {
-            md += "### Failing findings\n\n| screen | severity | check | element | variants | message |\n|---|---|---|---|---|---|\n"
+            md += "### Failing findings\n\n| screen | where | severity | check | element | variants | message |\n|---|---|---|---|---|---|---|\n"
             for g in groups {
                 let f = g.first
-                md += "| \(cell(f.screen)) | \(f.severity.rawValue) | \(f.check.rawValue) | `\(cell(g.who))` | \(cell(g.variantText)) | \(cell(f.message)) |\n"
+                let screens = ([f.screen] + g.alsoIn).joined(separator: ", ")
+                md += "| \(cell(screens)) | `\(cell("\(g.file):\(g.line)"))` | \(f.severity.rawValue) | \(f.check.rawValue) | `\(cell(g.who))` | \(cell(g.variantText)) | \(cell(f.message)) |\n"
             }
             md += "\n"
         }

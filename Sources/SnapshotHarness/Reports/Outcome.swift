@@ -139,6 +139,13 @@ public struct RunOutcome: Hashable, Sendable {
     public var started: Date?
     /// Text snapshots whose reading order changed and were not recorded: they fail the run.
     public var changedReadingOrders: [TextSnapshotOutcome] { textSnapshots.filter { $0.status == .changed } }
+    /// A verify run (`test`) that wrote a baseline fails, as swift-snapshot-testing and Playwright do:
+    /// a reference nobody has looked at is never a pass. `record` and `accept` leave this false.
+    public var recordingFails = false
+    /// The baseline images this run wrote.
+    public var recordedCount: Int { units.filter { $0.baselineStatus == .recorded }.count }
+    /// True when this run recorded a baseline and that fails it (`recordingFails`).
+    public var failedByRecording: Bool { recordingFails && recordedCount > 0 }
     /// What the SwiftUI reader could not evaluate, as `file:line:column: warning: message` lines.
     public var warnings: [String] = []
 
@@ -154,7 +161,9 @@ public struct RunOutcome: Hashable, Sendable {
     public var screens: [String] { Array(Set(units.map(\.screen))).sorted() }
     public var allFindings: [Finding] { units.flatMap(\.findings) }
     public var failingFindings: [Finding] { units.flatMap { $0.failingFindings(failOn: failOn) } }
-    public var failed: Bool { units.contains { $0.fails(failOn: failOn) } || !changedReadingOrders.isEmpty }
+    public var failed: Bool {
+        units.contains { $0.fails(failOn: failOn) } || !changedReadingOrders.isEmpty || failedByRecording
+    }
     /// The exit code of `test`/`check`: 0 clean, 1 failing findings or diffs (2, bad input, is thrown earlier).
     public var exitCode: Int32 { failed ? 1 : 0 }
 

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A changed reading order as people compare it: the old order beside the new, one spoken element
 /// per row, the rows that differ marked `≠`. Variants whose change is the same are shown once.
 public enum ReadingOrderDiff {
@@ -23,14 +25,27 @@ public enum ReadingOrderDiff {
         return rows
     }
 
-    /// The terminal lines for one screen's changed reading order.
-    public static func lines(_ s: TextSnapshotOutcome) -> [String] {
+    /// The terminal lines for one screen's changed reading order, once per screen: one change side
+    /// by side (a real language's before a pseudo-locale's), then which variants changed, compactly
+    /// (`all sizes · ltr · en, de, ar`). `variants`: the screen's variants in this run.
+    /// Rule: adding one button changes every locale's order; the text differs per locale, the change does not.
+    public static func lines(_ s: TextSnapshotOutcome, variants: [Variant] = []) -> [String] {
         var lines = ["  FAIL reading order changed (\(s.path)); accept with a11y-snap record --failed"]
-        for g in grouped(s.changes) {
-            let shown = g.variants.prefix(4).joined(separator: ", ") + (g.variants.count > 4 ? " and \(g.variants.count - 4) more" : "")
-            lines.append("      in \(shown):")
-            lines.append(contentsOf: sideBySide(was: g.was, now: g.now, indent: "      "))
-        }
+        let groups = grouped(s.changes)
+        guard let shown = groups.first(where: { g in !g.variants.contains { Locales.isPseudo(locale(of: $0, in: variants)) } }) ?? groups.first
+        else { return lines }
+        let byName = Dictionary(variants.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let changed = s.changes.compactMap { byName[$0.variant] }
+        let which = changed.count == s.changes.count && !changed.isEmpty
+            ? VariantSet.describe(changed, of: variants)
+            : s.changes.prefix(4).map(\.variant).joined(separator: ", ") + (s.changes.count > 4 ? " and \(s.changes.count - 4) more" : "")
+        lines.append("      in \(which); as \(shown.variants[0]) reads it:")
+        lines.append(contentsOf: sideBySide(was: shown.was, now: shown.now, indent: "      "))
         return lines
+    }
+
+    /// The locale of the variant called `name`, when it is one of `variants`.
+    private static func locale(of name: String, in variants: [Variant]) -> String {
+        variants.first { $0.name == name }?.locale ?? ""
     }
 }

@@ -7,22 +7,34 @@ import LayoutModel
 /// with the variants in a compact form (`accessibility1–accessibility5 · ltr, rtl · pseudo150`) and
 /// the message of the first variant (matrix order) it appeared in.
 public enum TextSummary {
-    public static func render(_ run: RunOutcome) -> String {
+    /// `positionalHint`: add the line that asks for ids where known findings are matched only by
+    /// position (`check` and `accept` say it; `test` does not repeat it on every run).
+    public static func render(_ run: RunOutcome, positionalHint: Bool = false) -> String {
         var lines: [String] = []
         if let m = run.manifestLine { lines.append(m) }
-        for screen in run.screens {
-            let units = run.units.filter { $0.screen == screen }
+        for (screen, units, groups) in FindingGroups.byScreen(run) {
             var body: [String] = []
             var recorded = 0
             for u in units {
                 if let line = JUnitReport.baselineLine(u) { body.append("  FAIL \(line) [\(u.variant.name)]") }
                 if u.baselineStatus == .recorded { recorded += 1 }
             }
-            body = FindingGroups.of(units, failOn: run.failOn).map { g in
-                "  \(g.mark) \(JUnitReport.line(g.first))\n      in \(VariantSet.describe(g.variants, of: units.map { $0.variant }))"
+            let all = units.map(\.variant)
+            body = groups.filter { $0.reportedUnder == nil }.map { g in
+                var line = "  \(g.mark) \(JUnitReport.line(g.first))\n      "
+                    + (g.first.place.map { "at \($0), " } ?? "") + "in \(VariantSet.describe(g.variants, of: all))"
+                if g.mark == "allowed" { line += "\n      allowed: \(TextSnapshot.oneLine(g.first.allowReason ?? ""))" }
+                if !g.alsoIn.isEmpty { line += "\n      also in \(g.alsoIn.joined(separator: ", ")) (the same view)" }
+                return line
             } + body
+            let shared = groups.filter { $0.reportedUnder != nil }
+            if let under = shared.first?.reportedUnder {
+                let n = shared.count
+                body.append("  \(n) finding\(n == 1 ? "" : "s") of views shared with \(under), listed there"
+                    + (shared.contains { $0.mark == "FAIL" } ? " (failing)" : ""))
+            }
             if let order = run.changedReadingOrders.first(where: { $0.screen == screen }) {
-                body.append(contentsOf: ReadingOrderDiff.lines(order))
+                body.append(contentsOf: ReadingOrderDiff.lines(order, variants: all))
             }
             if recorded > 0 { body.append("  recorded \(recorded) baseline image\(recorded == 1 ? "" : "s")") }
             if let coverage = run.screenCoverage(screen) { body = CoverageReport.lines(coverage) + body }
@@ -30,7 +42,12 @@ public enum TextSummary {
             lines.append("\(screen) (\(file)):" + (body.isEmpty ? " clean" : ""))
             lines.append(contentsOf: body)
         }
-        if let line = positionalLine(run) { lines.append(line) }
+        if run.failedByRecording {
+            let n = run.recordedCount
+            lines.append("FAIL recorded \(n) missing baseline image\(n == 1 ? "" : "s"): a test that records fails; "
+                + "look at \(n == 1 ? "it" : "them") (the report shows \(n == 1 ? "it" : "them")), commit and run again")
+        }
+        if positionalHint, let line = positionalLine(run) { lines.append(line) }
         if let gone = run.goneLine {
             lines.append(gone + ":")
             lines.append(contentsOf: GoneFindings.lines(run.goneFindings))
@@ -48,7 +65,7 @@ public enum TextSummary {
 
     /// Said once per run: the known findings matched only by position (elements without an `id:`),
     /// which inserting a node above them would turn into new failures.
-    static func positionalLine(_ run: RunOutcome) -> String? {
+    public static func positionalLine(_ run: RunOutcome) -> String? {
         var elements: [String] = []
         var count = 0
         for u in run.units {

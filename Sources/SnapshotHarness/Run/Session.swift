@@ -22,6 +22,8 @@ public struct SessionRequest: Sendable {
     public var strict = false
     /// `test --pictures all`: the report pictures every finding group, not only the failing ones.
     public var allFindingPictures = false
+    /// `test`: a baseline this run wrote fails it (`RunOutcome.recordingFails`).
+    public var recordingFails = false
 
     public init(configurationFile: String? = nil, overrides: Overrides = Overrides(), shard: Shard = .whole,
                 mode: RecordMode = .never, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -72,6 +74,7 @@ public struct Session {
         try OutputPaths.checkFolder(key: "baselines", configuration.baselines, writes: request.renders && request.mode != .never)
         try OutputPaths.check(outputs: outputs, baselines: configuration.baselines,
                               inputs: screens.map(\.file) + [file, stringsPath].compactMap { $0 })
+        if request.overrides.screens?.isEmpty ?? true { try Session.checkAllowScreens(configuration, screens: screens) }
         try self.init(configuration: configuration, planned: screens, catalog: catalog, request: request)
         if request.renders, file != nil, request.overrides.narrowsRun {
             // What the baselines folder should hold is what the configuration asks for, not this run.
@@ -97,6 +100,8 @@ public struct Session {
                 request: SessionRequest = SessionRequest()) throws {
         self.catalog = catalog
         self.screens = screens
+        var configuration = configuration
+        configuration.allow += try Session.sourceRules(screens)
         warnings = Array(Set(screens.flatMap(\.warnings))).sorted { ($0.place, $0.message) < ($1.place, $1.message) }
         if request.strict, !warnings.isEmpty {
             throw InputError(key: "--strict", message: "the SwiftUI reader could not evaluate everything:\n"
@@ -113,6 +118,24 @@ public struct Session {
     }
 
     private var request: SessionRequest
+
+    /// The allow comments of the SwiftUI projects the screens are read from, each project once.
+    static func sourceRules(_ screens: [PlannedScreen]) throws -> [AllowRule] {
+        var seen = Set<ObjectIdentifier>()
+        let projects = screens.compactMap { $0.held?.preview?.project }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return try projects.flatMap { try AllowRule.rules($0.allowComments) }
+    }
+
+    /// Rule: an `allow:` entry of a11y-snap.yml that names a screen names one of the configuration's
+    /// (checked when the run has them all): a misspelt name would silently allow nothing.
+    static func checkAllowScreens(_ configuration: Configuration, screens: [PlannedScreen]) throws {
+        let names = Set(screens.map(\.name))
+        for rule in configuration.allow {
+            guard let screen = rule.screen, !names.contains(screen) else { continue }
+            throw InputError(file: rule.file, line: rule.line, column: rule.column, key: "allow.screen",
+                             message: "no screen '\(screen)'; the screens are \(names.sorted().joined(separator: ", "))")
+        }
+    }
 
     /// The devices screens name for themselves (`device:`): their variants use it.
     static func devices(of screens: [PlannedScreen]) -> [String: Device] {
@@ -171,6 +194,7 @@ public struct Session {
         let outcomes = try runner.picturingEveryFinding(try runner.run(progress: progress, eachScreen: { try snapshots.settle($0, $1) }))
         var run = try plan.settle(outcomes, textSnapshots: snapshots.outcomes, current: manifest, findings: policy)
         run.started = started
+        run.recordingFails = request.recordingFails
         run.warnings = warnings.map(\.description)
         return run
     }

@@ -42,10 +42,11 @@ extension RunPlan {
         switch policy {
         case .compare: break
         case .createIfMissing:
+            // Rule: the first record accepts as `accept` does: a new P0 is listed and refused.
             if old == nil {
-                let (accepted, a) = known.accepting(outcomes, allowP0: true)
+                let (accepted, a) = known.accepting(outcomes, allowP0: false)
                 known = accepted
-                acceptance = FindingsAcceptance(accepted: a.accepted, created: true)
+                acceptance = FindingsAcceptance(accepted: a.accepted, heldBack: a.heldBack, created: true)
             }
         case .accept(let allowP0):
             let (accepted, a) = known.accepting(outcomes, allowP0: allowP0)

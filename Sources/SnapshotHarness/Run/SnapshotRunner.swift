@@ -85,7 +85,7 @@ public struct SnapshotRunner: Sendable {
             let pipeline: VariantPipeline
             do {
                 pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: catalog, thresholds: plan.configuration.thresholds,
-                                           layouts: layouts)
+                                           checker: Checker(rules: plan.configuration.allow), layouts: layouts)
             } catch {
                 results.fail(at: 0, error)
                 return
@@ -170,7 +170,7 @@ public struct SnapshotRunner: Sendable {
             return data
         }
 
-        if unit.planned.isBaselined {
+        if unit.planned.isBaselined && comparesBaselines {
             let path = plan.store.imagePath(screen: unit.screen, variant: unit.variant)
             var comparison = BaselineStatus.missing
             var diffImage: RGBAImage?
@@ -214,6 +214,10 @@ public struct SnapshotRunner: Sendable {
 
     var isReport: Bool { if case .report = pictures { return true } else { return false } }
 
+    /// Rule: `check --pictures` (every finding pictured) draws pictures of findings only; it never
+    /// compares with, nor reports on, the baselines (a clean screen exits 0 with or without them).
+    var comparesBaselines: Bool { if case .everyFinding = pictures { return false } else { return true } }
+
     /// A picture only the report shows, encoded at `reportCompressionLevel`.
     static func reportPNG(_ picture: RGBAImage) throws -> Data {
         Data(try PNGEncoder.encode(picture, compressionLevel: reportCompressionLevel))
@@ -228,7 +232,7 @@ public struct SnapshotRunner: Sendable {
     /// no other variant of its group pictures (a finding only in non-baselined variants still gets
     /// its picture: `forced`); with `everyFinding`, every variant that has findings.
     func needsPicture(_ unit: WorkUnit, findings: [Finding]) -> Bool {
-        if unit.planned.isBaselined { return true }
+        if unit.planned.isBaselined && comparesBaselines { return true }
         switch pictures {
         case .none, .baselined: return false
         case .everyFinding: return !findings.isEmpty

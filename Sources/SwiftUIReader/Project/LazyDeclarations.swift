@@ -115,6 +115,8 @@ final class SourceFiles: @unchecked Sendable {
 
     func add(_ file: SwiftSourceFile) { lock.withLock { byTree[file.tree.id] = file } }
     subscript(_ tree: SyntaxIdentifier) -> SwiftSourceFile? { lock.withLock { byTree[tree] } }
+    /// Every file parsed so far.
+    var all: [SwiftSourceFile] { lock.withLock { Array(byTree.values) } }
 }
 
 /// The names a Swift file declares, read from its bytes without parsing: enough to know which

@@ -45,6 +45,11 @@ public struct PreviewScreen: Sendable {
 ///     let screen = project.screen(preview, in: ViewEnvironment(variant)).screen
 public final class SwiftUIProject: Sendable {
     public let previews: [SwiftUIPreview]
+    /// The `// a11y-snap:` comments of every file parsed so far (screen files, and the source files
+    /// the previews evaluated have used), by file path, then in file order.
+    public var allowComments: [AllowComment] {
+        files.all.sorted { $0.path < $1.path }.flatMap { $0.allowComments() }
+    }
     private let declarations: Declarations
     private var files: SourceFiles { declarations.files }
     /// Files parsed so far (screen files, and the source files a preview's names needed).

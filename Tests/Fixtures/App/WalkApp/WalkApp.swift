@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct WalkApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HomeView()
+        }
+    }
+}
