@@ -129,7 +129,7 @@ import LayoutModel
         let lines = text.split(separator: "\n")
         // One failing finding and one changed baseline.
         #expect(lines.count == 2)
-        #expect(lines[0] == "::error file=Screens/Paywall.screen.yaml,line=1,col=1,title=truncated (P1)::subscribe-button: Subscribe needs 3 lines <but> got \"2\" & more [in iphone15_accessibilityLarge_rtl_pseudo150]")
+        #expect(lines[0] == "::error file=Screens/Paywall.screen.yaml,line=1,col=1,title=truncated (P1)::Paywall: subscribe-button: Subscribe needs 3 lines <but> got \"2\" & more [in iphone15_accessibilityLarge_rtl_pseudo150]")
         #expect(lines[1].hasPrefix("::error file=Screens/Paywall.screen.yaml,line=1,col=1,title=pixels changed::Paywall iphone15_accessibilityLarge_rtl_pseudo150: baseline changed: 120 of 3000 pixels differ."))
         #expect(GitHubAnnotations.command(file: "a,b:c", line: 3, column: 5, title: "x%", message: "50%\nnext\r")
                 == "::error file=a%2Cb%3Ac,line=3,col=5,title=x%25::50%25%0Anext%0D")
