@@ -18,8 +18,8 @@ public struct SnapshotMatrix: Hashable, Sendable {
     /// One variant, checked and baselined.
     public static func variant(device: Device = .iphone15, size: DynamicTypeSize = .large,
                                direction: LayoutDirection = .leftToRight, locale: String = "en",
-                               appearance: Appearance = .light, ios: IOSVersion = .default) -> SnapshotMatrix {
+                               appearance: Appearance = .light) -> SnapshotMatrix {
         SnapshotMatrix(MatrixSpec(devices: [device], sizes: [size], directions: [direction], locales: [locale],
-                                  appearances: [appearance], ios: ios), baselined: .all)
+                                  appearances: [appearance]), baselined: .all)
     }
 }

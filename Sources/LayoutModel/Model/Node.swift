@@ -256,16 +256,10 @@ public struct TextFieldValue: Sendable {
     public var label: TextValue?
     public var placeholder: TextValue?
     public var text: TextValue?
-    /// SwiftUI's `.textFieldStyle`: `automatic` and `plain` are borderless, `roundedBorder` is
-    /// UIKit's rounded-rect field.
-    public var style: TextFieldStyle
-    public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil,
-                style: TextFieldStyle = .automatic) {
-        self.label = label; self.placeholder = placeholder; self.text = text; self.style = style
+    public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil) {
+        self.label = label; self.placeholder = placeholder; self.text = text
     }
 }
-
-public enum TextFieldStyle: String, Hashable, Sendable, CaseIterable { case automatic, plain, roundedBorder }
 
 /// `slider` and `progressView`.
 public struct ValueControl: Sendable {
