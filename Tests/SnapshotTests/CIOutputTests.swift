@@ -82,7 +82,8 @@ import Testing
         let annotations = first.out.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations.filter { $0.contains("missing-label") }.count == 1, "\(first.out)")
         #expect(annotations.allSatisfy { $0.hasPrefix("::error file=Screens/toolbar.screen.yaml,line=") }, "\(first.out)")
-        #expect(try String(contentsOfFile: step, encoding: .utf8).contains("| Toolbar | P0 | missing-label | `favorite` |"))
+        #expect(try String(contentsOfFile: step, encoding: .utf8).contains("| Toolbar | `Screens/toolbar.screen.yaml:"))
+        #expect(try String(contentsOfFile: step, encoding: .utf8).contains("| P0 | missing-label | `favorite` |"))
         // Outside GitHub Actions, text only unless --format github asks.
         let plain = try CLI.run(["test", "--junit", "two.xml", "--jobs", "2", "--summary", "summary.md"], in: folder, environment: ["CI": "true"])
         #expect(plain.status == 1 && !plain.out.contains("::error"))

@@ -6,11 +6,12 @@ import LayoutModel
 /// A screen written with the DSL goes through what a screen file goes through: the matrix, pixel
 /// baselines, the findings baseline, the text snapshot and the HTML report.
 @Suite(.serialized) struct DSLSessionTests {
-    /// A card whose star button is 24 pt square: a target-size finding in every variant.
+    /// A card whose star button is at least 24 pt square (its symbol grows with Dynamic Type, so a fixed
+    /// 24 pt frame would clip it at accessibility sizes): a target-size finding in every variant.
     static let card = Screen("DSLCard") {
         A11y.VStack(spacing: 12) {
             A11y.Text("Morning walk").font(.headline)
-            A11y.Button { A11y.Image(symbol: "star") }.accessibility(label: "Favorite").frame(width: 24, height: 24).id("star")
+            A11y.Button { A11y.Image(symbol: "star") }.accessibility(label: "Favorite").frame(minWidth: 24, minHeight: 24).id("star")
         }.padding(16)
     }
 
@@ -68,7 +69,7 @@ import LayoutModel
         let changed = Screen("DSLCard") {
             A11y.VStack(spacing: 12) {
                 A11y.Text("Morning walk").font(.headline)
-                A11y.Button { A11y.Image(symbol: "star") }.frame(width: 24, height: 24).id("star")
+                A11y.Button { A11y.Image(symbol: "star") }.frame(minWidth: 24, minHeight: 24).id("star")
             }.padding(16)
         }
         let failed = try run(folder, .never, screen: changed)

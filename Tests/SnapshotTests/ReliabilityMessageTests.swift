@@ -114,6 +114,8 @@ import Testing
 
     @Test func runJSONNamesTheReportFromTheProjectNotAsTyped() throws {
         let folder = try CLI.project(Self.oneScreen.merging(["a11y-snap.yml": "screens: [S]\n" + Self.matrix]) { a, _ in a })
+        // Recorded first: a local test that has to record a missing baseline fails.
+        #expect(try CLI.run(["record"], in: folder).status == 0)
         for report in ["./out/../rep", folder + "/rep"] {
             let result = try CLI.run(["test", "--report", report], in: folder)
             #expect(result.status == 0, "\(result.err)")
