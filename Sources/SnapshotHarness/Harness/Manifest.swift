@@ -1,4 +1,4 @@
-import Crypto
+import DigestBridge
 import LayoutModel
 import Foundation
 
@@ -31,12 +31,15 @@ public struct Manifest: Hashable, Sendable {
         return Manifest(fonts: fonts, toolchain: .current, glyphLoadFlags: glyphLoadFlags, scale: scale)
     }
 
-    /// A file's SHA-256 (swift-crypto) as 64 lowercase hex digits.
+    /// A file's SHA-256 (the system's libcrypto, `DigestBridge`) as 64 lowercase hex digits.
     static func fingerprint(fileAt path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, key: "", message: "cannot read the file to fingerprint it")
         }
-        return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        var digest = [UInt8](repeating: 0, count: Int(A11Y_SHA256_LENGTH))
+        let ok = data.withUnsafeBytes { a11y_sha256($0.baseAddress, $0.count, &digest) }
+        guard ok == 1 else { throw InputError(file: path, key: "", message: "libcrypto could not compute the file's SHA-256") }
+        return digest.map { String(format: "%02x", $0) }.joined()
     }
 
     public var json: JSONValue {
