@@ -44,7 +44,7 @@ public struct AssetCatalog: Sendable {
             guard fm.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
                 throw SwiftSourceError(place: SourcePlace(file: root, line: 1, column: 1), message: "no such asset catalog folder")
             }
-            let entries = (fm.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted()
+            let entries = try InputFiles.list(root, hidden: true)
             for entry in entries {
                 let folder = root + "/" + entry
                 let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -73,11 +73,22 @@ public struct AssetCatalog: Sendable {
     }
 
     private static func contents(_ folder: String) throws -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json") else { return nil }
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw SwiftSourceError(place: SourcePlace(file: folder + "/Contents.json", line: 1, column: 1), message: "not a JSON object")
+        try contentsWithBytes(folder)?.json
+    }
+
+    /// A set's `Contents.json` and its bytes (for the lines of messages); nil when it has none.
+    private static func contentsWithBytes(_ folder: String) throws -> (json: [String: Any], data: Data)? {
+        let file = folder + "/Contents.json"
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        let data = try InputFiles.read(file, what: "asset catalog's Contents.json")
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            throw FormatErrors.located(error, file: file, data: data)
         }
-        return json
+        guard let json = parsed as? [String: Any] else {
+            throw SwiftSourceError(place: SourcePlace(file: file, line: 1, column: 1), message: "not a JSON object")
+        }
+        return (json, data)
     }
 
     /// The universal colour, its dark appearance, and their `contrast: high` entries.
@@ -118,16 +129,35 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The set's PNG of the highest scale and its size in points: its pixel size over its scale.
+    /// Rules: a `scale` is one Xcode offers (`1x`, `2x`, `3x`; none is 1x); a `filename` is one
+    /// file of the set's own folder (a single path component: `../../x.png` would draw any PNG on
+    /// the disk into a baseline). Either broken is an error at its line.
     private static func image(_ folder: String) throws -> (Size, String)? {
-        guard let images = try contents(folder)?["images"] as? [[String: Any]] else { return nil }
-        func scale(_ image: [String: Any]) -> Double { Double(((image["scale"] as? String) ?? "1x").dropLast()) ?? 1 }
-        for image in images.sorted(by: { scale($0) > scale($1) }) {
+        guard let (json, bytes) = try contentsWithBytes(folder), let images = json["images"] as? [[String: Any]] else { return nil }
+        let file = folder + "/Contents.json"
+        var scales: [Double] = []
+        for (i, image) in images.enumerated() {
+            let written = (image["scale"] as? String) ?? "1x"
+            guard let s = ["1x": 1.0, "2x": 2, "3x": 3][written] else {
+                throw LocatedError(file: file, line: TextLines.line(of: "\"\(written)\"", in: bytes), key: "images[\(i)].scale",
+                                   message: "'\(written)' is not an image scale: use 1x, 2x or 3x")
+            }
+            scales.append(s)
+            if let name = image["filename"] as? String, let problem = PathNames.componentProblem(name) {
+                throw LocatedError(file: file, line: TextLines.line(of: name, in: bytes), key: "images[\(i)].filename",
+                                   message: "'\(name)' \(problem): a filename names a file in the image set's own folder")
+            }
+        }
+        func scale(_ i: Int) -> Double { scales[i] }
+        for i in images.indices.sorted(by: { scale($0) > scale($1) }) {
+            let image = images[i]
             guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
-                  let data = FileManager.default.contents(atPath: folder + "/" + file), data.count >= 24 else { continue }
+                  FileManager.default.fileExists(atPath: folder + "/" + file),
+                  case let data = try InputFiles.read(folder + "/" + file, what: "image"), data.count >= 24 else { continue }
             let bytes = [UInt8](data.prefix(24))
             guard bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { continue }   // IHDR
             func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
-            let s = scale(image)
+            let s = scale(i)
             return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file)
         }
         return nil
