@@ -50,4 +50,54 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.contains("F/Evil.ttf: is not a regular file"), "\(result.err)")
     }
+
+    /// Numbers past every range, in valid SwiftUI: checked like the YAML reader's (`NumberRanges`),
+    /// each a warning at its line, the value left out or clamped; `maxWidth: .infinity` stays.
+    @Test(arguments: [
+        (".frame(width: 1e18)", ".frame width 1e+18 is out of range"),
+        (".frame(minWidth: 1e18, maxWidth: .infinity)", ".frame minWidth 1e+18 is out of range"),
+        (".frame(width: .infinity)", ".frame width inf is out of range"),
+        (".frame(height: 1/0.0)", ".frame height inf is out of range"),
+        (".offset(x: 1e19)", ".offset x 1e+19 is out of range"),
+        (".lineLimit(Int.max)", ".lineLimit 9.223372036854776e+18 is out of range (1 to 10000): 10000 is used"),
+        (".padding(-1e300)", ".padding -1e+300 is out of range"),
+        (".gridCellColumns(Int.max)", ".gridCellColumns 9.223372036854776e+18 is out of range (1 to 100): 100 is used"),
+        (".foregroundStyle(Color(red: .nan, green: 0, blue: 0))", "Color red: nan is out of range"),
+    ])
+    func numbersPastTheirRangesAreWarnings(modifier: String, warning: String) throws {
+        let swift = "import SwiftUI\n\n#Preview {\n    Text(\"Hi\")\n        \(modifier)\n}\n"
+        for command in [["check"], ["render", "--out", "o.png"]] {
+            let folder = try CLI.project(["V.swift": swift])
+            let result = try CLI.run(command + ["V.swift"], in: folder)
+            #expect([0, 1].contains(result.status), "\(modifier): \(result.status) \(result.err)")
+            #expect(result.err.contains("V.swift:5:"), "\(result.err)")
+            #expect(result.err.contains(warning), "\(result.err)")
+        }
+        let fills = try Self.run("import SwiftUI\n#Preview { Text(\"Hi\").frame(maxWidth: .infinity) }\n")
+        #expect(fills.status == 0 && !fills.err.contains("out of range"), "\(fills.err)")
+    }
+
+    @Test func gridItemsPastTheirRangesAreWarnings() throws {
+        let result = try Self.run("import SwiftUI\n#Preview {\n    LazyVGrid(columns: [GridItem(.fixed(1e18))]) { Text(\"a\") }\n}\n")
+        #expect([0, 1].contains(result.status), "\(result.err)")
+        #expect(result.err.contains("V.swift:3:5: warning: GridItem(.fixed) 1e+18 is out of range"), "\(result.err)")
+    }
+
+    /// Values that double: a size budget as the step budget (`ValueBudget`); overflow and huge
+    /// counts are warnings, never wrong values; a string literal over the limit is not read.
+    @Test(arguments: [
+        ("var a = \"ab\"\n    for _ in 0..<40 { a = a + a }", "a string of more than 100000 characters"),
+        ("var a = \"ab\"\n    for _ in 0..<24 { a = a + a }", "a string of more than 100000 characters"),
+        ("var a = [1, 2]\n    for _ in 0..<40 { a = a + a }", "an array of more than 10000 items"),
+        ("let a = Int.max + 1", "9223372036854775807 + 1 overflows Int"),
+        ("let big = 4_000_000_000\n    let a = big * big", "4000000000 * 4000000000 overflows Int"),
+        ("let a = Array(repeating: 0, count: 2_000_000_000)", "a count from 0 to 10000 is evaluated"),
+        ("let a = \"" + String(repeating: "x", count: 150_000) + "\"", "a string of more than 100000 characters"),
+    ])
+    func valuesHaveASizeBudget(code: String, warning: String) throws {
+        let swift = "import SwiftUI\n\nstruct Grow: View {\n  var body: some View {\n    \(code)\n    return Text(\"\\(a)\")\n  }\n}\n\n#Preview { Grow() }\n"
+        let result = try Self.run(swift)
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(500))")
+        #expect(result.err.contains(warning), "\(result.err.prefix(500))")
+    }
 }

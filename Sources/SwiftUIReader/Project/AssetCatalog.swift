@@ -32,6 +32,9 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: ColorSet] = [:]
     public var images: [String: Size] = [:]
     public var imageFiles: [String: String] = [:]
+    /// The image files that end before their `IEND` chunk (cut short): drawn as placeholders, with
+    /// a warning where a preview uses them.
+    public var truncatedFiles: Set<String> = []
 
     public init() {}
 
@@ -51,7 +54,10 @@ public struct AssetCatalog: Sendable {
                 if entry.hasSuffix(".colorset") {
                     if let set = try colorSet(folder) { catalog.colors[name] = set }
                 } else if entry.hasSuffix(".imageset") {
-                    if let (size, file) = try image(folder) { catalog.images[name] = size; catalog.imageFiles[name] = file }
+                    if let (size, file, complete) = try image(folder) {
+                        catalog.images[name] = size; catalog.imageFiles[name] = file
+                        if !complete { catalog.truncatedFiles.insert(file) }
+                    }
                 }
             }
         }
@@ -120,7 +126,8 @@ public struct AssetCatalog: Sendable {
             guard let raw = c[key] else { return nil }
             let text = "\(raw)"
             if text.hasPrefix("0x"), let n = Int(text.dropFirst(2), radix: 16) { return Double(n) / 255 }
-            guard let d = Double(text) else { return nil }
+            // NaN, infinities and values past 255 are no colour (a NaN colour passed contrast checks).
+            guard let d = Double(text), d.isFinite, (0...255).contains(d) else { return nil }
             // Xcode writes floats with a point ("1.000") and 8-bit values as integers ("255").
             return text.contains(".") || d <= 1 ? d : d / 255
         }
@@ -132,7 +139,7 @@ public struct AssetCatalog: Sendable {
     /// Rules: a `scale` is one Xcode offers (`1x`, `2x`, `3x`; none is 1x); a `filename` is one
     /// file of the set's own folder (a single path component: `../../x.png` would draw any PNG on
     /// the disk into a baseline). Either broken is an error at its line.
-    private static func image(_ folder: String) throws -> (Size, String)? {
+    private static func image(_ folder: String) throws -> (Size, String, complete: Bool)? {
         guard let (json, bytes) = try contentsWithBytes(folder), let images = json["images"] as? [[String: Any]] else { return nil }
         let file = folder + "/Contents.json"
         var scales: [Double] = []
@@ -158,7 +165,9 @@ public struct AssetCatalog: Sendable {
             guard bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { continue }   // IHDR
             func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
             let s = scale(i)
-            return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file)
+            // A whole PNG ends with its IEND chunk: length 0, "IEND", CRC AE 42 60 82.
+            let complete = data.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+            return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file, complete)
         }
         return nil
     }
