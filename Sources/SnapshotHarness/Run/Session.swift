@@ -191,7 +191,6 @@ public struct Session {
         runner.allFindingPictures = request.allFindingPictures
         // A findings-only run's reports read no reading orders: each screen's go to its text snapshot only.
         runner.keepsReadingOrders = request.renders
-        runner.comparesBaselines = request.renders
         let started = Date()
         let policy = request.renders ? request.findings : .compare
         let snapshots = plan.snapshotSettler(refreshFindings: plan.acceptsFindings(policy))

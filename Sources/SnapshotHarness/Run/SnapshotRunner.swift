@@ -48,9 +48,6 @@ public struct SnapshotRunner: Sendable {
     /// false: once a screen's outcomes went to `eachScreen` (its text snapshot), the run keeps them
     /// without reading orders and notes, which no report of findings alone reads (`check`).
     public var keepsReadingOrders = true
-    /// false for `check --pictures`: it draws pictures but is no baseline run, so no baseline is
-    /// read, compared or called missing (a clean screen exits 0 there as without pictures).
-    public var comparesBaselines = true
 
     /// zlib's level for pictures only the report shows (thumbnails, finding pictures, changed
     /// renders): the fastest, as they are looked at once and thrown away; baselines keep theirs.
