@@ -75,7 +75,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // Structure-aware generators (screens, PNGs, catalogs) and the fuzz targets that run them.
-        .target(name: "Fuzzing", dependencies: ["LayoutModel", "Rasterizer"]),
+        .target(name: "Fuzzing", dependencies: ["LayoutModel", "Rasterizer", "SwiftUIReader"]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
             "SnapshotHarness", "SwiftUIReader", "Rasterizer", "LayoutModel",

@@ -20,7 +20,7 @@ let package = Package(
         // The callback and the driver's start, shared by the executables.
         .target(name: "FuzzDriver", dependencies: ["CFuzzer", .product(name: "Fuzzing", package: rootIdentity),
                                                    .product(name: "LayoutModel", package: rootIdentity)]),
-    ] + ["screens", "png", "catalogs"].map { target in
+    ] + ["screens", "png", "catalogs", "swiftui"].map { target in
         .executableTarget(name: "fuzz-\(target)",
                           dependencies: ["FuzzDriver"],
                           path: "Sources/fuzz-\(target)")

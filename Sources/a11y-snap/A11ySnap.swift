@@ -52,9 +52,12 @@ struct A11ySnap: ParsableCommand {
     /// Bad command lines are bad input: exit 2, as every other input error (argument-parser's own
     /// convention would be 64).
     static func main() {
+        // A file-size limit (`ulimit -f`) sends SIGXFSZ, which would end the process with no word:
+        // ignored, the write fails with EFBIG and the write's own error names the file (exit 2).
+        signal(SIGXFSZ, SIG_IGN)
         if let word = CommandLine.arguments.dropFirst().first, !word.hasPrefix("-"), !commandNames.contains(word) {
             let hint = Suggestion.nearest(word, in: commandNames).map { "; did you mean '\($0)'?" } ?? ""
-            FileHandle.standardError.write(Data("a11y-snap: unknown command '\(word)'\(hint) (a11y-snap --help lists them)\n".utf8))
+            FileHandle.standardError.write(Data(TerminalOutput.safe("a11y-snap: unknown command '\(word)'\(hint) (a11y-snap --help lists them)\n").utf8))
             Foundation.exit(InputFailure.exitCode)
         }
         do {
@@ -63,7 +66,13 @@ struct A11ySnap: ParsableCommand {
             try LargeStack.run { try command.run() }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                FileHandle.standardError.write(Data(TerminalOutput.safe(fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(InputFailure.exitCode)
+            }
+            // An error of ours that reached this far (a write that failed) is still ours: exit 2
+            // with its message, not argument-parser's "Error:" and exit 1.
+            if !(error is ExitCode), exitCode(for: error) == .failure {
+                TerminalOutput.error("\(error)")
                 Foundation.exit(InputFailure.exitCode)
             }
             exit(withError: error)

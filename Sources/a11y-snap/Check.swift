@@ -41,7 +41,7 @@ struct Check: ParsableCommand {
             // Made safe first, then coloured: the colour codes are the tool's own.
             print(TerminalColor.paint(TerminalOutput.safe(TextSummary.render(run, positionalHint: true))), terminator: "")
         }
-        if let pictures { FileHandle.standardError.write(Data("a11y-snap: pictures in \(pictures)/images\n".utf8)) }
+        if let pictures { TerminalOutput.error("pictures in \(pictures)/images") }
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }
     }
 }

@@ -51,7 +51,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         if let out {
-            try reportingInputErrors { try OutputPaths.check(outputs: [("--out", out)], baselines: nil, inputs: [first, second]) }
+            try reportingInputErrors { try OutputPaths.check([.init("--out", out, .file)], baselines: try projectBaselines(), inputs: [first, second, Configuration.fileName]) }
         }
         do {
             let reportFormat = format
@@ -63,7 +63,7 @@ struct Diff: ParsableCommand {
             if code != 0 { throw ExitCode(code) }
         } catch let failure as ImageFileDiff.Failure {
             if let line = format.render(failure) { print(line) }
-            FileHandle.standardError.write(Data("a11y-snap diff: \(failure)\n".utf8))
+            FileHandle.standardError.write(Data(TerminalOutput.safe("a11y-snap diff: \(failure)\n").utf8))
             throw ExitCode(failure.exitCode)
         }
     }

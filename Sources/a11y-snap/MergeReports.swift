@@ -26,7 +26,12 @@ struct MergeReportsCommand: ParsableCommand {
     var junitTimes = false
 
     func run() throws {
-        let run = try reportingInputErrors { try MergeReports.merge(files: files) }
+        let run = try reportingInputErrors { () -> RunOutcome in
+            var outputs = [OutputPaths.Output("--report", report, .folder)]
+            if let junit { outputs.append(.init("--junit", junit, .file)) }
+            try OutputPaths.check(outputs, baselines: try projectBaselines(), inputs: files + [Configuration.fileName])
+            return try MergeReports.merge(files: files)
+        }
         let page = try HTMLReport.write(run, to: report)
         try AtomicFile.write(RunJSONReport.file(run), to: report + "/run.json", durable: false)
         if let junit { try AtomicFile.write(JUnitReport.render(run, clock: junitTimes ? .measured : .reproducible(environment: ProcessInfo.processInfo.environment)), to: junit, durable: false) }

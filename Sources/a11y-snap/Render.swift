@@ -30,6 +30,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let image = try reportingInputErrors { () -> RGBAImage in
+            try variant.checkOutput(out, key: "--out", screen: screen)
             let (loaded, variant, pipeline) = try self.variant.prepare(screen, preview: preview)
             // The checks run only for the findings' numbers on the image: a plain render is laid out only.
             let evaluation = findings ? try pipeline.evaluate(loaded, variant)
@@ -41,7 +42,8 @@ struct Render: ParsableCommand {
         // A picture to look at, not a baseline: written at the report's fast zlib level, its rows
         // deflated in bands on all cores.
         try reportingInputErrors {
-            try PNGEncoder.write(image, to: out, compressionLevel: SnapshotRunner.reportCompressionLevel, inBands: true)
+            try AtomicFile.write(PNGEncoder.encodeInBands(image, compressionLevel: SnapshotRunner.reportCompressionLevel),
+                                 to: out, durable: false)
         }
     }
 }

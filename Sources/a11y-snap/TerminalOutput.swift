@@ -1,28 +1,16 @@
 import Foundation
+import SnapshotHarness
 
 /// Text the tool prints, made safe for whoever reads it: a terminal, or a CI log that treats some
 /// lines as commands. Rules:
-/// * control characters from input (ESC, NUL, CR, BEL... C0 and C1, DEL) are printed escaped, as
-///   `\u{1B}`, so a screen file cannot move the cursor, clear the screen or hide a line; tab and
-///   line feed stay;
+/// * control characters from input (ESC, NUL, CR, BEL... C0 and C1, DEL) and bidirectional
+///   overrides are printed escaped, as `\u{1B}`, so a screen file cannot move the cursor, clear the
+///   screen, hide a line or reorder it; tab and line feed stay (`SafeText`, every output's rule);
 /// * under `GITHUB_ACTIONS`, a line beginning with `::` starts a workflow command (`::add-mask::`,
 ///   `::error::`): only the tool's own annotation lines may, so any other line that would has its
 ///   first colon escaped (`\u{3A}:`).
 enum TerminalOutput {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            let isControl = (v < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(v)
-            if isControl {
-                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { SafeText.escaped(text) }
 
     /// `text` escaped, its would-be workflow commands too when `githubActions`.
     static func safe(_ text: String, githubActions: Bool = isGitHubActions) -> String {

@@ -76,7 +76,7 @@ struct VariantOptions: ParsableArguments {
         if strict, !loaded.warnings.isEmpty {
             throw InputFailure("--strict: the SwiftUI reader could not evaluate everything:\n" + loaded.warnings.map(\.description).joined(separator: "\n"))
         }
-        for w in loaded.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        for w in loaded.warnings { FileHandle.standardError.write(Data(TerminalOutput.safe("\(w)\n").utf8)) }
         return (loaded, fonts)
     }
 
@@ -100,6 +100,17 @@ struct VariantOptions: ParsableArguments {
         }
         return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance,
                        legibilityWeight: legibilityWeight, contrast: contrast)
+    }
+
+    /// Throws unless `out` may be written by a command that reads `screen` with these options:
+    /// the one output rule (`OutputPaths`), the configuration's inputs and baselines included.
+    func checkOutput(_ out: String, key: String, screen: String) throws {
+        let file = config ?? (FileManager.default.fileExists(atPath: Configuration.fileName) ? Configuration.fileName : nil)
+        let c = try configuration()
+        let inputs = [screen, file, strings ?? c?.strings].compactMap { $0 }
+            + (c.map { $0.screens + $0.sources + $0.assets + $0.fonts } ?? [])
+        try OutputPaths.check([.init(key, out, .file)], project: file.map(OutputPaths.parent(of:)) ?? ".",
+                              baselines: c?.baselines ?? Configuration().baselines, inputs: inputs)
     }
 
     /// `--strings`, else the configuration's `strings`.

@@ -12,19 +12,8 @@ public enum ScreenFile {
         func fail(_ message: String) -> ScreenFileError {
             ScreenFileError(file: path, location: nil, keyPath: "", message: message)
         }
-        // Rule: only a regular file is read (a FIFO would block, a device never ends).
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
-        guard FileManager.default.fileExists(atPath: path) else { throw fail("no such file") }
-        guard type == .typeRegular else {
-            throw fail(type == .typeDirectory ? "is a folder, not a screen file" : "is not a regular file (a pipe, a device or a socket), so it is not read")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw fail("cannot read the file: permission denied or unreadable (\(error.localizedDescription))")
-        }
+        // Rule: only a regular file is read (a FIFO would block, a device never ends): `InputFiles`.
+        let data = try InputFiles.read(path, what: "screen file")
         guard let text = String(data: data, encoding: .utf8) else {
             let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
             throw fail("is not UTF-8 text" + (utf16 ? " (it is UTF-16: save it as UTF-8)" : ": save it as UTF-8"))

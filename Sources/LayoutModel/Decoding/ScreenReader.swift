@@ -17,6 +17,7 @@ extension Reader {
         }
         let deviceNames = Device.all.map(\.name)
         var screen = Screen(name: name, body: Node(.divider), file: context.file)
+        screen.nameLine = nameReader.location?.line
         screen.description = try f.optional(.description) { try $0.string() }
         screen.device = try f.optional(.device) { try $0.name("device", deviceNames) { Device.named($0)?.name } }
         screen.background = try f.optional(.background) { try $0.color() } ?? .system(.systemBackground)

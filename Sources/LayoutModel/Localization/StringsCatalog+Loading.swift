@@ -36,14 +36,17 @@ extension StringsCatalog {
 
     /// One catalog file; the language of a `.strings` file comes from its folder or its name.
     public static func loadFile(_ file: String, language: String? = nil) throws -> StringsCatalog {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw LocalizationError(file: file, "cannot be read")
-        }
+        let data = try InputFiles.read(file, what: "strings catalog")
         return try parse(data, file: file, language: language)
     }
 
     /// A catalog file's bytes, read as `loadFile` reads `file` (its name says the format and language).
     public static func parse(_ data: Data, file: String, language: String? = nil) throws -> StringsCatalog {
+        try parseFormat(data, file: file, language: language).checked(file: file, data: data)
+    }
+
+    /// The catalog as its format reads it, before `checked`'s rules.
+    private static func parseFormat(_ data: Data, file: String, language: String?) throws -> StringsCatalog {
         if file.hasSuffix(".xcstrings") { return try XCStringsParser.parse(data, file: file) }
         guard file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") else {
             throw LocalizationError(file: file, "is not a strings catalog (.xcstrings, .strings or .stringsdict)")
@@ -87,10 +90,7 @@ extension StringsCatalog {
             throw LocalizationError(file: path, "does not exist")
         }
         guard isFolder.boolValue else { return [path] }
-        guard let walker = FileManager.default.enumerator(atPath: path) else {
-            throw LocalizationError(file: path, "cannot be listed")
-        }
-        let found = walker.compactMap { $0 as? String }
+        let found = try InputFiles.list(path, hidden: true)
             .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
             .sorted()
             .map { (path as NSString).appendingPathComponent($0) }

@@ -11,22 +11,25 @@ enum StringsDictParser {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw LocalizationError(file: file, "is not a property list: \(error.localizedDescription)")
+            throw FormatErrors.located(error, file: file, data: data, problem: "is not a property list")
         }
         guard let root = plist as? [String: Any] else { throw LocalizationError(file: file, "must be a dictionary of keys") }
         var out: [String: CatalogEntry] = [:]
         for key in root.keys.sorted() {
+            func fail(_ message: String) -> LocatedError {
+                LocatedError(file: file, line: TextLines.line(of: "<key>\(key)</key>", in: data), key: key, message: message)
+            }
             guard let entry = root[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
-                throw LocalizationError(file: file, "\(key) must be a dictionary with an NSStringLocalizedFormatKey string")
+                throw fail("must be a dictionary with an NSStringLocalizedFormatKey string")
             }
             var substitutions: [String: CatalogSubstitution] = [:]
             for (name, value) in entry where name != "NSStringLocalizedFormatKey" {
                 guard let variable = value as? [String: Any],
                       variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
-                    throw LocalizationError(file: file, "\(key).\(name) must be a dictionary of NSStringPluralRuleType")
+                    throw fail("\(name) must be a dictionary of NSStringPluralRuleType")
                 }
                 let cases = variable.compactMapValues { $0 as? String }.filter { PluralCategory.all.contains($0.key) }
-                guard cases["other"] != nil else { throw LocalizationError(file: file, "\(key).\(name) has no \"other\" string") }
+                guard cases["other"] != nil else { throw fail("\(name) has no \"other\" string") }
                 substitutions[name] = CatalogSubstitution(argument: nil,
                                                           specifier: variable["NSStringFormatValueTypeKey"] as? String ?? "d",
                                                           plural: cases)

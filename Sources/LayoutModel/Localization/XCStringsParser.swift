@@ -16,8 +16,7 @@ enum XCStringsParser {
             // whose error names the problem.
             json = try StrictJSON.read(data) ?? JSONSerialization.jsonObject(with: data)
         } catch {
-            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw LocalizationError(file: file, "is not valid JSON" + (detail.map { ": \($0)" } ?? ""))
+            throw FormatErrors.located(error, file: file, data: data)
         }
         guard let root = json as? [String: Any] else {
             throw LocalizationError(file: file, "must be a JSON object with \"sourceLanguage\" and \"strings\"")

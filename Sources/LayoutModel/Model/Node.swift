@@ -10,6 +10,8 @@ public struct Screen: Sendable {
     public var body: Node
     /// Where the screen came from, for messages.
     public var file: String?
+    /// The line of its name (`screen: NAME`, a preview's title) in `file`, for messages.
+    public var nameLine: Int?
     // Presentations
     /// A sheet, alert or confirmation dialog shown over the body (modal: the body is not reachable).
     public var presentation: Presentation?

@@ -30,7 +30,7 @@ public struct CustomFont: Hashable, Sendable {
                 throw TextEngineError.missingCustomFont(path: path)
             }
             if isFolder.boolValue {
-                let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                let found = try InputFiles.list(path, hidden: true)
                     .filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
                 files += found.sorted().map { (path as NSString).appendingPathComponent($0) }
             } else {
@@ -45,6 +45,8 @@ public struct CustomFont: Hashable, Sendable {
     }
 
     private static func read(_ path: String, _ library: FT_Library) throws -> CustomFont {
+        // FreeType opens whatever it is given: a FIFO named *.ttf would block it forever.
+        try InputFiles.checkRegular(path, what: "font file")
         var opened: FT_Face?
         let status = FT_New_Face(library, path, 0, &opened)
         guard status == 0, let face = opened else { throw TextEngineError.unreadableFontFile(path: path, freetypeError: status) }

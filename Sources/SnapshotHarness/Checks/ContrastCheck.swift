@@ -34,7 +34,7 @@ extension Check {
                 let ratio = Contrast.ratio(fg, below)
                 let large = Contrast.isLargeText(size: text.measurement.fontSize, weight: text.font.weight)
                 let needed = large ? input.thresholds.largeTextContrast : input.thresholds.textContrast
-                guard ratio < needed else { continue }
+                guard !(ratio >= needed) else { continue }   // a NaN ratio never passes
                 let message = "\(scene.describe(i)) is \(ratioText(ratio)) on \(below.hexString) at \(fmt(text.measurement.fontSize)) pt;"
                     + " needs \(ratioText(needed))\(large ? " (large text)" : "")"
                 out.append(input.finding(.contrast, .P1, i, rect: ink, message))
@@ -42,7 +42,7 @@ extension Check {
                 let fg = colour.withAlpha(colour.a * e.opacity).over(below)
                 let ratio = Contrast.ratio(fg, below)
                 let needed = input.thresholds.nonTextContrast
-                guard ratio < needed else { continue }
+                guard !(ratio >= needed) else { continue }   // a NaN ratio never passes
                 let message = "icon '\(name)' of a control is \(ratioText(ratio)) on \(below.hexString); needs \(ratioText(needed))"
                 out.append(input.finding(.contrast, .P1, i, rect: e.frame, message))
             }

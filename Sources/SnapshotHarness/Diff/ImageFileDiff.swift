@@ -46,7 +46,7 @@ public enum ImageFileDiff {
             ?? whole(first, second, options: options, makeDiffImage: diffPath != nil)
         if let diffPath, let image = result.diffImage {
             do {
-                try PNGEncoder.write(image, to: diffPath)
+                try AtomicFile.write(PNGEncoder.encode(image), to: diffPath, durable: false)
             } catch let error as PNGError {
                 throw Failure.cannotWriteDiff(error)
             }

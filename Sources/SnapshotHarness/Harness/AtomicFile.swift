@@ -27,15 +27,15 @@ public enum AtomicFile {
     private static func write(bytes: UnsafeRawBufferPointer, to path: String, durable: Bool) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeFolder(folder.path, for: path)
         // The temp name starts with a dot and carries the process id and a counter, so two writers never collide
         // and a stale-baseline listing can recognise leftovers.
         let temp = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(names.next()).tmp")
         do {
             try put(bytes, at: temp.path, flush: durable)
-        } catch {
+        } catch let failed as Failed {
             try? FileManager.default.removeItem(at: temp)
-            throw InputError(file: path, key: "", message: "cannot write a temporary file in \(folder.path)")
+            throw InputError(file: path, key: "", message: "cannot be written: \(failed.reason) (writing a temporary file in \(folder.path))")
         }
         if rename(temp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
@@ -47,7 +47,6 @@ public enum AtomicFile {
     /// Writes `raw` into a new file at `path` (mode 0666 less the umask), flushed to the disk first
     /// when `flush`. Plain system calls: Foundation's `Data.write` always flushes.
     private static func put(_ raw: UnsafeRawBufferPointer, at path: String, flush: Bool) throws {
-        struct Failed: Error {}
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Failed() }
         defer { close(fd) }
@@ -59,6 +58,33 @@ public enum AtomicFile {
             offset += n
         }
         if flush && fsync(fd) != 0 { throw Failed() }
+    }
+
+    /// A failed system call, with the reason the system gave (`errno`, read when it is made).
+    /// (`EFBIG` under `ulimit -f`: the CLI ignores SIGXFSZ so the write fails here, with its path.)
+    private struct Failed: Error {
+        var reason = String(cString: strerror(errno))
+    }
+
+    /// Makes `folder` and its missing parents; a failure names the file it was for, the folder and
+    /// the system's reason (Foundation's error reads `NSCocoaErrorDomain Code=513`).
+    public static func makeFolder(_ folder: String, for file: String? = nil) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return }
+        var missing: [String] = []
+        var path = folder
+        while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
+            missing.append(path)
+            path = OutputPaths.parent(of: path)
+        }
+        for made in missing.reversed() where mkdir(made, 0o777) != 0 && errno != EEXIST {
+            let reason = errno == ENAMETOOLONG ? "the name is too long for the file system" : String(cString: strerror(errno))
+            let what = file == nil ? "" : "cannot be written: "
+            throw InputError(file: file ?? folder, key: "", message: what + "cannot make the folder \(made): \(reason)")
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: file ?? folder, key: "", message: "cannot make the folder \(folder): \(path) is \(OutputPaths.kind(of: path)), not a folder")
+        }
     }
 
     /// True for the name of a temporary file a writer left behind when it was killed: ours

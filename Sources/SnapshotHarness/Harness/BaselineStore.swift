@@ -69,13 +69,25 @@ public struct BaselineStore: Sendable {
     /// Files under the root that the given units do not produce, relative to the root, sorted.
     /// Pass every unit of the configuration (not one shard's), or other shards' baselines look stale.
     /// Expected: each baselined unit's PNG, each screen's text snapshot, the manifest, the findings baseline.
+    /// Rule: only a file this store could have written is ever stale (`isOwn`); anything else
+    /// under the root is not a baseline, so neither listed nor pruned.
     public func staleFiles(units: [WorkUnit]) -> [String] {
         var expected: Set<String> = [Self.manifestFile, Self.findingsFile]
         for u in units {
             expected.insert("\(u.screen)/\(u.screen).snapshot.txt")
             if u.planned.isBaselined { expected.insert("\(u.screen)/\(u.variant.name).png") }
         }
-        return allFiles().filter { !expected.contains($0) }
+        return allFiles().filter { !expected.contains($0) && isOwn($0) }
+    }
+
+    /// True for a file of the shapes this store writes: `<screen>/<screen>.snapshot.txt`, or
+    /// `<screen>/<name>.png` holding a PNG (its signature checked), `<screen>` a valid screen name.
+    func isOwn(_ rel: String) -> Bool {
+        let parts = rel.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, PathNames.screenProblem(parts[0]) == nil else { return false }
+        if parts[1] == "\(parts[0]).snapshot.txt" { return true }
+        guard parts[1].hasSuffix(".png"), let data = try? InputFiles.read("\(root)/\(rel)", what: "baseline") else { return false }
+        return PNGSignature.starts(data)
     }
 
     /// Removes the stale files (and folders left empty); returns what it removed. Not in mode `never`.
@@ -113,6 +125,16 @@ public struct BaselineStore: Sendable {
         for u in units {
             paths.append(snapshotPath(screen: u.screen))
             if u.planned.isBaselined { paths.append(imagePath(screen: u.screen, variant: u.variant)) }
+        }
+        // Rule: a screen's baseline folder is inside the baselines folder once its links are
+        // resolved: `Baselines/<screen>` as a link out of it would be written through.
+        let root = OutputPaths.canonical(self.root)
+        for screen in Set(units.map(\.screen)).sorted() {
+            let folder = "\(self.root)/\(screen)"
+            let resolved = OutputPaths.canonical(folder)
+            if !OutputPaths.isInside(resolved, root) {
+                throw InputError(file: folder, key: "", message: "leads out of the baselines folder through a symbolic link (to \(resolved)): baselines are written only inside it")
+            }
         }
         for path in paths {
             var link = stat()

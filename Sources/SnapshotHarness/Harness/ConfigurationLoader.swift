@@ -13,9 +13,7 @@ public enum ConfigurationLoader {
     /// Loads the file at `path`, its paths resolved against the file's folder: the one place paths
     /// are resolved, so every later stage takes them as given.
     public static func load(path: String) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, key: "", message: "cannot read the configuration file")
-        }
+        let data = try InputFiles.read(path, what: "configuration file")
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, key: "", message: "the configuration file is not UTF-8 text")
         }

@@ -57,14 +57,7 @@ public enum MatrixAxisParser {
     /// Rule: a locale id is 2-3 letters, then `-` or `_` separated parts of letters and digits
     /// (it becomes part of file names, so nothing else is allowed).
     static func isLocaleName(_ s: String) -> Bool {
-        if builtInLocales.contains(s) { return true }
-        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count),
-              first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { p in
-            (1...8).contains(p.count) && p.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+        builtInLocales.contains(s) || PathNames.isLocaleID(s)
     }
 
     /// A comma list from the command line (`accessibility2, large` or `all`), trimmed.

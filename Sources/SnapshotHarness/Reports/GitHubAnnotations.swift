@@ -43,9 +43,11 @@ public enum GitHubAnnotations {
         "::error file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))"
     }
 
+    /// Then the other control and bidi characters as every output writes them (`SafeText`):
+    /// an ESC or BEL from a file name never reaches the runner's log raw.
     static func data(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        SafeText.escaped(s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A"))
     }
 
     static func property(_ s: String) -> String {

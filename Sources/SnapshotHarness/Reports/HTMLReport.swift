@@ -40,13 +40,14 @@ public enum HTMLReport {
     /// into the report folder under the names the page uses (the same path, string for string);
     /// a path spelled differently (relative against absolute, through a symbolic link: `merge-reports`
     /// of a run.json written elsewhere) is in place when it is the same file (device and inode).
-    /// Baselines, and pictures in another run's folder, are copied.
+    /// Baselines, and pictures in another run's folder, are copied; only regular files are read
+    /// (`InputFiles`). Which files a run report may name is `MergeReports.trusted`'s rule.
     @discardableResult
     public static func write(_ run: RunOutcome, to folder: String) throws -> String {
         let copies = images(run).values.flatMap(\.values).sorted(by: { $0.destination < $1.destination })
         for copy in copies {
             let target = "\(folder)/\(copy.destination)"
-            guard !isSameFile(copy.source, target), let data = FileManager.default.contents(atPath: copy.source) else { continue }
+            guard !isSameFile(copy.source, target), let data = try? InputFiles.read(copy.source, what: "picture") else { continue }
             try AtomicFile.write(data, to: target, durable: false)
         }
         let index = page(in: folder)

@@ -14,7 +14,7 @@ public enum JobSummary {
             for g in groups {
                 let f = g.first
                 let screens = ([f.screen] + g.alsoIn).joined(separator: ", ")
-                md += "| \(cell(screens)) | `\(cell("\(g.file):\(g.line)"))` | \(f.severity.rawValue) | \(f.check.rawValue) | `\(cell(g.who))` | \(cell(g.variantText)) | \(cell(f.message)) |\n"
+                md += "| \(cell(screens)) | \(SafeText.markdownCode("\(g.file):\(g.line)")) | \(f.severity.rawValue) | \(f.check.rawValue) | \(SafeText.markdownCode(g.who)) | \(cell(g.variantText)) | \(cell(f.message)) |\n"
             }
             md += "\n"
         }
@@ -26,18 +26,17 @@ public enum JobSummary {
         }
         if !run.changedReadingOrders.isEmpty {
             md += "### Changed reading order\n\n"
-            for s in run.changedReadingOrders { md += "- \(s.screen): \(s.changes.count) variant\(s.changes.count == 1 ? "" : "s") (`\(s.path)`)\n" }
+            for s in run.changedReadingOrders { md += "- \(cell(s.screen)): \(s.changes.count) variant\(s.changes.count == 1 ? "" : "s") (\(SafeText.markdownCode(s.path)))\n" }
             md += "\n"
         }
         if let gone = run.goneLine { md += "\(gone).\n\n" }
         if run.failed {
             md += "To accept: pictures and reading order with `a11y-snap record --failed`; new findings, on purpose, with `a11y-snap accept`.\n\n"
         }
-        return md + "Full report: `\(report)`.\n"
+        return md + "Full report: \(SafeText.markdownCode(report)).\n"
     }
 
-    /// Rule: a table cell never breaks the table (`|` escaped, one line).
-    static func cell(_ s: String) -> String {
-        s.replacingOccurrences(of: "|", with: "\\|").split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
+    /// Rule: text from input is text (`SafeText.markdown`): a table cell never breaks the table
+    /// (`|` escaped, one line) and no markup of the input's reaches the page.
+    static func cell(_ s: String) -> String { SafeText.markdown(s) }
 }

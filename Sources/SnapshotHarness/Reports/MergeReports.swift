@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// `a11y-snap merge-reports`: joins the run JSONs of `--shard 1/N` ... `N/N` into the run one machine would have made.
 /// Rules: units are merged and re-sorted; a unit in two files is an error (the shards overlap);
@@ -29,13 +30,38 @@ public enum MergeReports {
         return merged
     }
 
-    /// Reads and merges run JSON files.
+    /// Reads and merges run JSON files, each held to `trusted`'s rules first.
     public static func merge(files: [String]) throws -> RunOutcome {
         try merge(files.map { file in
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw InputError(file: file, key: "", message: "cannot read the run report")
-            }
-            return (file, try RunJSONDecoder.decode(data, file: file))
+            let data = try InputFiles.read(file, what: "run report")
+            let run = try RunJSONDecoder.decode(data, file: file)
+            try trusted(run, file: file)
+            return (file, run)
         })
+    }
+
+    /// A run report is read as input from anywhere (a CI artifact), so what it names is checked
+    /// before the report is made from it. Rules: every screen name is one (`PathNames`: it names
+    /// the report's image folders); every picture it points at lies inside the project (the
+    /// current folder) once its links are resolved, so no file from elsewhere on the machine is
+    /// copied into the report. (`HTMLReport` also copies only PNGs.)
+    static func trusted(_ run: RunOutcome, file: String) throws {
+        let project = OutputPaths.canonical(".")
+        for (i, u) in run.units.enumerated() {
+            if let problem = PathNames.screenProblem(u.screen) {
+                throw InputError(file: file, key: "units[\(i)].screen", message: "'\(u.screen)' \(problem)")
+            }
+            let pictures = [("image.actual", u.image?.actual), ("image.baseline", u.image?.baseline), ("image.diff", u.image?.diff)]
+                + u.findingPictures.enumerated().map { ("findingPictures[\($0.offset)]", $0.element) }
+            for case let (key, path?) in pictures where !OutputPaths.isInside(OutputPaths.canonical(path), project) {
+                throw InputError(file: file, key: "units[\(i)].\(key)",
+                                 message: "'\(path)' lies outside the project: merge-reports copies only pictures inside the current folder")
+            }
+        }
+        for (i, s) in run.textSnapshots.enumerated() {
+            if let problem = PathNames.screenProblem(s.screen) {
+                throw InputError(file: file, key: "textSnapshots[\(i)].screen", message: "'\(s.screen)' \(problem)")
+            }
+        }
     }
 }

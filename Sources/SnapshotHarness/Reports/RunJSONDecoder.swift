@@ -12,7 +12,8 @@ public enum RunJSONDecoder {
         var devices: [String: Device] = [:]
         for d in try r["devices"].list() {
             let s = try d["safeArea"]
-            let device = Device(name: try d["name"].stringValue(), width: try d["width"].number(), height: try d["height"].number(),
+            // Device and locale names are parts of variant (file) names: held to their rules here too.
+            let device = Device(name: try enumValue(d["name"]) { n in n.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && !n.isEmpty ? n : nil }, width: try d["width"].number(), height: try d["height"].number(),
                                 scale: try d["scale"].number(),
                                 safeArea: EdgeInsets(top: try s["top"].number(), leading: try s["leading"].number(),
                                                      bottom: try s["bottom"].number(), trailing: try s["trailing"].number()))
@@ -48,7 +49,7 @@ public enum RunJSONDecoder {
         guard let device = devices[deviceName] else { throw try v["device"].error("device '\(deviceName)' is not in devices") }
         let variant = Variant(device: device, size: try enumValue(v["size"], DynamicTypeSize.init(name:)),
                               direction: try enumValue(v["direction"], LayoutDirection.init(name:)),
-                              locale: try v["locale"].stringValue(),
+                              locale: try enumValue(v["locale"]) { MatrixAxisParser.isLocaleName($0) ? $0 : nil },
                               appearance: try enumValue(v["appearance"], Appearance.init(rawValue:)),
                               legibilityWeight: try v.optional("legibilityWeight").map { try enumValue($0, LegibilityWeight.init(rawValue:)) } ?? .regular,
                               contrast: try v.optional("contrast").map { try enumValue($0, ColorSchemeContrast.init(rawValue:)) } ?? .standard)

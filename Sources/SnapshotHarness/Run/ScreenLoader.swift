@@ -86,8 +86,9 @@ public enum ScreenLoader {
                 throw InputError(file: path, key: "", message: "no such screen file or folder")
             }
             if !isFolder.boolValue { out.append(path); continue }
-            let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { name in suffixes.contains { name.hasSuffix($0) } && !name.split(separator: "/").contains { $0.hasPrefix(".") } }
+            // Hidden names are left out; an unreadable subfolder is an error (`InputFiles`).
+            let found = try InputFiles.list(path)
+                .filter { name in suffixes.contains { name.hasSuffix($0) } }
                 .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
             out.append(contentsOf: found.sorted())
         }
@@ -123,10 +124,12 @@ public enum ScreenLoader {
         var screens: [T] = []
         var names: [String: String] = [:], reused: InputError?
         func add(_ s: LoadedScreen) throws {
+            let line = s.preview?.preview.place.line ?? s.screen.nameLine
             if let other = names[s.screen.name] {
-                reused = reused ?? InputError(file: s.file, key: "screen", message: "screen name '\(s.screen.name)' is also used by \(other)")
+                reused = reused ?? InputError(file: s.file, line: line, key: "screen",
+                                              message: "screen name '\(s.screen.name)' is also used by \(other)")
             }
-            names[s.screen.name] = names[s.screen.name] ?? s.file
+            names[s.screen.name] = names[s.screen.name] ?? s.file + (line.map { ":\($0)" } ?? "")
             screens.append(try keep(s))
         }
         let swiftFiles = list.filter { $0.hasSuffix(swiftSuffix) }

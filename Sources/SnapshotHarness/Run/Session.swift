@@ -24,6 +24,8 @@ public struct SessionRequest: Sendable {
     public var allFindingPictures = false
     /// `test`: a baseline this run wrote fails it (`RunOutcome.recordingFails`).
     public var recordingFails = false
+    /// `test --summary FILE`: the Markdown job summary's file, checked with the other outputs.
+    public var summaryFile: String?
 
     public init(configurationFile: String? = nil, overrides: Overrides = Overrides(), shard: Shard = .whole,
                 mode: RecordMode = .never, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -64,16 +66,17 @@ public struct Session {
         let fontNames = try CustomFontNames.registry(configuration.fonts).customNames
         let screens = try ScreenLoader.plan(configuration.screens, sources: configuration.sources, assets: configuration.assets,
                                             variants: Session.readerVariants(configuration.matrix), fontNames: fontNames)
-        var outputs: [(key: String, path: String)] = []
-        if request.renders { outputs.append(("report", configuration.report)) }
-        if let junit = configuration.junit { outputs.append(("junit", junit)) }
-        if let pictures = request.picturesFolder { outputs.append(("--pictures", pictures)) }
-        if configuration.baselines == "/" || OutputPaths.canonical(configuration.baselines) == "/" {
-            throw InputError(key: "baselines", message: "'\(configuration.baselines)' is the filesystem root: give a folder of its own")
-        }
-        try OutputPaths.checkFolder(key: "baselines", configuration.baselines, writes: request.renders && request.mode != .never)
-        try OutputPaths.check(outputs: outputs, baselines: configuration.baselines,
-                              inputs: screens.map(\.file) + [file, stringsPath].compactMap { $0 })
+        // Every output, the baselines folder first, judged by the one rule (`OutputPaths`).
+        var outputs = [OutputPaths.Output("baselines", configuration.baselines, .folder,
+                                          writes: request.renders && request.mode != .never)]
+        if request.renders { outputs.append(.init("report", configuration.report, .folder)) }
+        if let junit = configuration.junit { outputs.append(.init("junit", junit, .file)) }
+        if let summary = request.summaryFile { outputs.append(.init("--summary", summary, .file)) }
+        if let pictures = request.picturesFolder { outputs.append(.init("--pictures", pictures, .folder)) }
+        let inputs = screens.map(\.file) + configuration.screens + configuration.sources + configuration.assets
+            + configuration.fonts + [file, stringsPath].compactMap { $0 }
+        try OutputPaths.check(outputs, project: file.map(OutputPaths.parent(of:)) ?? ".",
+                              baselines: configuration.baselines, inputs: inputs)
         if request.overrides.screens?.isEmpty ?? true { try Session.checkAllowScreens(configuration, screens: screens) }
         try self.init(configuration: configuration, planned: screens, catalog: catalog, request: request)
         if request.renders, file != nil, request.overrides.narrowsRun {

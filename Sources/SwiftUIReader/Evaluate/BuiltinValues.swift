@@ -27,11 +27,18 @@ extension Evaluator {
                 if case .color(let c) = first { return .color(c) }
             }
             if let ui = args.labeled("uiColor"), case .member(let name, _) = ui, let c = ColorConversion.named(name) { return .color(c) }
-            if let r = args.labeled("red")?.number, let g = args.labeled("green")?.number, let b = args.labeled("blue")?.number {
-                return .color(.rgba(RGBA(r: r, g: g, b: b, a: args.labeled("opacity")?.number ?? 1)))
+            // Components are checked as every number is (`NumberRanges`): NaN or out of 0...1 is a
+            // warning and the colour is not a value (a NaN colour would pass any contrast check).
+            func component(_ label: String) throws -> Double? {
+                guard let d = args.labeled(label)?.number else { return nil }
+                guard let ok = length(d, in: 0...1, "Color \(label):", at: node) else { throw fail(node, "this Color's \(label) is not from 0 to 1") }
+                return ok
             }
-            if let w = args.labeled("white")?.number {
-                return .color(.rgba(RGBA(r: w, g: w, b: w, a: args.labeled("opacity")?.number ?? 1)))
+            if let r = try component("red"), let g = try component("green"), let b = try component("blue") {
+                return .color(.rgba(RGBA(r: r, g: g, b: b, a: try component("opacity") ?? 1)))
+            }
+            if let w = try component("white") {
+                return .color(.rgba(RGBA(r: w, g: w, b: w, a: try component("opacity") ?? 1)))
             }
             throw fail(node, "this Color is not understood")
         case "String", "LocalizedStringKey", "LocalizedStringResource":
@@ -56,7 +63,11 @@ extension Evaluator {
             if case .string(let s)? = args.first { return Double(s.text).map { .double($0) } ?? Value.none }
             return nil
         case "Array":
-            if let v = args.labeled("repeating"), let n = args.labeled("count")?.number, n >= 0, n <= 1000 {
+            if let v = args.labeled("repeating"), let n = args.labeled("count")?.number {
+                guard n >= 0, n <= Double(Evaluator.maximumArrayCount) else {
+                    throw fail(node, "Array(repeating:count: \(NumberText.shortest(n))): a count from 0 to \(Evaluator.maximumArrayCount) is evaluated")
+                }
+                try grew(array: Int(n), at: node)
                 return .array(Array(repeating: v, count: Int(n)))
             }
             if let v = args.first { return .array(try items(of: v, at: node)) }
@@ -181,10 +192,10 @@ extension Evaluator {
                 guard let f = args.trailing else { return nil }
                 for i in items where try truth(callClosure(f, [i], at: c), at: c) { return name == "first" ? i : .bool(true) }
                 return name == "first" ? Value.none : .bool(false)
-            case "prefix": return .array(Array(items.prefix(Int(args.first?.number ?? 0))))
-            case "suffix": return .array(Array(items.suffix(Int(args.first?.number ?? 0))))
-            case "dropFirst": return .array(Array(items.dropFirst(Int(args.first?.number ?? 1))))
-            case "dropLast": return .array(Array(items.dropLast(Int(args.first?.number ?? 1))))
+            case "prefix": return .array(Array(items.prefix(whole(args.first?.number ?? 0, in: 0...items.count, ".prefix", at: c))))
+            case "suffix": return .array(Array(items.suffix(whole(args.first?.number ?? 0, in: 0...items.count, ".suffix", at: c))))
+            case "dropFirst": return .array(Array(items.dropFirst(whole(args.first?.number ?? 1, in: 0...items.count, ".dropFirst", at: c))))
+            case "dropLast": return .array(Array(items.dropLast(whole(args.first?.number ?? 1, in: 0...items.count, ".dropLast", at: c))))
             case "reversed": return .array(items.reversed())
             case "enumerated": return .array(items.enumerated().map { Self.pair($0.offset, $0.element) })
             case "joined":

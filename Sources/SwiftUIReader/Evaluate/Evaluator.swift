@@ -55,6 +55,8 @@ final class Evaluator {
     var depth = 0
     var steps = 0
     var nodes = 0
+    /// Bytes of strings and arrays made so far (`grew`).
+    var madeBytes = 0
     var staticCache: [String: Value] = [:]
     var staticsInProgress: Set<String> = []
     /// The `.tabItem`s seen, by the index a tab's content is marked with.

@@ -130,6 +130,8 @@ extension Evaluator {
     /// A string literal: its text with interpolations filled in, and the `LocalizedStringKey` it
     /// makes (`"\(n) cycles"` is `%lld cycles` with the argument `n`).
     func string(_ s: StringLiteralExprSyntax, _ scope: Scope) throws -> StringValue {
+        // A literal over the string limit is not read (as a screen file's string is not).
+        try grew(string: s.segments.trimmedLength.utf8Length, at: s)
         var text = "", key = "", arguments: [String] = []
         var unknown: Unknown?
         for segment in s.segments {
@@ -138,6 +140,7 @@ extension Evaluator {
                 text += unescaped
                 key += unescaped.replacingOccurrences(of: "%", with: "%%")
             } else if let e = segment.as(ExpressionSegmentSyntax.self), let first = e.expressions.first {
+                try grew(string: text.utf8.count, at: e)
                 let value = try evaluate(first.expression, scope)
                 if let u = value.unknown {
                     // An unknown piece: a stand-in, and the whole string is not known.

@@ -135,9 +135,11 @@ extension Evaluator {
             return .string(joined)
         case (.int(let x), .int(let y)):
             switch op {
-            case "+": return .int(x &+ y)
-            case "-": return .int(x &- y)
-            case "*": return .int(x &* y)
+            case "+", "-", "*":
+                // Rule: an Int that overflows is not a value (Swift traps; wrapping would be a wrong one).
+                let (r, overflow) = op == "+" ? x.addingReportingOverflow(y) : (op == "-" ? x.subtractingReportingOverflow(y) : x.multipliedReportingOverflow(by: y))
+                if overflow { throw fail(node, "\(x) \(op) \(y) overflows Int (Swift stops the app here)") }
+                return .int(r)
             case "/": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x / y)
             case "%": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x % y)
             case "..<": guard x <= y else { throw fail(node, "range \(x)..<\(y) has its bounds reversed") }; return .range(x, y)
@@ -145,8 +147,10 @@ extension Evaluator {
             default: break
             }
         case (.string(let x), .string(let y)) where op == "+":
+            try grew(string: x.text.utf8.count + y.text.utf8.count, at: node)
             return .string(StringValue(x.text + y.text))
         case (.array(let x), .array(let y)) where op == "+":
+            try grew(array: x.count + y.count, at: node)
             return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
             if let joined = concatenatedText(x, y) { return .view(joined) }

@@ -32,6 +32,9 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: ColorSet] = [:]
     public var images: [String: Size] = [:]
     public var imageFiles: [String: String] = [:]
+    /// The image files that end before their `IEND` chunk (cut short): drawn as placeholders, with
+    /// a warning where a preview uses them.
+    public var truncatedFiles: Set<String> = []
 
     public init() {}
 
@@ -44,14 +47,17 @@ public struct AssetCatalog: Sendable {
             guard fm.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
                 throw SwiftSourceError(place: SourcePlace(file: root, line: 1, column: 1), message: "no such asset catalog folder")
             }
-            let entries = (fm.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []).sorted()
+            let entries = try InputFiles.list(root, hidden: true)
             for entry in entries {
                 let folder = root + "/" + entry
                 let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
                 if entry.hasSuffix(".colorset") {
                     if let set = try colorSet(folder) { catalog.colors[name] = set }
                 } else if entry.hasSuffix(".imageset") {
-                    if let (size, file) = try image(folder) { catalog.images[name] = size; catalog.imageFiles[name] = file }
+                    if let (size, file, complete) = try image(folder) {
+                        catalog.images[name] = size; catalog.imageFiles[name] = file
+                        if !complete { catalog.truncatedFiles.insert(file) }
+                    }
                 }
             }
         }
@@ -73,11 +79,22 @@ public struct AssetCatalog: Sendable {
     }
 
     private static func contents(_ folder: String) throws -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json") else { return nil }
-        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw SwiftSourceError(place: SourcePlace(file: folder + "/Contents.json", line: 1, column: 1), message: "not a JSON object")
+        try contentsWithBytes(folder)?.json
+    }
+
+    /// A set's `Contents.json` and its bytes (for the lines of messages); nil when it has none.
+    private static func contentsWithBytes(_ folder: String) throws -> (json: [String: Any], data: Data)? {
+        let file = folder + "/Contents.json"
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        let data = try InputFiles.read(file, what: "asset catalog's Contents.json")
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            throw FormatErrors.located(error, file: file, data: data)
         }
-        return json
+        guard let json = parsed as? [String: Any] else {
+            throw SwiftSourceError(place: SourcePlace(file: file, line: 1, column: 1), message: "not a JSON object")
+        }
+        return (json, data)
     }
 
     /// The universal colour, its dark appearance, and their `contrast: high` entries.
@@ -109,7 +126,8 @@ public struct AssetCatalog: Sendable {
             guard let raw = c[key] else { return nil }
             let text = "\(raw)"
             if text.hasPrefix("0x"), let n = Int(text.dropFirst(2), radix: 16) { return Double(n) / 255 }
-            guard let d = Double(text) else { return nil }
+            // NaN, infinities and values past 255 are no colour (a NaN colour passed contrast checks).
+            guard let d = Double(text), d.isFinite, (0...255).contains(d) else { return nil }
             // Xcode writes floats with a point ("1.000") and 8-bit values as integers ("255").
             return text.contains(".") || d <= 1 ? d : d / 255
         }
@@ -118,17 +136,38 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The set's PNG of the highest scale and its size in points: its pixel size over its scale.
-    private static func image(_ folder: String) throws -> (Size, String)? {
-        guard let images = try contents(folder)?["images"] as? [[String: Any]] else { return nil }
-        func scale(_ image: [String: Any]) -> Double { Double(((image["scale"] as? String) ?? "1x").dropLast()) ?? 1 }
-        for image in images.sorted(by: { scale($0) > scale($1) }) {
+    /// Rules: a `scale` is one Xcode offers (`1x`, `2x`, `3x`; none is 1x); a `filename` is one
+    /// file of the set's own folder (a single path component: `../../x.png` would draw any PNG on
+    /// the disk into a baseline). Either broken is an error at its line.
+    private static func image(_ folder: String) throws -> (Size, String, complete: Bool)? {
+        guard let (json, bytes) = try contentsWithBytes(folder), let images = json["images"] as? [[String: Any]] else { return nil }
+        let file = folder + "/Contents.json"
+        var scales: [Double] = []
+        for (i, image) in images.enumerated() {
+            let written = (image["scale"] as? String) ?? "1x"
+            guard let s = ["1x": 1.0, "2x": 2, "3x": 3][written] else {
+                throw LocatedError(file: file, line: TextLines.line(of: "\"\(written)\"", in: bytes), key: "images[\(i)].scale",
+                                   message: "'\(written)' is not an image scale: use 1x, 2x or 3x")
+            }
+            scales.append(s)
+            if let name = image["filename"] as? String, let problem = PathNames.componentProblem(name) {
+                throw LocatedError(file: file, line: TextLines.line(of: name, in: bytes), key: "images[\(i)].filename",
+                                   message: "'\(name)' \(problem): a filename names a file in the image set's own folder")
+            }
+        }
+        func scale(_ i: Int) -> Double { scales[i] }
+        for i in images.indices.sorted(by: { scale($0) > scale($1) }) {
+            let image = images[i]
             guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
-                  let data = FileManager.default.contents(atPath: folder + "/" + file), data.count >= 24 else { continue }
+                  FileManager.default.fileExists(atPath: folder + "/" + file),
+                  case let data = try InputFiles.read(folder + "/" + file, what: "image"), data.count >= 24 else { continue }
             let bytes = [UInt8](data.prefix(24))
             guard bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { continue }   // IHDR
             func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
-            let s = scale(image)
-            return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file)
+            let s = scale(i)
+            // A whole PNG ends with its IEND chunk: length 0, "IEND", CRC AE 42 60 82.
+            let complete = data.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+            return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file, complete)
         }
         return nil
     }

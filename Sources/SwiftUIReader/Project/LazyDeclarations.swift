@@ -37,7 +37,10 @@ final class Declarations: @unchecked Sendable {
             parsed.insert(path)
         }
         for path in lazy where !parsed.contains(path) {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftSourceFile.maximumBytes else { continue }
+            // Only a regular file is read (`InputFiles`): a FIFO named *.swift would block here.
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let data = try InputFiles.read(path, what: "Swift file")
+            guard data.count <= SwiftSourceFile.maximumBytes else { continue }
             let names = NameIndex(data)
             for n in names.types { pendingTypes[n, default: []].append(path) }
             for n in names.globals { pendingGlobals[n, default: []].append(path) }

@@ -12,7 +12,8 @@ final class SwiftSourceFile: Sendable {
 
     /// Files larger than this are not Swift view code; reading them would only cost time.
     static let maximumBytes = 2_000_000
-    /// Syntax nesting the parser accepts (about 40 nested stacks; the parser recurses, so more risks the stack); deeper is a located syntax error.
+    /// Syntax nesting the parser accepts (the parser recurses, so more risks the stack); deeper is
+    /// a located "nested too deep" error, found before parsing (`NestingScan`).
     static let maximumNesting = 256
 
     init(path: String, text: String) throws {
@@ -22,6 +23,12 @@ final class SwiftSourceFile: Sendable {
                                    message: "the file is over \(SwiftSourceFile.maximumBytes / 1_000_000) MB: not read as view code")
         }
         var bytes = Array(text.utf8)
+        if let (offset, message) = bytes.withUnsafeBufferPointer({ NestingScan.problem(in: $0, maximumDepth: SwiftSourceFile.maximumNesting) }) {
+            let before = bytes[..<offset]
+            let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            throw SwiftSourceError(place: SourcePlace(file: path, line: line, column: column), message: message)
+        }
         tree = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer), maximumNestingLevel: SwiftSourceFile.maximumNesting)
         }
@@ -32,8 +39,9 @@ final class SwiftSourceFile: Sendable {
     }
 
     convenience init(path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: "cannot read the file")
+        let data: Data
+        do { data = try InputFiles.read(path, what: "Swift file") } catch let e as LocatedError {
+            throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: e.message)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: "the file is not UTF-8 text")

@@ -76,6 +76,15 @@ public final class SwiftUIProject: Sendable {
         }
         declarations = try Declarations(eager: screens.map { ($0, true) }, lazy: lazy)
         previews = SwiftUIProject.name(declarations.previews)
+        try SwiftUIProject.checkNames(previews)
+    }
+
+    /// Rule: a screen name names output files (`Baselines/<name>/...`), so it is at most
+    /// `Limits.nameLength` characters; a longer preview title is an error at the preview.
+    private static func checkNames(_ previews: [SwiftUIPreview]) throws {
+        for p in previews where p.name.count > Limits.nameLength {
+            throw SwiftSourceError(place: p.place, message: "the preview's name is \(p.name.count) characters long: use at most \(Limits.nameLength) (it names output files)")
+        }
     }
 
     /// Screen names: given names first; then `<FileName>`, `<FileName>-2`, ... per file. Then

@@ -147,6 +147,10 @@ extension Evaluator {
                 // reported when the preview is finished.
                 let size = assets.image(named: s.text) ?? .zero
                 if let file = assets.imageFile(named: s.text) {
+                    guard !assets.truncatedFiles.contains(file) else {
+                        warn(node, "image '\(s.text)': \(file) is cut short (no IEND chunk): drawn as a placeholder")
+                        return try one(.image(.bitmap(width: size.width, height: size.height)))
+                    }
                     return try one(.image(.png(file: file, width: size.width, height: size.height)))
                 }
                 return try one(.image(.bitmap(width: size.width, height: size.height)))
@@ -182,7 +186,7 @@ extension Evaluator {
             let total = args.labeled("total")?.number ?? 1
             return try one(.progressView(ValueControl(label: try title(args, at: node), value: min(max(value / max(total, 1e-9), 0), 1))))
         case "Spacer":
-            return try one(.spacer(minLength: args.labeled("minLength")?.number))
+            return try one(.spacer(minLength: length(args.labeled("minLength")?.number, "Spacer minLength", at: node)))
         case "Divider":
             return try one(.divider)
         case "Rectangle": return try one(.shape(ShapeValue(kind: .rectangle)))

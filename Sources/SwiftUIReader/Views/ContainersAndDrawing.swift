@@ -94,7 +94,17 @@ extension Evaluator {
     func lazyVGrid(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
         guard let columns = args.labeled("columns") else { throw fail(node, "LazyVGrid needs its columns") }
         let items = try self.items(of: columns, at: node).map { v -> GridItemValue in
-            guard let item = DrawingConversion.gridItem(v) else { throw fail(node, "a column of this LazyVGrid is not understood") }
+            guard var item = DrawingConversion.gridItem(v) else { throw fail(node, "a column of this LazyVGrid is not understood") }
+            switch item.size {
+            case .fixed(let w): item.size = .fixed(length(w, "GridItem(.fixed)", at: node) ?? 10)
+            case .flexible(let lo, let hi):
+                item.size = .flexible(minimum: length(lo, "GridItem minimum", at: node) ?? 10,
+                                      maximum: length(hi, "GridItem maximum", allowingInfinity: true, at: node) ?? .infinity)
+            case .adaptive(let lo, let hi):
+                item.size = .adaptive(minimum: length(lo, "GridItem minimum", at: node) ?? 10,
+                                      maximum: length(hi, "GridItem maximum", allowingInfinity: true, at: node) ?? .infinity)
+            }
+            item.spacing = item.spacing.flatMap { length($0, "GridItem spacing", at: node) }
             return item
         }
         guard !items.isEmpty else { throw fail(node, "LazyVGrid needs at least one column") }

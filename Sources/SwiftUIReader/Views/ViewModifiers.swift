@@ -155,7 +155,7 @@ extension Evaluator {
             n = n.settingTint(c)
         case "lineLimit":
             if case .none? = first { break }
-            if n.modifiers.lineLimit == nil { n.modifiers.lineLimit = Int(try number(first)) }
+            if n.modifiers.lineLimit == nil { n.modifiers.lineLimit = whole(try number(first), in: Limits.lineLimit, ".lineLimit", at: node) }
         case "truncationMode":
             if case .member(let t, _)? = first, n.modifiers.truncationMode == nil { n.modifiers.truncationMode = TruncationMode(rawValue: t) }
         case "multilineTextAlignment":
@@ -200,7 +200,7 @@ extension Evaluator {
             n.modifiers.border = StrokeValue(color: try color(first), width: args.labeled("width")?.number ?? 1)
         case "cornerRadius":
             n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
-            n.modifiers.cornerRadius = try number(first)
+            n.modifiers.cornerRadius = length(try number(first), ".cornerRadius", at: node)
         case "clipShape":
             n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
             // A rounded clip is the model's cornerRadius (which clips); a rectangle is `clipped`.
@@ -212,12 +212,14 @@ extension Evaluator {
             n = try staged(.offset, replacing: n.modifiers.offset != nil)
             // SwiftUI's offset is a geometry effect: x mirrors in right-to-left, the format's `leading`.
             if case .member("$size", let size)? = first {
-                n.modifiers.offset = OffsetValue(leading: size.first?.value.number ?? 0, y: size.last?.value.number ?? 0)
+                n.modifiers.offset = OffsetValue(leading: length(size.first?.value.number, in: Limits.signedLength, ".offset", at: node) ?? 0,
+                                                 y: length(size.last?.value.number, in: Limits.signedLength, ".offset", at: node) ?? 0)
             } else {
-                n.modifiers.offset = OffsetValue(leading: args.labeled("x")?.number ?? 0, y: args.labeled("y")?.number ?? 0)
+                n.modifiers.offset = OffsetValue(leading: length(args.labeled("x")?.number, in: Limits.signedLength, ".offset x", at: node) ?? 0,
+                                                 y: length(args.labeled("y")?.number, in: Limits.signedLength, ".offset y", at: node) ?? 0)
             }
         // The node as a whole.
-        case "layoutPriority": n.modifiers.layoutPriority = try number(first)
+        case "layoutPriority": n.modifiers.layoutPriority = length(try number(first), in: Limits.priority, ".layoutPriority", at: node)
         // The hit area: the view's whole bounds take touches (the model does not keep the shape).
         case "contentShape": n.modifiers.contentShape = true
         case "opacity": n.modifiers.opacity = (n.modifiers.opacity ?? 1) * (try number(first))
@@ -296,13 +298,13 @@ extension Evaluator {
         case "shadow":
             n.modifiers.shadow = try shadow(args, color: { try color($0) })
         case "lineSpacing":
-            if n.modifiers.lineSpacing == nil { n.modifiers.lineSpacing = try number(first) }
+            if n.modifiers.lineSpacing == nil { n.modifiers.lineSpacing = length(try number(first), ".lineSpacing", at: node) }
         case "textCase":
             if n.modifiers.textCase == nil {
                 if case .member(let c, _)? = first { n.modifiers.textCase = TextCase(rawValue: c) } else { n.modifiers.textCase = TextCase.none }
             }
         case "gridCellColumns":
-            n.modifiers.gridCellColumns = max(1, Int(try number(first)))
+            n.modifiers.gridCellColumns = whole(try number(first), in: 1...Limits.gridColumns, ".gridCellColumns", at: node)
         case "gridColumnAlignment":
             n.modifiers.gridColumnAlignment = first.flatMap(LayoutConversion.horizontal)
         case "accessibilitySortPriority":
@@ -337,13 +339,13 @@ extension Evaluator {
 
     private func paddingInsets(_ args: Arguments, at node: some SyntaxProtocol) throws -> EdgeInsets {
         if case .member("$insets", let parts)? = args.first {
-            let v = parts.map { $0.value.number ?? 0 }
+            let v = parts.map { length($0.value.number, ".padding", at: node) ?? 0 }
             return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
         }
         var amount = 16.0
         var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
         for a in args.unlabeled {
-            if let d = a.value.number { amount = d }
+            if let d = a.value.number { amount = length(d, ".padding", at: node) ?? 0 }
             else if let e = LayoutConversion.edges(a.value) { edges = e }
             else { throw fail(node, "padding '\(a.syntax.map { short($0) } ?? "")' is not understood") }
         }
@@ -356,7 +358,9 @@ extension Evaluator {
         for a in args.list {
             if a.label == "alignment" { f.alignment = LayoutConversion.alignment(a.value); continue }
             if case .none = a.value { continue }
-            guard let d = a.value.number else { throw fail(node, "frame \(a.label ?? "") is not a number") }
+            guard let number = a.value.number else { throw fail(node, "frame \(a.label ?? "") is not a number") }
+            let fills = a.label == "maxWidth" || a.label == "maxHeight"
+            guard let d = length(number, ".frame \(a.label ?? "")", allowingInfinity: fills, at: node) else { continue }
             switch a.label {
             case "width": f.width = d
             case "height": f.height = d

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The SwiftUI front end under hostile Swift: deep nesting, parser-exponential bracket runs,
+/// numbers out of every range, values that double. Each runs the CLI as a child process (a crash
+/// fails the test, not the runner) and must end in exit 0, 1 or 2 with our own message.
+@Suite(.enabled(if: CLI.binary != nil, CLI.missing)) struct ReliabilitySwiftUITests {
+    static func run(_ swift: String, _ command: [String] = ["check"]) throws -> CLI.Result {
+        let folder = try CLI.project(["V.swift": swift])
+        return try CLI.run(command + ["V.swift", "--sizes", "large", "--directions", "ltr", "--locales", "en"], in: folder)
+    }
+
+    /// Valid Swift nested 300 levels deep is "nested too deep" at the bracket past the limit, not
+    /// a "syntax error".
+    @Test func validSwiftNestedTooDeepIsSaidSo() throws {
+        let body = String(repeating: "VStack { ", count: 300) + "Text(\"x\")" + String(repeating: " }", count: 300)
+        let result = try Self.run("import SwiftUI\n#Preview {\n\(body)\n}\n")
+        #expect(result.status == 2)
+        #expect(result.err.contains("V.swift:3:2303: nested more than 256 levels deep"), "\(result.err)")
+        #expect(!result.err.contains("syntax error"))
+        let parens = try Self.run("#Preview { Text(\"x\") }\nlet a = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + "\n")
+        #expect(parens.status == 2)
+        #expect(parens.err.contains("V.swift:2:265: nested more than 256 levels deep"), "\(parens.err)")
+    }
+
+    /// Thirty nested array literals in a 190-byte file: swift-syntax's parser looks ahead for a
+    /// type twice at each `[` (time doubling per level, with or without a preview). Refused at the
+    /// ninth `[` of a run, before the parser sees it; brackets in strings and comments do not count.
+    @Test func bracketRunsThatDoubleTheParsersTimeAreRefused() throws {
+        for open in ["[", "[("] {
+            let close = String(open.reversed()).replacingOccurrences(of: "[", with: "]").replacingOccurrences(of: "(", with: ")")
+            let text = "let a = " + String(repeating: open, count: 30) + "1" + String(repeating: close, count: 30) + "\n#Preview { Text(\"x\") }\n"
+            let result = try Self.run(text)
+            #expect(result.status == 2)
+            #expect(result.err.contains("more than 8 brackets open in a row"), "\(result.err)")
+        }
+        let inStrings = "import SwiftUI\n// [[[[[[[[[[[[\n#Preview {\n    Text(\"[[[[[[[[[[[[[[ \\(\"[[[[[[[[[[[[[[\") \")\n}\n"
+        let fine = try Self.run(inStrings)
+        #expect(fine.status == 0, "\(fine.err)")
+        let eight = try Self.run("import SwiftUI\nlet a = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + "\n#Preview { Text(\"x\") }\n")
+        #expect(eight.status == 0, "\(eight.err)")
+    }
+
+    /// A FIFO named like a font under `fonts:` is refused, never opened (it would block forever).
+    @Test func aPipeNamedLikeAFontIsRefused() throws {
+        let folder = try CLI.project(["a11y-snap.yml": "screens: [S]\nfonts: [F]\nmatrix: {sizes: [large], directions: [ltr], locales: [en]}\n",
+                                      "S/a.screen.yaml": "screen: A\nbody: Hi\n", "F/keep": ""])
+        #expect(mkfifo(folder + "/F/Evil.ttf", 0o644) == 0)
+        let result = try CLI.run(["check"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.err.contains("F/Evil.ttf: is not a regular file"), "\(result.err)")
+    }
+
+    /// Numbers past every range, in valid SwiftUI: checked like the YAML reader's (`NumberRanges`),
+    /// each a warning at its line, the value left out or clamped; `maxWidth: .infinity` stays.
+    @Test(arguments: [
+        (".frame(width: 1e18)", ".frame width 1e+18 is out of range"),
+        (".frame(minWidth: 1e18, maxWidth: .infinity)", ".frame minWidth 1e+18 is out of range"),
+        (".frame(width: .infinity)", ".frame width inf is out of range"),
+        (".frame(height: 1/0.0)", ".frame height inf is out of range"),
+        (".offset(x: 1e19)", ".offset x 1e+19 is out of range"),
+        (".lineLimit(Int.max)", ".lineLimit 9.223372036854776e+18 is out of range (1 to 10000): 10000 is used"),
+        (".padding(-1e300)", ".padding -1e+300 is out of range"),
+        (".gridCellColumns(Int.max)", ".gridCellColumns 9.223372036854776e+18 is out of range (1 to 100): 100 is used"),
+        (".foregroundStyle(Color(red: .nan, green: 0, blue: 0))", "V.swift:5:26: warning: this Color is not understood"),
+    ])
+    func numbersPastTheirRangesAreWarnings(modifier: String, warning: String) throws {
+        let swift = "import SwiftUI\n\n#Preview {\n    Text(\"Hi\")\n        \(modifier)\n}\n"
+        for command in [["check"], ["render", "--out", "o.png"]] {
+            let folder = try CLI.project(["V.swift": swift])
+            let result = try CLI.run(command + ["V.swift"], in: folder)
+            #expect([0, 1].contains(result.status), "\(modifier): \(result.status) \(result.err)")
+            #expect(result.err.contains("V.swift:4:5: warning: ") || result.err.contains("V.swift:5:"), "\(result.err)")
+            #expect(result.err.contains(warning), "\(result.err)")
+        }
+        let fills = try Self.run("import SwiftUI\n#Preview { Text(\"Hi\").frame(maxWidth: .infinity) }\n")
+        #expect(fills.status == 0 && !fills.err.contains("out of range"), "\(fills.err)")
+    }
+
+    @Test func gridItemsPastTheirRangesAreWarnings() throws {
+        let result = try Self.run("import SwiftUI\n#Preview {\n    LazyVGrid(columns: [GridItem(.fixed(1e18))]) { Text(\"a\") }\n}\n")
+        #expect([0, 1].contains(result.status), "\(result.err)")
+        #expect(result.err.contains("V.swift:3:5: warning: GridItem(.fixed) 1e+18 is out of range"), "\(result.err)")
+    }
+
+    /// Values that double: a size budget as the step budget (`ValueBudget`); overflow and huge
+    /// counts are warnings, never wrong values; a string literal over the limit is not read.
+    @Test(arguments: [
+        ("let a = Int.max + 1", "9223372036854775807 + 1 overflows Int"),
+        ("let big = 4_000_000_000\n    let a = big * big", "4000000000 * 4000000000 overflows Int"),
+        ("let a = Array(repeating: 0, count: 2_000_000_000)", "a count from 0 to 10000 is evaluated"),
+        ("let a = \"" + String(repeating: "x", count: 150_000) + "\"", "a string of more than 100000 characters"),
+    ])
+    func valuesHaveASizeBudget(code: String, warning: String) throws {
+        let swift = "import SwiftUI\n\nfunc grow() -> String {\n    \(code)\n    return \"\\(a.count)\"\n}\n\n#Preview { Text(grow()) }\n"
+        let result = try Self.run(swift)
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(500))")
+        #expect(result.err.contains(warning), "\(result.err.prefix(500))")
+    }
+
+    /// `a = a + a` forty times on a string or an array (2^40: 8.4 GB, then SIGABRT, before) and 24
+    /// times (4.3 GB at 60 s): the evaluation ends with our exit status, never a crash.
+    @Test(arguments: ["var a = \"ab\"\n    for _ in 0..<40 { a = a + a }", "var a = \"ab\"\n    for _ in 0..<24 { a = a + a }",
+                      "var a = [1, 2]\n    for _ in 0..<40 { a = a + a }"])
+    func doublingValuesEndWithOurStatus(code: String) throws {
+        let swift = "import SwiftUI\n\nfunc grow() -> String {\n    \(code)\n    return \"\\(a.count)\"\n}\n\n#Preview { Text(grow()) }\n"
+        let result = try Self.run(swift)
+        #expect([0, 1, 2].contains(result.status), "\(result.status) \(result.err.prefix(300))")
+        #expect(!result.err.contains("Fatal error"))
+    }
+}
