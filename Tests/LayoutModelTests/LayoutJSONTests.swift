@@ -21,4 +21,14 @@ import Testing
         #expect(whole.hasPrefix(#"{"id":"S","kind":"screen","frame":{"x":0,"y":0,"width":393,"height":852}"#))
         #expect(LayoutJSON.encode(result, pretty: true).contains("\n    {\n      \"id\": \"body/text\""))
     }
+
+    @Test func aScreenReadFromSwiftSaysHowMuchOfItWasEvaluated() {
+        let screen = Screen(name: "S", body: text10("abc")).assigningPaths()
+        var result = LayoutEngine(measurer: FakeTextMeasurer()).layout(screen, variant: Variant())
+        #expect(!LayoutJSON.encode(result).contains("coverage"), "a YAML screen is wholly evaluated: no key")
+        result.coverage = Coverage(views: 0.5, text: 0.25, unevaluated: [Unevaluated(source: NodeSource(file: "A.swift", line: 3, column: 9), message: "x")],
+                                   isNothingEvaluated: false)
+        let json = LayoutJSON.encode(result)
+        #expect(json.contains(#""coverage":{"views":0.5,"text":0.25,"unevaluated":1},"children":["#), "\(json)")
+    }
 }

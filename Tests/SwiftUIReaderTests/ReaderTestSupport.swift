@@ -45,6 +45,12 @@ extension Node {
 
     func first(_ id: String) -> Node? { all.first { $0.id == id } }
 
+    /// The texts of the subtree as the model holds them (`key("Save")`, `literal("Ada")`), in order.
+    var textsDrawn: [String] { all.compactMap { if case .text(let t) = $0.kind { return "\(t)" } else { return nil } } }
+
+    /// The names of the placeholders drawn for unknown views in the subtree.
+    var placeholderNames: [String] { all.compactMap { if case .placeholder(let name) = $0.kind { return name } else { return nil } } }
+
     /// An outline of kinds and ids, for compact assertions.
     var outline: String {
         let children = kind.children.map(\.outline)

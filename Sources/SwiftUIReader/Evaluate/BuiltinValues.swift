@@ -107,7 +107,8 @@ extension Evaluator {
         // Containers and drawing: read by what receives them (`DrawingConversion`).
         case "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle":
             return .member(name: "$" + type, arguments: args.list)
-        default: return nil
+        default:
+            return BuiltinStyles.implicitMember(type, args).map { .member(name: $0, arguments: []) }
         }
     }
 
@@ -214,5 +215,22 @@ extension Evaluator {
             return nil
         default: return nil
         }
+    }
+}
+
+/// SwiftUI's style types written as types (`PlainButtonStyle()`, `StackNavigationViewStyle()`,
+/// `SegmentedPickerStyle()`): the same style as the implicit member (`.plain`, `.stack`,
+/// `.segmented`); `Default...Style()` is `.automatic`.
+enum BuiltinStyles {
+    static let suffixes = ["ButtonStyle", "ListStyle", "TextFieldStyle", "NavigationViewStyle", "PickerStyle",
+                           "ToggleStyle", "LabelStyle", "ProgressViewStyle", "DatePickerStyle", "TabViewStyle",
+                           "MenuStyle", "GaugeStyle", "FormStyle", "IndexViewStyle"]
+
+    static func implicitMember(_ type: String, _ args: Arguments) -> String? {
+        guard args.list.isEmpty, args.trailing == nil,
+              let suffix = suffixes.first(where: { type.hasSuffix($0) && type.count > $0.count }) else { return nil }
+        let kind = String(type.dropLast(suffix.count))
+        if kind == "Default" { return "automatic" }
+        return kind.prefix(1).lowercased() + kind.dropFirst()
     }
 }

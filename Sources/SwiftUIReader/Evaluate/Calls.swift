@@ -55,12 +55,20 @@ extension Evaluator {
             if let change = try environmentChange(name, c, scope) {
                 return try with(change) { try method(try evaluate(baseExpr, scope), name, c, scope) }
             }
-            return try method(try evaluate(baseExpr, scope), name, c, scope)
+            let base = try evaluate(baseExpr, scope)
+            // `a?.f()` with `a` nil is nil: the call is not made.
+            if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
+            return try method(base, name, c, scope)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if let local = scope.lookup(name), case .closure(let closure) = local {
                 return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+            }
+            // `Self(...)` in a member of a type (`extension Color { static func hex(...) -> Self { Self(...) } }`).
+            if name == "Self", let type = scope.staticType {
+                if declarations.types[type]?.isDeclared == true { return try instantiate(type, try arguments(c, scope), at: c) }
+                if let v = try valueConstructor(type, try arguments(c, scope), at: c) { return v }
             }
             if BuiltinViews.names.contains(name) {
                 let args = try arguments(c, scope)
@@ -235,6 +243,10 @@ extension Evaluator {
         // A value kept in a variable is no longer a literal: `Text(name)` is not looked up.
         var v = v
         if case .string(let s) = v { v = .string(s.plain) }
+        // `let pages = ["Welcome", "Sync"]` is a `[String]`: its strings are not literals either.
+        if case .array(let items) = v {
+            v = .array(items.map { if case .string(let s) = $0 { return .string(s.plain) } else { return $0 } })
+        }
         guard var t = type?.trimmedDescription else { return v }
         if t.hasSuffix("?") { t.removeLast() }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
@@ -343,11 +355,12 @@ extension Evaluator {
                 // `@Environment(Model.self)`: an object a view above put there.
                 let type = p.wrapperArguments?.first?.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "") ?? ""
                 if let object = environment.objects[type] { return object }
+                if let object = try defaultObject(type, property: p) { return object }
                 warn(p.syntax, "@Environment(\(type).self) has no object (put one in with .environment(...) in the preview): '\(p.name)' has no value")
                 return Value.none
             }
             let key = k.components.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            guard let v = environment.value(key) else {
+            guard let v = try environment.value(key) ?? appEnvironmentValue(key, at: p.syntax) else {
                 warn(p.syntax, "environment value '\\.\(key)' is not modelled: '\(p.name)' has no value")
                 return Value.none
             }
@@ -363,6 +376,7 @@ extension Evaluator {
         case "EnvironmentObject":
             let type = p.type?.trimmedDescription ?? ""
             if let object = environment.objects[type] { return object }
+            if let object = try defaultObject(type, property: p) { return object }
             warn(p.syntax, "@EnvironmentObject \(type) has no object (put one in with .environmentObject(...) in the preview): '\(p.name)' has no value")
             return Value.none
         case "FocusState": return .bool(false)

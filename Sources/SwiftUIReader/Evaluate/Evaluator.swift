@@ -152,6 +152,8 @@ struct EnvironmentValues {
         case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
         case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
         case "isEnabled": return .bool(true)
+        // An empty option set: nothing is redacted outside `.redacted(reason:)`.
+        case "redactionReasons": return .array([])
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
              "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityShowButtonShapes":
             return .bool(false)

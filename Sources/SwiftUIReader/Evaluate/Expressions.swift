@@ -72,6 +72,7 @@ extension Evaluator {
         if let s = expr.as(SubscriptCallExprSyntax.self) {
             let base = try evaluate(s.calledExpression, scope)
             guard let indexExpr = s.arguments.first?.expression else { throw fail(expr, "subscript needs an index") }
+            if case .none = base, Self.isOptionalChain(s.calledExpression) { return .none }
             let index = try evaluate(indexExpr, scope)
             switch (base, index) {
             case (.unknown, _): return base
@@ -79,6 +80,8 @@ extension Evaluator {
             case (.array(let items), .int(let i)):
                 guard items.indices.contains(i) else { throw fail(expr, "index \(i) is out of range (\(items.count) items)") }
                 return items[i]
+            case (.object(let d), .type(let key)) where d.type == "EnvironmentValues":
+                return try environmentKeyDefault(key, at: expr)
             case (.object(let d), _) where d.type == "Dictionary":
                 return d.fields[index.display ?? ""] ?? Value.none
             case (.array(let items), .range(let lo, let hi)):

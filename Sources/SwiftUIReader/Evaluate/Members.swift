@@ -10,7 +10,18 @@ extension Evaluator {
         let name = m.declName.baseName.text
         guard let baseExpr = m.base else { return .member(name: name, arguments: []) }
         let base = try evaluate(baseExpr, scope)
+        // `a?.b` with `a` nil is nil, and so is the rest of the chain (`a?.b.c`), as in Swift.
+        if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
         return try member(of: base, name, at: m)
+    }
+
+    /// True when `expr` ends an optional chain: `a?`, `a?.b`, `a?.b()`, `a?[0]`, a chain nil short-circuits.
+    static func isOptionalChain(_ expr: ExprSyntax) -> Bool {
+        if expr.is(OptionalChainingExprSyntax.self) { return true }
+        if let m = expr.as(MemberAccessExprSyntax.self), let b = m.base { return isOptionalChain(b) }
+        if let c = expr.as(FunctionCallExprSyntax.self) { return isOptionalChain(c.calledExpression) }
+        if let s = expr.as(SubscriptCallExprSyntax.self) { return isOptionalChain(s.calledExpression) }
+        return false
     }
 
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
@@ -86,7 +97,7 @@ extension Evaluator {
                     let scope = Scope(parent: nil, staticType: type)
                     switch s {
                     case .stored(let e): return try evaluate(e, scope)
-                    case .computed(let m): return try run(m, self: nil, arguments: [], at: node)
+                    case .computed(let m): return try run(m, self: nil, staticType: type, arguments: [], at: node)
                     }
                 }
             }

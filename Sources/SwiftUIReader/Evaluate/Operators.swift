@@ -90,7 +90,12 @@ extension Evaluator {
                 return .bool(decides ? (try truth(left, at: at) || truth(right, at: at)) : (try truth(left, at: at) && truth(right, at: at)))
             case "??":
                 let left = try evaluate(a, scope)
-                if case .none = left { return try evaluate(b, scope) }
+                // `name ?? "None"`: the literal takes the optional's type (a `String`), so `Text` shows it as it is.
+                if case .none = left {
+                    let right = try evaluate(b, scope)
+                    if case .string(let s) = right { return .string(s.plain) }
+                    return right
+                }
                 return left
             case "is": return .bool(false)
             default: return try binary(op, try evaluate(a, scope), try evaluate(b, scope), at: at)

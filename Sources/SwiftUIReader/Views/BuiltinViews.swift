@@ -15,6 +15,8 @@ enum BuiltinViews {
         "Gauge",
         // Containers and drawing
         "Grid", "GridRow", "LazyVGrid",
+        // Readers
+        "GeometryReader", "ScrollViewReader",
     ]
 
     /// Views that show their first argument as a title (`Text(x)`, `Button(x) {}`, `Toggle(x, isOn:)`).
@@ -118,6 +120,7 @@ extension Evaluator {
         }
         expanding.append(type.name)
         defer { expanding.removeLast() }
+        let instance = try runningAppearActions(instance, type, body: body)
         guard case .view(var v) = try run(body, self: instance, arguments: [], at: node) else { return .empty }
         v.nodes = v.nodes.map { n in var n = n; n.path = type.name + "/" + n.path; return n }
         return v
@@ -320,6 +323,11 @@ extension Evaluator {
             return try stack(try content(args.trailing ?? args.closure("content"), at: node), NodeKind.hStack,
                              alignment: args.labeled("alignment").flatMap(LayoutConversion.vertical).map { Alignment(horizontal: .center, vertical: $0) })
         case "LazyVGrid": return try lazyVGrid(args, at: node)
+        // Readers
+        case "GeometryReader": return try geometryReader(args, at: node)
+        case "ScrollViewReader":
+            // The proxy only scrolls, in actions: the content is what is drawn.
+            return try content(args.trailing ?? args.closure("content"), at: node, [.object(Instance(type: "ScrollViewProxy", fields: [:]))])
         default:
             throw fail(node, "view '\(name)' is not modelled", view: name)
         }

@@ -29,7 +29,7 @@ enum ModifierAspects {
                   "accessibilityChildren"] { table[n] = [.label] }
         for n in ["accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityAddTraits",
                   "accessibilityRemoveTraits", "accessibilitySortPriority", "accessibilityAction", "navigationTitle",
-                  "navigationBarTitleDisplayMode", "toolbar", "tabItem", "sheet", "alert", "confirmationDialog",
+                  "navigationBarTitleDisplayMode", "navigationBarTitle", "navigationBarItems", "toolbar", "tabItem", "sheet", "alert", "confirmationDialog",
                   "presentationDetents"] { table[n] = [] }
         for n in ["buttonStyle", "labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "controlSize",
                   "gaugeStyle", "progressViewStyle", "datePickerStyle", "buttonBorderShape", "disabled"] {
@@ -69,6 +69,11 @@ extension Evaluator {
     /// cannot be applied, and the view marked with what it would have changed. An unknown
     /// navigation title is a stand-in title (the bar keeps its height).
     func modifier(_ name: String, on view: ViewValue, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        var args = args
+        do { args = try resolvingAppStatics(args, for: name, at: node) } catch let failure as EvaluationFailure {
+            record(Unknown(failure), "modifier '.\(name)' left out")
+            return view.marking(ModifierAspects.of(name))
+        }
         if name == "navigationTitle", case .unknown(let u)? = args.first {
             var v = view
             v.preferences.title = standIn(u)

@@ -35,6 +35,16 @@ extension Evaluator {
         case "navigationTitle":
             if let t = try title(args, at: node) { v.preferences.title = t }
             return v
+        case "navigationBarTitle":
+            // iOS 13's spelling of `.navigationTitle(_:)` with `.navigationBarTitleDisplayMode(_:)`.
+            if let t = try title(args, at: node) { v.preferences.title = t }
+            if case .member(let mode, _)? = args.labeled("displayMode") { v.preferences.titleDisplayMode = mode == "inline" ? .inline : .large }
+            return v
+        case "navigationBarItems":
+            // iOS 13's toolbar: `leading:` and `trailing:` views.
+            if let l = args.labeled("leading") { v.preferences.leading += try viewValue(l, at: node).nodes }
+            if let t = args.labeled("trailing") { v.preferences.trailing += try viewValue(t, at: node).nodes }
+            return v
         case "navigationBarTitleDisplayMode":
             if case .member(let mode, _)? = args.first { v.preferences.titleDisplayMode = mode == "inline" ? .inline : .large }
             return v
@@ -227,6 +237,7 @@ extension Evaluator {
         case "disabled":
             if case .bool(true)? = first { n = n.settingDisabled() }
         case "buttonStyle":
+            if case .object(let custom)? = first, let styled = try applyingButtonStyle(custom, to: n, at: node) { n = styled; break }
             guard case .member(let style, _)? = first else { throw fail(node, "button style '\(short(node))' is not understood") }
             n = n.settingButtonStyle(style)
         case "dynamicTypeSize":
@@ -470,7 +481,10 @@ extension Evaluator {
             case "colorScheme":
                 guard case .member(let a, _) = value, let appearance = Appearance(rawValue: a) else { return nil }
                 return { $0.appearance = appearance }
-            default: return nil
+            default:
+                // An app's own key: read by `@Environment(\.key)` below.
+                guard declarations.types["EnvironmentValues"].map({ $0.computed[key] != nil || $0.stored.contains { $0.name == key } }) == true else { return nil }
+                return { $0.objects[EnvironmentValues.keyPrefix + key] = value }
             }
         case "preferredColorScheme":
             guard let e = c.arguments.first?.expression, case .member(let a, _) = try evaluate(e, scope),
@@ -656,5 +670,13 @@ extension Modifiers {
         "edgesIgnoringSafeArea": "safe area changes", "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
         "accessibilityInputLabels": nil, "accessibilityShowsLargeContentViewer": nil, "accessibilityRotor": nil,
+        // Input behaviour, editing and scrolling actions, and styles of platforms other than the iPhone's.
+        "disableAutocorrection": nil, "autocapitalization": nil, "textSelection": nil, "onDelete": nil, "onMove": nil,
+        "navigationViewStyle": nil, "formStyle": nil, "onOpenURL": nil, "onHover": nil, "focusable": nil,
+        "privacySensitive": nil, "scrollTargetLayout": nil, "scrollTargetBehavior": nil, "scrollPosition": nil,
+        "defaultScrollAnchor": nil, "persistentSystemOverlays": nil, "onPreferenceChange": nil, "transaction": nil,
+        "onDrag": nil, "onDrop": nil, "keyboardShortcut": nil, "onContinuousHover": nil, "scrollDisabled": nil,
+        "navigationBarHidden": "hidden navigation bars", "redacted": "redaction placeholders",
+        "tabViewStyle": "tab view styles",
     ]
 }

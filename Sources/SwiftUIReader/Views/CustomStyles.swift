@@ -1,0 +1,32 @@
+import LayoutModel
+import SwiftSyntax
+
+// An app's own `ButtonStyle` (`.buttonStyle(CapsuleStyle())`, or `.buttonStyle(.capsule)` through
+// `extension ButtonStyle where Self == CapsuleStyle { static var capsule: ... }`): SwiftUI draws each
+// button below that has no style of its own as the style's `makeBody(configuration:)`, with
+// `configuration.label` the button's label, `isPressed` false (a snapshot is never pressed) and
+// `role` the button's role. The button keeps its action and role; what the style draws is its label,
+// with no bezel of SwiftUI's around it.
+
+extension Evaluator {
+    /// The node with every unstyled button below drawn by `style`'s `makeBody`, or nil when `style`
+    /// has no `makeBody(configuration:)` in the scanned files.
+    func applyingButtonStyle(_ style: Instance, to n: Node, at node: FunctionCallExprSyntax) throws -> Node? {
+        guard let makeBody = declarations.types[style.type]?.methods["makeBody"]?.first else { return nil }
+        var stopped: Error?
+        let styled = n.mapSubtree { b in
+            guard stopped == nil, case .button(let label) = b.kind, b.modifiers.style == nil else { return }
+            let configuration = Instance(type: "ButtonStyleConfiguration", fields: [
+                "label": .view(ViewValue(nodes: [label])), "isPressed": .bool(false),
+                "role": b.modifiers.role.map { .member(name: $0.rawValue, arguments: []) } ?? .none,
+            ])
+            do {
+                let body = try run(makeBody, self: style, arguments: [Argument(label: "configuration", value: .object(configuration), syntax: nil)], at: node)
+                b.kind = .button(label: try single(try viewValue(body, at: node), at: node, axis: .horizontal))
+                b.modifiers.style = .plain
+            } catch { stopped = error }
+        }
+        if let stopped { throw stopped }
+        return styled
+    }
+}

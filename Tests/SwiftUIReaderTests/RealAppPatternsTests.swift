@@ -1,0 +1,247 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Patterns that stopped evaluation most often in real apps' previews (issue 26), written the way
+/// apps write them: each is evaluated as Swift means it, or is an honest unknown that keeps the rest.
+final class RealAppPatternsTests: XCTestCase {
+    private func texts(_ n: Node) -> [String] { n.textsDrawn }
+    private func placeholders(_ n: Node) -> [String] { n.placeholderNames }
+
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    func testAnOptionalChainOnNilIsNil() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Relationship { var following: Bool; var note: String? }
+            struct ProfileHeader: View {
+                var relationship: Relationship?
+                var body: some View {
+                    VStack {
+                        if relationship?.following == true { Text("Following") } else { Text("Follow") }
+                        Text(relationship?.note ?? "No note")
+                        if let note = relationship?.note, !note.isEmpty { Text(note) }
+                    }
+                }
+            }
+            #Preview { ProfileHeader(relationship: nil) }
+            """)
+        XCTAssertEqual(texts(s.screen.body), ["key(\"Follow\")", "literal(\"No note\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
+
+    func testDesignTokensDeclaredOnSwiftUITypes() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension CGFloat {
+                static let layoutPadding: CGFloat = 20
+                static func grid(_ n: Int) -> CGFloat { CGFloat(n) * 4 }
+            }
+            extension Font {
+                private static let title = 28.0
+                static var scaledTitle: Font { .system(size: title, weight: .bold) }
+            }
+            extension Color {
+                static let brand = Color(red: 0.1, green: 0.2, blue: 0.6)
+                static func gray(_ white: Double) -> Self { Self(white: white) }
+            }
+            struct Banner: View {
+                var body: some View {
+                    Text("Welcome")
+                        .font(.scaledTitle)
+                        .foregroundColor(.brand)
+                        .padding(.horizontal, .grid(2))
+                        .background(.gray(0.9))
+                        .padding(.layoutPadding)
+                }
+            }
+            #Preview { Banner() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let text = try XCTUnwrap(s.screen.body.all.first { if case .text = $0.kind { return true } else { return false } })
+        XCTAssertEqual(text.modifiers.font?.size, 28)
+        XCTAssertEqual(text.modifiers.foreground, .rgba(RGBA(r: 0.1, g: 0.2, b: 0.6, a: 1)))
+        let paddings = s.screen.body.all.compactMap(\.modifiers.padding)
+        XCTAssertTrue(paddings.contains(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)), "\(paddings)")
+        XCTAssertTrue(paddings.contains(EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)), "\(paddings)")
+        XCTAssertTrue(s.screen.body.all.contains {
+            if case .color(.rgba(RGBA(r: 0.9, g: 0.9, b: 0.9, a: 1)))? = $0.modifiers.background { return true } else { return false }
+        }, s.screen.body.outline)
+    }
+
+    func testEnvironmentModelsAndKeysTheAppDeclares() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Theme {
+                static let shared = Theme()
+                var tint = Color.orange
+                var inboxTitle = "Inbox"
+            }
+            final class MailStore: ObservableObject {
+                @Published var unread = 3
+            }
+            struct DensityKey: EnvironmentKey { static let defaultValue = "Compact" }
+            extension EnvironmentValues {
+                var density: String {
+                    get { self[DensityKey.self] }
+                    set { self[DensityKey.self] = newValue }
+                }
+                @Entry var isSupporter: Bool = true
+            }
+            struct InboxHeader: View {
+                @Environment(Theme.self) private var theme
+                @EnvironmentObject var store: MailStore
+                @Environment(\\.density) private var density
+                @Environment(\\.isSupporter) private var isSupporter
+                @Environment(\\.redactionReasons) private var reasons
+                var body: some View {
+                    VStack {
+                        Text(theme.inboxTitle).foregroundStyle(theme.tint)
+                        Text("\\(store.unread) unread")
+                        Text(density)
+                        if isSupporter && reasons.isEmpty { Text("Supporter") }
+                    }
+                }
+            }
+            #Preview { InboxHeader() }
+            #Preview("Roomy") { InboxHeader().environment(\\.density, "Roomy") }
+            """
+        let s = try evaluate(source)
+        XCTAssertEqual(texts(s.screen.body), ["literal(\"Inbox\")", "format(key: \"%lld unread\", arguments: [\"3\"])",
+                                              "literal(\"Compact\")", "key(\"Supporter\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertTrue(s.warnings.contains { $0.message == "the preview puts in no Theme for 'theme': Theme.shared is used" }, "\(s.warnings)")
+        XCTAssertTrue(s.warnings.contains { $0.message == "the preview puts in no MailStore for 'store': a new MailStore with its initial values is used" })
+        let roomy = try evaluate(source, preview: "Roomy")
+        XCTAssertTrue(texts(roomy.screen.body).contains("literal(\"Roomy\")"), roomy.screen.body.outline)
+    }
+
+    func testIOS13SpellingsAndStyleTypes() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct MoviesList: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationView {
+                        List {
+                            TextField("Search", text: $query)
+                                .disableAutocorrection(true)
+                                .autocapitalization(.none)
+                            ForEach(["Alien", "Heat"], id: \\.self) { title in
+                                Button(title) { }.buttonStyle(PlainButtonStyle())
+                            }
+                            .onDelete { _ in }
+                            Text("2 movies").textSelection(.enabled)
+                        }
+                        .navigationBarTitle("Movies", displayMode: .inline)
+                        .navigationBarItems(trailing: Button("Edit") { })
+                    }
+                    .navigationViewStyle(StackNavigationViewStyle())
+                }
+            }
+            #Preview { MoviesList() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(placeholders(s.screen.body), [])
+        guard case .navigationStack(let nav) = s.screen.body.all.first(where: { if case .navigationStack = $0.kind { return true } else { return false } })?.kind else {
+            return XCTFail(s.screen.body.outline)
+        }
+        XCTAssertEqual(nav.title, .key("Movies"))
+        XCTAssertEqual(nav.titleDisplayMode, .inline)
+        XCTAssertEqual(nav.trailing.count, 1)
+        let buttons = s.screen.body.all.filter { if case .button = $0.kind { return true } else { return false } }
+        XCTAssertEqual(buttons.filter { $0.modifiers.style == .plain }.count, 2)
+    }
+
+    func testGeometryReaderContentIsEvaluatedWithAnUnknownSize() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct ProgressBar: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Storage")
+                        GeometryReader { proxy in
+                            ZStack(alignment: .leading) {
+                                Capsule().fill(Color.gray)
+                                Capsule().fill(Color.blue).frame(width: proxy.size.width * 0.4)
+                            }
+                        }
+                        .frame(height: 8)
+                        ScrollViewReader { proxy in
+                            ScrollView { Text("Details") }
+                        }
+                    }
+                }
+            }
+            #Preview { ProgressBar() }
+            """)
+        XCTAssertEqual(placeholders(s.screen.body), [], s.screen.body.outline)
+        XCTAssertEqual(texts(s.screen.body), ["key(\"Storage\")", "key(\"Details\")"])
+        XCTAssertEqual(s.screen.body.all.filter { if case .shape = $0.kind { return true } else { return false } }.count, 2)
+        XCTAssertEqual(unevaluated(s), ["GeometryReader's size is known only at layout: modifier '.frame' left out"])
+        XCTAssertEqual(s.screen.coverage?.text, 1)
+    }
+
+    func testACustomButtonStyleDrawsItsMakeBody() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct PillButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(.horizontal, 16)
+                        .padding(.vertical, 8)
+                        .foregroundColor(.white)
+                        .background(Capsule().fill(Color.blue))
+                        .opacity(configuration.isPressed ? 0.5 : 1)
+                }
+            }
+            extension ButtonStyle where Self == PillButtonStyle {
+                static var pill: PillButtonStyle { PillButtonStyle() }
+            }
+            #Preview {
+                VStack {
+                    Button("Save") { }.buttonStyle(PillButtonStyle())
+                    Button("Share") { }.buttonStyle(.pill)
+                }
+            }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let buttons = s.screen.body.all.filter { if case .button = $0.kind { return true } else { return false } }
+        XCTAssertEqual(buttons.count, 2, s.screen.body.outline)
+        for b in buttons {
+            guard case .button(let label) = b.kind else { continue }
+            let insets = label.all.compactMap(\.modifiers.padding)
+            XCTAssertEqual(insets.map(\.leading).reduce(0, +), 16, label.outline)
+            XCTAssertEqual(insets.map(\.top).reduce(0, +), 8, label.outline)
+            XCTAssertEqual(label.all.compactMap(\.modifiers.foreground).first, .system(.white))
+            XCTAssertEqual(b.modifiers.style, .plain)
+        }
+    }
+
+    func testStateSetWhenTheViewAppearsIsDrawn() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct OnboardingView: View {
+                @State private var step = 0
+                @State private var showsTips = false
+                @State private var loaded: [String] = []
+                let pages = ["Welcome", "Sync", "Done"]
+                var body: some View {
+                    VStack {
+                        Text(pages[step])
+                        if showsTips { Text("Tip: swipe to continue") }
+                        ForEach(loaded, id: \\.self) { Text($0) }
+                    }
+                    .onAppear {
+                        step = 1
+                        self.showsTips = true
+                    }
+                    .task { loaded = await Feed.load() }
+                }
+            }
+            #Preview { OnboardingView() }
+            """)
+        XCTAssertEqual(texts(s.screen.body), ["literal(\"Sync\")", "key(\"Tip: swipe to continue\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [], "a value not evaluated keeps the initial state, with a warning")
+    }
+}
