@@ -23,6 +23,8 @@ final class AssetCatalogTests: XCTestCase {
             """.write(toFile: root + "/Logo.imageset/Contents.json", atomically: true, encoding: .utf8)
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         png += [0, 0, 0, 60, 0, 0, 0, 30, 8, 6, 0, 0, 0]
+        // A whole PNG ends with its IEND chunk (one cut short is drawn as a placeholder).
+        png += [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         try Data(png).write(to: URL(fileURLWithPath: root + "/Logo.imageset/logo@2x.png"))
         return root
     }

@@ -244,4 +244,70 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertEqual(texts(s.screen.body), ["literal(\"Sync\")", "key(\"Tip: swipe to continue\")"], s.screen.body.outline)
         XCTAssertEqual(unevaluated(s), [], "a value not evaluated keeps the initial state, with a warning")
     }
+
+    func testGeneratedStringsNestedInTypesOfTheSameName() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum L10n {
+                enum Detail { enum Button { static let read = L10n.tr("Localizable", "detail.button.read", fallback: "Read") } }
+                enum Settings { enum Button { static let reset = L10n.tr("Localizable", "settings.button.reset", fallback: "Reset") } }
+                static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { value }
+            }
+            #Preview {
+                VStack {
+                    Button(L10n.Detail.Button.read) { }
+                    Button(L10n.Settings.Button.reset) { }
+                }
+            }
+            """)
+        XCTAssertEqual(texts(s.screen.body), ["key(\"detail.button.read\")", "key(\"settings.button.reset\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
+
+    func testCandidateBranchesDoNotCountTowardsTheViewsLimit() throws {
+        // Eleven branches on an unknown rating, each measured to pick the one with the most views,
+        // in a list of rows: only the branches drawn count towards the limit of views a preview makes.
+        var branches = ""
+        for i in 0...10 { branches += (i == 0 ? "" : " else ") + "if rating == \(Double(i) / 2) { ForEach(0..<\(max(i, 1) * 10)) { _ in Image(systemName: \"star\") } }" }
+        let s = try evaluate("""
+            import SwiftUI
+            struct RatingView: View {
+                let rating: Float
+                var body: some View { HStack { \(branches) } }
+            }
+            #Preview { List { ForEach(0..<30) { _ in RatingView(rating: Store.rating) } } }
+            """)
+        XCTAssertEqual(placeholders(s.screen.body), [], "the preview is drawn, not stopped")
+        XCTAssertEqual(s.screen.body.all.filter { if case .image = $0.kind { return true } else { return false } }.count, 30 * 100)
+    }
+
+    func testImagesKnownOnlyAtRunTimeKeepTheirRow() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct AvatarRow: View {
+                let avatar: UIImage
+                var body: some View {
+                    HStack {
+                        Image(uiImage: avatar).resizable().frame(width: 40, height: 40)
+                        Image(systemName: Account.current.badge)
+                        Text("Ada")
+                    }
+                }
+            }
+            struct DismissItem: ToolbarContent {
+                var body: some ToolbarContent { ToolbarItem(placement: .cancellationAction) { Button("Close") { } } }
+            }
+            #Preview { NavigationStack { AvatarRow(avatar: UIImage()).toolbar { DismissItem() } } }
+            """)
+        XCTAssertEqual(placeholders(s.screen.body), [], s.screen.body.outline)
+        let images = s.screen.body.all.filter { if case .image = $0.kind { return true } else { return false } }
+        XCTAssertEqual(images.count, 2)
+        XCTAssertTrue(images.allSatisfy { $0.unverified.isSuperset(of: [.size, .label]) })
+        XCTAssertEqual(images[0].modifiers.frame?.width, 40)
+        XCTAssertTrue(texts(s.screen.body).contains("key(\"Ada\")"))
+        guard case .navigationStack(let nav)? = s.screen.body.all.first(where: { if case .navigationStack = $0.kind { return true } else { return false } })?.kind else {
+            return XCTFail(s.screen.body.outline)
+        }
+        XCTAssertEqual(nav.leading.count + nav.trailing.count, 1, "a ToolbarContent's body is drawn like a view's")
+    }
 }

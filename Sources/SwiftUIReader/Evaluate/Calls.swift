@@ -173,7 +173,7 @@ extension Evaluator {
     /// applies to its placeholder: `MapView().frame(height: 200)` is a placeholder 200 pt tall.
     private func method(ofUnknown u: Unknown, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
-        guard ModifierAspects.appliesToPlaceholder.contains(name) else { return .unknown(u) }
+        guard ModifierAspects.appliesToPlaceholder.contains(name), !(name == "frame" && args.labeled("in") != nil) else { return .unknown(u) }
         let view = try viewValue(.unknown(u), at: c)
         return .view(try modifier(name, on: view, args, at: c))
     }

@@ -126,6 +126,7 @@ extension Evaluator {
             return .member(name: name, arguments: [])
         default: break
         }
+        if declarations.types[type + "." + name] != nil { return .type(type + "." + name) }
         if declarations.types[name] != nil { return .type(name) }
         if name == "self" { return .type(type) }
         if name == "init" { return .type(type) }

@@ -83,10 +83,12 @@ extension Evaluator {
     /// (a candidate branch, evaluated to be measured; the one chosen is evaluated again for real).
     func trial<T>(_ body: () throws -> T) rethrows -> T {
         let saved = TrialState(warnings: warnings, warned: warned, unevaluated: unevaluated, recorded: recorded,
-                               presentation: presentation, tabItems: tabItems)
+                               presentation: presentation, tabItems: tabItems, nodes: nodes)
         defer {
             warnings = saved.warnings; warned = saved.warned; unevaluated = saved.unevaluated
             recorded = saved.recorded; presentation = saved.presentation; tabItems = saved.tabItems
+            // The views a candidate made are not drawn: only the branch chosen counts towards the limit.
+            nodes = saved.nodes
         }
         return try body()
     }
@@ -100,4 +102,5 @@ struct TrialState {
     var recorded: Set<Unevaluated>
     var presentation: Presentation?
     var tabItems: [Tab]
+    var nodes: Int
 }

@@ -73,6 +73,13 @@ public struct AssetCatalog: Sendable {
         images[name] ?? images.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
+    /// The image set Xcode's generated symbol names (`Image(.appIcon)` for `app-icon.imageset`): the
+    /// name with its separators dropped and its first letter lowercased, compared without case.
+    public func imageNamed(symbol: String) -> String? {
+        let wanted = symbol.lowercased()
+        return images.keys.sorted().first { $0.filter { $0.isLetter || $0.isNumber }.lowercased() == wanted }
+    }
+
     /// The PNG file an image set's picture is drawn from.
     public func imageFile(named name: String) -> String? {
         imageFiles[name] ?? imageFiles.first { $0.key.lowercased() == name.lowercased() }?.value

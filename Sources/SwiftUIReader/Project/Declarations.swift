@@ -106,15 +106,22 @@ struct DeclarationTable {
     }
 
     /// A nested type is known by its own name (`Pet.Kind` is `Kind`).
-    private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile?) {
-        if let s = decl.as(StructDeclSyntax.self) {
-            merge(TypeDeclaration(name: s.name.text, kind: .structure, syntax: Syntax(s)), inheritance: s.inheritanceClause, members: s.memberBlock)
-        } else if let e = decl.as(EnumDeclSyntax.self) {
-            merge(TypeDeclaration(name: e.name.text, kind: .enumeration, syntax: Syntax(e)), inheritance: e.inheritanceClause, members: e.memberBlock)
-        } else if let c = decl.as(ClassDeclSyntax.self) {
-            merge(TypeDeclaration(name: c.name.text, kind: .classType, syntax: Syntax(c)), inheritance: c.inheritanceClause, members: c.memberBlock)
+    /// A nested type is known by its own name (`Kind`) and by its path (`Pet.Kind`): several types
+    /// of one name nested in different types (SwiftGen's `L10n.Detail.Button`, `L10n.Settings.Button`)
+    /// are told apart by the path.
+    private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile?, in outer: String) {
+        for name in [nil, outer] as [String?] {
+            if let s = decl.as(StructDeclSyntax.self) {
+                merge(TypeDeclaration(name: Self.qualified(s.name.text, name), kind: .structure, syntax: Syntax(s)), inheritance: s.inheritanceClause, members: s.memberBlock)
+            } else if let e = decl.as(EnumDeclSyntax.self) {
+                merge(TypeDeclaration(name: Self.qualified(e.name.text, name), kind: .enumeration, syntax: Syntax(e)), inheritance: e.inheritanceClause, members: e.memberBlock)
+            } else if let c = decl.as(ClassDeclSyntax.self) {
+                merge(TypeDeclaration(name: Self.qualified(c.name.text, name), kind: .classType, syntax: Syntax(c)), inheritance: c.inheritanceClause, members: c.memberBlock)
+            }
         }
     }
+
+    private static func qualified(_ name: String, _ outer: String?) -> String { outer.map { $0 + "." + name } ?? name }
 
     private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile, previews wanted: Bool) {
         if let s = decl.as(StructDeclSyntax.self) {
@@ -179,7 +186,7 @@ struct DeclarationTable {
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 t.initializers.append(i)
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
-                add(decl, file: nil)
+                add(decl, file: nil, in: fresh.name)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements { t.cases.append((element.name.text, element.rawValue?.value)) }
             }

@@ -92,7 +92,8 @@ extension Evaluator {
         case .color(let c): return ViewValue(nodes: [try make(.color(c), "Color", at: node)])
         case .closure(let c): return try content(c, at: node)
         case .object(let instance):
-            guard let type = declarations.types[instance.type], type.isView else {
+            // A `View`, or a type drawn the same way (`ToolbarContent`, a protocol refining `View`): its `body`.
+            guard let type = declarations.types[instance.type], type.isView || type.computed["body"]?.isBuilder == true else {
                 throw fail(node, "\(instance.type) is not a view")
             }
             return try expand(instance, type, at: node)
@@ -158,6 +159,7 @@ extension Evaluator {
                 }
                 return try one(.image(.bitmap(width: size.width, height: size.height)))
             }
+            if let image = try runtimeImage(args, at: node) { return image }
             throw fail(node, "this Image is not understood", view: "Image")
         case "Button", "NavigationLink", "Link" where name != "Link" || linkTitle(args) == nil:
             var m = Modifiers()
