@@ -20,6 +20,7 @@ let package = Package(
         // Input generators and fuzz targets, shared by the seeded FuzzTests and the libFuzzer
         // executables of the package in Fuzz/ (built apart, with -sanitize=fuzzer: scripts/fuzz).
         .library(name: "Fuzzing", targets: ["Fuzzing"]),
+        .library(name: "FuzzingSwiftUI", targets: ["FuzzingSwiftUI"]),
         // `swift package a11y-snap test` in a package that depends on this one (Plugins/A11ySnapPlugin).
         .plugin(name: "A11ySnapPlugin", targets: ["A11ySnapPlugin"]),
     ],
@@ -75,7 +76,9 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // Structure-aware generators (screens, PNGs, catalogs) and the fuzz targets that run them.
-        .target(name: "Fuzzing", dependencies: ["LayoutModel", "Rasterizer", "SwiftUIReader"]),
+        .target(name: "Fuzzing", dependencies: ["LayoutModel", "Rasterizer"]),
+        // The SwiftUI reader's fuzz target, apart so the others' libFuzzer build needs no swift-syntax.
+        .target(name: "FuzzingSwiftUI", dependencies: ["Fuzzing", "SwiftUIReader", "LayoutModel", "Rasterizer"]),
         // The command line: one type per subcommand.
         .executableTarget(name: "a11y-snap", dependencies: [
             "SnapshotHarness", "SwiftUIReader", "Rasterizer", "LayoutModel",
@@ -84,14 +87,15 @@ let package = Package(
         // A command plugin: runs the a11y-snap command line in the package folder with the arguments given.
         .plugin(name: "A11ySnapPlugin",
                 capability: .command(intent: .custom(verb: "a11y-snap", description: "Accessibility snapshot tests of the package's SwiftUI previews"),
-                                     permissions: [.writeToPackageDirectory(reason: "a11y-snap writes Baselines/ (record, accept) and its HTML report")]),
-                dependencies: ["a11y-snap"]),
+                                     permissions: [.writeToPackageDirectory(reason: "a11y-snap writes Baselines/ (record, accept) and its HTML report")])),
+                // No dependency on the a11y-snap target: SwiftPM would build a second, host copy of
+                // the whole tool on every `swift build`; the plugin builds it when it runs instead.
 
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Fuzzing"]),
         .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutModel", "Fuzzing"]),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer", "LayoutModel", "Fuzzing"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel", "Fuzzing"],
+        .testTarget(name: "SnapshotTests", dependencies: ["SnapshotHarness", "Rasterizer", "LayoutModel", "Fuzzing", "FuzzingSwiftUI"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "A11ySnapTests", dependencies: ["A11ySnap"]),
     ],

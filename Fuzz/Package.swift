@@ -18,12 +18,16 @@ let package = Package(
         // LLVMFuzzerRunDriver, declared for Swift.
         .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
         // The callback and the driver's start, shared by the executables.
-        .target(name: "FuzzDriver", dependencies: ["CFuzzer", .product(name: "Fuzzing", package: rootIdentity),
-                                                   .product(name: "LayoutModel", package: rootIdentity)]),
-    ] + ["screens", "png", "catalogs", "swiftui"].map { target in
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer", .product(name: "LayoutModel", package: rootIdentity)]),
+    ] + ["screens", "png", "catalogs"].map { target in
         .executableTarget(name: "fuzz-\(target)",
-                          dependencies: ["FuzzDriver"],
+                          dependencies: ["FuzzDriver", .product(name: "Fuzzing", package: rootIdentity)],
                           path: "Sources/fuzz-\(target)")
-    },
+    } + [
+        // The only executable that needs swift-syntax (built only when asked: scripts/fuzz).
+        .executableTarget(name: "fuzz-swiftui",
+                          dependencies: ["FuzzDriver", .product(name: "FuzzingSwiftUI", package: rootIdentity)],
+                          path: "Sources/fuzz-swiftui"),
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import LayoutModel
 @testable import SnapshotHarness
 
 @Suite struct BaselineTests {
-    let png = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
+    /// The PNG signature and a few bytes: what prune recognises as a baseline it wrote.
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
 
     @Test func recordModesDecideWhatIsWritten() {
         #expect(RecordMode.missing.writes(exists: false, matches: false))
@@ -95,14 +96,18 @@ import LayoutModel
                             baselined: BaselineSelection(sizes: nil, locales: ["en"]))
         let units = WorkUnit.all(screens: [("Paywall", "p.yaml")], matrix: matrix)
         for rel in ["Paywall/iphone15_large_ltr_en.png", "Paywall/iphone15_large_ltr_de.png", "Paywall/Paywall.snapshot.txt",
-                    "Gone/iphone15_large_ltr_en.png", "manifest.json", "findings.json", "Paywall/.x.png.1.tmp"] {
+                    "Gone/iphone15_large_ltr_en.png", "manifest.json", "findings.json"] {
             try AtomicFile.write(png, to: "\(dir)/\(rel)")
         }
-        let stale = ["Gone/iphone15_large_ltr_en.png", "Paywall/.x.png.1.tmp", "Paywall/iphone15_large_ltr_de.png"]
+        // Files of shapes it never writes are not its own: a note, a .png that is not a PNG.
+        try AtomicFile.write(Data("keep".utf8), to: "\(dir)/Paywall/notes.md")
+        try AtomicFile.write(Data("not a png".utf8), to: "\(dir)/Gone/fake.png")
+        let stale = ["Gone/iphone15_large_ltr_en.png", "Paywall/iphone15_large_ltr_de.png"]
         #expect(store.staleFiles(units: units) == stale)
         #expect(try store.prune(units: units) == stale)
         #expect(store.staleFiles(units: units) == [])
-        #expect(!FileManager.default.fileExists(atPath: dir + "/Gone"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Gone/fake.png"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/Paywall/notes.md"))
         #expect(FileManager.default.fileExists(atPath: dir + "/Paywall/iphone15_large_ltr_en.png"))
     }
 

@@ -101,6 +101,7 @@ import Testing
     ])
     func mergeReportsDoesNotTrustRunReports(find: String, replace: String, message: String) throws {
         let folder = try CLI.project(["a11y-snap.yml": "screens: [S]\n" + Self.matrix, "S/a.screen.yaml": "screen: A\nbody: Hi\n"])
+        #expect(try CLI.run(["record"], in: folder).status == 0)
         #expect(try CLI.run(["test", "--report", "shard"], in: folder).status == 0)
         let run = try String(contentsOfFile: folder + "/shard/run.json", encoding: .utf8)
         let range = try #require(run.range(of: find, options: .regularExpression))

@@ -47,6 +47,7 @@ import Testing
     func noOutputOverwritesAnInput(arguments: [String], message: String) throws {
         let folder = try Self.project()
         if arguments[0] == "merge-reports" {
+            #expect(try CLI.run(["record"], in: folder).status == 0)
             let run = try CLI.run(["test", "--report", "r"], in: folder)
             #expect(run.status == 0, "\(run.err)")
         }

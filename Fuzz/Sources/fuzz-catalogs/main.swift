@@ -1,4 +1,5 @@
 import FuzzDriver
+import Fuzzing
 
 // libFuzzer over `FuzzTarget.catalogs` (the driver is shared: Sources/FuzzDriver).
-runFuzzer(.catalogs)
+runFuzzer { FuzzTarget.catalogs.run($0) }

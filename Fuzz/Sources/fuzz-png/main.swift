@@ -1,4 +1,5 @@
 import FuzzDriver
+import Fuzzing
 
 // libFuzzer over `FuzzTarget.png` (the driver is shared: Sources/FuzzDriver).
-runFuzzer(.png)
+runFuzzer { FuzzTarget.png.run($0) }

@@ -1,4 +1,5 @@
 import FuzzDriver
+import Fuzzing
 
 // libFuzzer over `FuzzTarget.screens` (the driver is shared: Sources/FuzzDriver).
-runFuzzer(.screens)
+runFuzzer { FuzzTarget.screens.run($0) }

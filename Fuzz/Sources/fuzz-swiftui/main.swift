@@ -1,4 +1,5 @@
 import FuzzDriver
+import FuzzingSwiftUI
 
-// libFuzzer over `FuzzTarget.swiftui` (the driver is shared: Sources/FuzzDriver).
-runFuzzer(.swiftui)
+// libFuzzer over `SwiftUIFuzzTarget` (the driver is shared: Sources/FuzzDriver).
+runFuzzer { SwiftUIFuzzTarget.run($0) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes valid-looking SwiftUI files for the SwiftUI reader: a `#Preview` of views nested a few
 /// levels (sometimes 40 or 300 deep), modifiers with numbers at the edges (`1e18`, `.infinity`,
 /// `1/0.0`, `Int.max`, NaN), computed values that double (`a = a + a` in a loop), nested array
