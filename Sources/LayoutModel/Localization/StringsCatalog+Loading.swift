@@ -70,17 +70,10 @@ extension StringsCatalog {
         return isLanguageTag(stem) ? stem : nil
     }
 
-    /// `Base`, or a BCP 47-like tag: 2-3 letters, then `-`/`_` subtags of 2-8 letters or digits
-    /// (`en`, `pt-BR`, `zh_Hant`, `es-419`). Enough to tell `de.strings` from `Localizable.strings`.
+    /// `Base`, or a locale id as every name that becomes a path is judged (`PathNames.isLocaleID`:
+    /// `en`, `pt-BR`, `zh_Hant`, `es-419`). Enough to tell `de.strings` from `Localizable.strings`.
     static func isLanguageTag(_ s: String) -> Bool {
-        if s == baseLanguage { return true }
-        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let first = parts.first, (2...3).contains(first.count),
-              first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+        s == baseLanguage || PathNames.isLocaleID(s)
     }
 
     /// The catalog files a path stands for: itself, or the catalogs under a folder, sorted.
