@@ -112,6 +112,35 @@ extension Evaluator {
         }
     }
 
+    /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`
+    /// (of two or more numbers), `abs`, `round`, `floor`, `ceil`; nil for any other name. An Int
+    /// result stays an Int when every argument is one.
+    func standardFunction(_ name: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        guard ["min", "max", "abs", "round", "floor", "ceil"].contains(name), !args.list.isEmpty,
+              args.list.allSatisfy({ $0.label == nil }) else { return nil }
+        if let u = args.firstUnknown { return .unknown(u) }
+        let numbers = args.list.compactMap(\.value.number)
+        guard numbers.count == args.list.count else { return nil }
+        guard numbers.count >= 2 ? (name == "min" || name == "max") : (name != "min" && name != "max") else { return nil }
+        let ints = args.list.compactMap { if case .int(let i) = $0.value { return i } else { return nil } }
+        if ints.count == numbers.count {
+            switch name {
+            case "min": return .int(ints.min()!)
+            case "max": return .int(ints.max()!)
+            case "abs": return ints[0] == .min ? nil : .int(Swift.abs(ints[0]))
+            default: return .int(ints[0])
+            }
+        }
+        switch name {
+        case "min": return .double(numbers.min()!)
+        case "max": return .double(numbers.max()!)
+        case "abs": return .double(Swift.abs(numbers[0]))
+        case "round": return .double(numbers[0].rounded())
+        case "floor": return .double(numbers[0].rounded(.down))
+        default: return .double(numbers[0].rounded(.up))
+        }
+    }
+
     /// `Type.name(args)` for SwiftUI's types: `Font.system(size:)`, `Binding.constant(x)`.
     func builtinStatic(_ type: String, _ name: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
         if let u = args.firstUnknown { return .unknown(u) }

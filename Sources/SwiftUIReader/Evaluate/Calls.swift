@@ -87,6 +87,7 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
+            if let v = try standardFunction(name, try arguments(c, scope), at: c) { return v }
             if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             if name == "ModifiedContent" { return .view(try modifiedContent(try arguments(c, scope), at: c)) }
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
@@ -117,6 +118,10 @@ extension Evaluator {
             if let methods = declarations.types[instance.type]?.methods[name] {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
+            }
+            // A stored closure called as a method: `self.configure(font)` with `let configure: (Font) -> Font`.
+            if case .closure(let closure)? = instance.fields[name] {
+                return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
         case .enumCase(let type, _, _):
             if let methods = declarations.types[type]?.methods[name] {

@@ -267,6 +267,10 @@ extension Evaluator {
                     continue
                 }
                 guard try matches(m.pattern, v, scope) else { return .fails }
+            case .availability(let a):
+                // Rule: a preview is drawn as the newest OS draws it (the device profiles are the
+                // current iPhones'): `#available` holds, `#unavailable` fails.
+                if a.availabilityKeyword.tokenKind == .poundUnavailable { return .fails }
             default:
                 throw fail(element, "condition '\(short(element))' is not evaluated")
             }

@@ -19,6 +19,7 @@ public struct AllowComment: Hashable, Sendable {
 extension SwiftSourceFile {
     /// Every `//` comment holding the marker, in file order.
     func allowComments() -> [AllowComment] {
+        guard mentionsAllowMarker else { return [] }
         var out: [AllowComment] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let tokenLine = token.startLocation(converter: converter, afterLeadingTrivia: true).line

@@ -61,6 +61,9 @@ struct TypeDeclaration {
 
     /// Its `struct`/`enum`/`class` declaration has been read (not only extensions).
     var isDeclared = false
+    /// Known by its own name as a type nested in another (`Kind` of `Pet.Kind`): a top-level type
+    /// of that name replaces it.
+    var isNestedAlias = false
 
     var isView: Bool { conformances.contains("View") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
@@ -111,13 +114,16 @@ struct DeclarationTable {
     /// are told apart by the path.
     private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile?, in outer: String) {
         for name in [nil, outer] as [String?] {
+            var fresh: TypeDeclaration
             if let s = decl.as(StructDeclSyntax.self) {
-                merge(TypeDeclaration(name: Self.qualified(s.name.text, name), kind: .structure, syntax: Syntax(s)), inheritance: s.inheritanceClause, members: s.memberBlock)
+                fresh = TypeDeclaration(name: Self.qualified(s.name.text, name), kind: .structure, syntax: Syntax(s))
             } else if let e = decl.as(EnumDeclSyntax.self) {
-                merge(TypeDeclaration(name: Self.qualified(e.name.text, name), kind: .enumeration, syntax: Syntax(e)), inheritance: e.inheritanceClause, members: e.memberBlock)
+                fresh = TypeDeclaration(name: Self.qualified(e.name.text, name), kind: .enumeration, syntax: Syntax(e))
             } else if let c = decl.as(ClassDeclSyntax.self) {
-                merge(TypeDeclaration(name: Self.qualified(c.name.text, name), kind: .classType, syntax: Syntax(c)), inheritance: c.inheritanceClause, members: c.memberBlock)
-            }
+                fresh = TypeDeclaration(name: Self.qualified(c.name.text, name), kind: .classType, syntax: Syntax(c))
+            } else { return }
+            fresh.isNestedAlias = name == nil
+            merge(fresh, inheritance: decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause, members: decl.asProtocol(DeclGroupSyntax.self)!.memberBlock)
         }
     }
 
@@ -168,10 +174,13 @@ struct DeclarationTable {
         let isPrimary = !fresh.syntax.is(ExtensionDeclSyntax.self)
         // A second type of one name (another target's copy, or another type's nested `Kind`): the
         // first read is kept, its stored properties never doubled.
-        if isPrimary, types[fresh.name]?.isDeclared == true { return }
+        // A top-level type takes its name from a nested one read first (`struct LoadingView` over
+        // SwiftGen's `L10n.LoadingView`, still known by its path).
+        if isPrimary, let old = types[fresh.name], old.isDeclared, !(old.isNestedAlias && !fresh.isNestedAlias) { return }
+        if isPrimary, types[fresh.name]?.isNestedAlias == true, !fresh.isNestedAlias { types[fresh.name] = nil }
         var t = types[fresh.name] ?? fresh
         if types[fresh.name] != nil, fresh.kind != .structure { t.kind = fresh.kind; t.syntax = fresh.syntax }
-        if isPrimary { t.isDeclared = true; t.syntax = fresh.syntax; t.kind = fresh.kind }
+        if isPrimary { t.isDeclared = true; t.syntax = fresh.syntax; t.kind = fresh.kind; t.isNestedAlias = fresh.isNestedAlias }
         for inherited in inheritance?.inheritedTypes ?? [] {
             let name = inherited.type.trimmedDescription
             t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)

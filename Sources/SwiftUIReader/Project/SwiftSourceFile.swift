@@ -9,6 +9,9 @@ final class SwiftSourceFile: Sendable {
     let path: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// The text holds `a11y-snap:` somewhere: only then are its tokens' comments read for allow
+    /// comments (walking every token of a big generated file costs more than parsing it).
+    let mentionsAllowMarker: Bool
 
     /// Files larger than this are not Swift view code; reading them would only cost time.
     static let maximumBytes = 2_000_000
@@ -23,6 +26,7 @@ final class SwiftSourceFile: Sendable {
                                    message: "the file is over \(SwiftSourceFile.maximumBytes / 1_000_000) MB: not read as view code")
         }
         var bytes = Array(text.utf8)
+        mentionsAllowMarker = bytes.withUnsafeBufferPointer { SwiftSourceFile.contains($0, Array(AllowComment.marker.utf8)) }
         if let (offset, message) = bytes.withUnsafeBufferPointer({ NestingScan.problem(in: $0, maximumDepth: SwiftSourceFile.maximumNesting) }) {
             let before = bytes[..<offset]
             let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
@@ -47,6 +51,22 @@ final class SwiftSourceFile: Sendable {
             throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: "the file is not UTF-8 text")
         }
         try self.init(path: path, text: text)
+    }
+
+    /// Whether `needle` occurs in `haystack` (a plain byte search: no String is made of the text).
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }

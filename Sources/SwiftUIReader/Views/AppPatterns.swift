@@ -10,6 +10,7 @@ import SwiftSyntax
 //    not the type's name, so any table and enum name works.
 // 2. `View` extensions used as modifiers (`.cardStyle()`, `.showIf(x)`): the extension's method
 //    run with `self` the view it modifies; a bare modifier inside it (`padding()`) applies to `self`.
+//    An `extension Text` (`Image`, `Shape`) method applies the same way to a view of that type.
 // 3. `.modifier(X())` (or `ModifiedContent(content: view, modifier: X())`) with a `ViewModifier`
 //    struct: its `body(content:)` run with `content` the view.
 // 4. SF Symbols spelled through SFSafeSymbols: `Image(systemSymbol: .person2Fill)` and
@@ -43,7 +44,8 @@ extension Evaluator {
     /// default given; trailing closures fill the closure parameters left, in order), so an app's
     /// `cornerRadius(_:corners:)` does not take SwiftUI's `cornerRadius(8)`.
     func viewExtension(_ name: String, on view: ViewValue, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
-        guard let methods = declarations.types[viewExtensionType]?.methods[name] else { return nil }
+        let owners = (view.nodes.count == 1 ? Self.extendedTypes(of: view.nodes[0]) : []) + [viewExtensionType]
+        guard let methods = owners.lazy.compactMap({ self.declarations.types[$0]?.methods[name] }).first else { return nil }
         let args = try arguments(c, scope)
         let closures: [(label: String?, closure: Closure)] = (args.trailing.map { [(nil, $0)] } ?? []) + args.extra.map { ($0.label, $0.closure) }
         for m in methods {
@@ -52,6 +54,17 @@ extension Evaluator {
             return try run(m, self: me, arguments: list, at: c)
         }
         return nil
+    }
+
+    /// The SwiftUI types whose extensions' methods a node takes besides `View`'s: `extension Text`
+    /// methods apply to a `Text`, `extension Image` ones to an `Image`, `extension Shape` ones to a shape.
+    static func extendedTypes(of n: Node) -> [String] {
+        switch n.kind {
+        case .text: return ["Text"]
+        case .image: return ["Image"]
+        case .shape(let s): return [s.kind.rawValue.prefix(1).uppercased() + s.kind.rawValue.dropFirst(), "Shape"]
+        default: return []
+        }
     }
 
     /// The call's arguments with its trailing closures labelled for `parameters`, or nil when they do not fit.

@@ -1,0 +1,135 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// What stopped the reader most often on real apps' previews (issue 26, measured over 13 public
+/// apps), each written here as a small preview of the same kind: evaluated as Swift means it now.
+final class ReaderStopsTests: XCTestCase {
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    private func texts(_ s: PreviewScreen) -> [String] { s.screen.body.textsDrawn }
+
+    func testAvailabilityConditionsDrawTheNewestOS() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        if #available(iOS 17.0, macOS 14, *) { Text("Animated") } else { Text("Static") }
+                        if #unavailable(iOS 16) { Text("Legacy") } else { Text("Modern") }
+                    }
+                }
+            }
+            #Preview { Badge() }
+            """)
+        XCTAssertEqual(texts(s), ["key(\"Animated\")", "key(\"Modern\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
+
+    func testTextAndImageExtensionsApplyAsModifiers() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension Text {
+                enum Style { case title, detail }
+                func style(_ style: Style) -> Text {
+                    switch style {
+                    case .title: return self.font(.headline)
+                    case .detail: return self.font(.caption).foregroundColor(.secondary)
+                    }
+                }
+            }
+            extension Image {
+                func avatar(size: CGFloat = 40) -> some View {
+                    self.resizable().frame(width: size, height: size)
+                }
+            }
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "person").avatar(size: 32)
+                        Text("Ada").style(.title)
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let text = try XCTUnwrap(s.screen.body.all.first { if case .text = $0.kind { return true } else { return false } })
+        XCTAssertEqual(text.modifiers.font, FontValue(style: .headline))
+        XCTAssertTrue(s.screen.body.all.contains { $0.modifiers.frame?.width == 32 && $0.modifiers.frame?.height == 32 }, s.screen.body.outline)
+    }
+
+    func testAStoredClosureIsCalledAsAMethod() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            private struct ScaledFont: ViewModifier {
+                let size: CGFloat
+                let configure: (Font) -> Font
+                func body(content: Content) -> some View {
+                    content.font(self.configure(.system(size: self.size)))
+                }
+            }
+            extension View {
+                func scaledFont(size: CGFloat, configure: @escaping (Font) -> Font = { $0 }) -> some View {
+                    self.modifier(ScaledFont(size: size, configure: configure))
+                }
+            }
+            struct Title: View {
+                var body: some View { Text("Daily").scaledFont(size: 24) { $0.bold() } }
+            }
+            #Preview { Title() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let text = try XCTUnwrap(s.screen.body.all.first { if case .text = $0.kind { return true } else { return false } })
+        XCTAssertEqual(text.modifiers.font?.size, 24)
+    }
+
+    func testNumericFunctionsOfTheStandardLibrary() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Meter: View {
+                let value: CGFloat = -12
+                var body: some View {
+                    Rectangle()
+                        .frame(width: max(44, abs(value)), height: min(10.5, 30))
+                        .padding(floor(8.7))
+                }
+            }
+            #Preview { Meter() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let frame = try XCTUnwrap(s.screen.body.all.compactMap(\.modifiers.frame).first)
+        XCTAssertEqual(frame.width, 44)
+        XCTAssertEqual(frame.height, 10.5)
+        XCTAssertEqual(s.screen.body.all.compactMap(\.modifiers.padding).first, EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    }
+
+    func testATopLevelViewIsNotHiddenByANestedTypeOfItsName() throws {
+        // SwiftGen's strings enum nests a type per screen; the file sorts (and is read) first.
+        let fixture = try SwiftFixture([
+            "A/Strings.swift": """
+                enum L10n {
+                    enum LoadingView { static let title = "Loading..." }
+                }
+                """,
+            "B/LoadingView.swift": """
+                import SwiftUI
+                struct LoadingView: View {
+                    private let title: String
+                    init(title: String = L10n.LoadingView.title) { self.title = title }
+                    var body: some View { ProgressView(title) }
+                }
+                """,
+            "C/Screen.swift": """
+                import SwiftUI
+                #Preview { LoadingView() }
+                """,
+        ])
+        let project = try SwiftUIProject(screenFiles: [fixture.path("C/Screen.swift")],
+                                         sourceFiles: [fixture.path("A/Strings.swift"), fixture.path("B/LoadingView.swift")])
+        let s = project.screen(try XCTUnwrap(project.previews.first), in: ViewEnvironment())
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+        XCTAssertTrue(s.screen.body.outline.contains("LoadingView/ProgressView"), s.screen.body.outline)
+    }
+}
