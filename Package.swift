@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // a11y-snap: accessibility snapshot testing for SwiftUI-like screens on Linux CI.
 // Dependencies point one way: LayoutModel <- SwiftUIReader, Rasterizer <- SnapshotHarness <- a11y-snap.
 import PackageDescription
@@ -65,7 +65,12 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Text (FreeType/HarfBuzz/ICU), drawing, PNG; implements `TextMeasuring`.
-        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG", "CXXHash"]),
+        // Optimized in debug builds too: its pixel loops use SIMD types, whose generic code runs about
+        // a hundred times slower unoptimized (a 4-variant `test` spent 79% of its time shrinking
+        // thumbnails); tests and local runs need it at usable speed. Unsafe flags in a dependency are
+        // accepted from tools version 6.2 on.
+        .target(name: "Rasterizer", dependencies: ["LayoutModel", "CFreeType", "CHarfBuzz", "ICUBridge", "CPNG", "CXXHash"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Matrix, checks, pixel diff, baselines, reports.
         .target(name: "SnapshotHarness", dependencies: ["LayoutModel", "SwiftUIReader", "Rasterizer", .product(name: "Yams", package: "Yams"),
                                                        "DigestBridge"]),
