@@ -83,7 +83,7 @@ import Testing
         let folder = try project()
         let run = try run(folder)
         #expect(run.warnings.count == 1)
-        #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'ColorPicker': drawn as a placeholder") == true,
+        #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'ColorPicker': its content is drawn in its place") == true,
                 "\(run.warnings)")
         #expect(CheckJSONReport.render(run).contains("\"warnings\""))
         #expect(HTMLReport.render(run).contains("ColorPicker"))

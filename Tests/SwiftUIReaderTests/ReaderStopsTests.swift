@@ -132,4 +132,80 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, [])
         XCTAssertTrue(s.screen.body.outline.contains("LoadingView/ProgressView"), s.screen.body.outline)
     }
+
+    func testHexColoursAndTokensUsedWithAMethodOrANegation() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension Color {
+                static func hex(_ hex: UInt) -> Self {
+                    Self(red: Double((hex & 0xff0000) >> 16) / 255, green: Double((hex & 0x00ff00) >> 8) / 255,
+                         blue: Double(hex & 0x0000ff) / 255, opacity: 1)
+                }
+                static let ink = hex(0x336699)
+            }
+            extension CGFloat {
+                static func grid(_ n: Int) -> CGFloat { CGFloat(n) * 4 }
+            }
+            struct Tag: View {
+                var body: some View {
+                    Text("Swift")
+                        .foregroundColor(.ink)
+                        .background(.ink.opacity(0.5))
+                        .offset(x: -.grid(2))
+                }
+            }
+            #Preview { Tag() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let text = try XCTUnwrap(s.screen.body.all.first { if case .text = $0.kind { return true } else { return false } })
+        XCTAssertEqual(text.modifiers.foreground, .rgba(RGBA(r: 0x33 / 255.0, g: 0x66 / 255.0, b: 0x99 / 255.0, a: 1)))
+        XCTAssertEqual(s.screen.body.all.compactMap(\.modifiers.offset).first?.leading, -8)
+        XCTAssertTrue(s.screen.body.all.contains { $0.modifiers.background != nil }, s.screen.body.outline)
+    }
+
+    func testTheScreenIsTheVariantsDevice() throws {
+        let source = """
+            import SwiftUI
+            struct Banner: View {
+                let inset = CGSize(width: 40, height: 20)
+                var body: some View {
+                    Rectangle().frame(width: UIScreen.main.bounds.width / 2 - inset.width, height: inset.height)
+                }
+            }
+            #Preview { Banner() }
+            """
+        let phone = try evaluate(source)
+        XCTAssertEqual(unevaluated(phone), [])
+        XCTAssertEqual(phone.screen.body.all.compactMap(\.modifiers.frame).first?.width, 393 / 2 - 40)
+        XCTAssertEqual(phone.screen.body.all.compactMap(\.modifiers.frame).first?.height, 20)
+        let big = try evaluate(source, ViewEnvironment(screen: Device.iphone15ProMax.size))
+        XCTAssertEqual(big.screen.body.all.compactMap(\.modifiers.frame).first?.width, 430 / 2 - 40)
+    }
+
+    func testAPackagesWrapperViewDrawsItsContent() throws {
+        // `WithViewStore` and `Store` come from a package the reader has no source of.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Profile: View {
+                let store: StoreOf<ProfileFeature>
+                var body: some View {
+                    WithViewStore(store, observe: { $0 }) { viewStore in
+                        VStack {
+                            Text("Profile")
+                            Text(viewStore.name)
+                        }
+                    }
+                }
+            }
+            #Preview { Profile(store: Store(initialState: .init()) { ProfileFeature() }) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Profile\")", "literal(\"xxxxxxxxxxxx\")"], s.screen.body.outline)
+        XCTAssertTrue(unevaluated(s).contains("unknown view 'WithViewStore': its content is drawn in its place"), "\(unevaluated(s))")
+        // What the wrapper adds is not known: nothing drawn in it is judged on size or colour.
+        let vstack = try XCTUnwrap(s.screen.body.all.first { if case .vStack = $0.kind { return true } else { return false } })
+        XCTAssertTrue(vstack.unverified.contains([.size, .color]))
+        // The same kind of call as a value (the store) stays unknown: its state is not read.
+        XCTAssertTrue(s.warnings.contains { $0.message.contains("unknown member 'name'") || $0.message.contains("a value given by unknown view") }, "\(s.warnings)")
+    }
 }

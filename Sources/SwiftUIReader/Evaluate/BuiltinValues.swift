@@ -8,8 +8,12 @@ import SwiftSyntax
 
 extension Evaluator {
     func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
-        // A value made from an unknown is unknown, for the unknown's reason.
-        if let u = args.firstUnknown { return .unknown(u) }
+        // A value of these types made from an unknown is unknown, for the unknown's reason (a type
+        // not constructed here is not: `WithViewStore(store) { ... }` is its own unknown view).
+        if let u = args.firstUnknown {
+            return Self.constructed.contains(type) || BuiltinStyles.implicitMember(type, Arguments(list: [], trailing: nil, extra: [], syntax: nil)) != nil
+                ? .unknown(u.withoutContent) : nil
+        }
         switch type {
         case "Color", "UIColor":
             if let first = args.first {
@@ -112,6 +116,13 @@ extension Evaluator {
         }
     }
 
+    /// The types `valueConstructor` makes values of (besides SwiftUI's style types).
+    static let constructed: Set<String> = [
+        "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
+        "Array", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
+        "DateComponents", "URL", "Date", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
+    ]
+
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`
     /// (of two or more numbers), `abs`, `round`, `floor`, `ceil`; nil for any other name. An Int
     /// result stays an Int when every argument is one.
@@ -164,6 +175,12 @@ extension Evaluator {
         // An implicit member with a method: `.title.weight(.bold)`, `.red.opacity(0.5)`, `.constant(x)`.
         if case .member(let inner, let innerArgs) = base {
             if name == "constant", inner.isEmpty { return try arguments(c, scope).first }
+            // `.brand.opacity(0.5)`, `.titleFont.bold()`: a static the app declared on Color or Font.
+            if ColorConversion.named(inner) == nil, FontConversion.font(base) == nil,
+               let v = try appStatic(base, types: ["Color", "Font"], at: c) {
+                if case .member = v { return nil }
+                return try method(v, name, c, scope)
+            }
             if FontConversion.font(base) != nil || ColorConversion.named(inner) != nil || !innerArgs.isEmpty || TextStyle(rawValue: inner) != nil {
                 if let font = FontConversion.font(base) { return try valueMethod(.font(font), name, c, scope) }
                 if let color = ColorConversion.color(base, environment.appearance) { return try valueMethod(.color(color), name, c, scope) }

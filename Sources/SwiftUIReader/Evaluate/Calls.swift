@@ -83,6 +83,11 @@ extension Evaluator {
             if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
                 return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
             }
+            // A static function called bare from a static of its type: `static let ink = hex(0x121212)`.
+            if let type = scope.staticType, let methods = declarations.types[type]?.staticMethods[name] {
+                let args = try arguments(c, scope)
+                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
+            }
             if let functions = declarations.functions[name] {
                 let args = try arguments(c, scope)
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
@@ -92,9 +97,11 @@ extension Evaluator {
             if name == "ModifiedContent" { return .view(try modifiedContent(try arguments(c, scope), at: c)) }
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
             // Unknown: its arguments are still evaluated (a limit they reach still stops).
-            _ = try arguments(c, scope)
+            let args = try arguments(c, scope)
             if name.first?.isUppercase == true {
-                throw fail(c, "unknown view '\(name)'", view: name)
+                var failure = fail(c, "unknown view '\(name)'", view: name)
+                failure.content = UnknownViewContent(args)
+                throw failure
             }
             throw fail(c, "unknown function '\(name)'")
         }

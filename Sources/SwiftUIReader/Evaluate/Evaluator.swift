@@ -8,14 +8,18 @@ public struct ViewEnvironment: Hashable, Sendable {
     public var appearance: Appearance
     /// The device scale, for `@ScaledMetric`'s rounding to the pixel.
     public var scale: Double
+    /// The device's screen in points, what `UIScreen.main.bounds` reads.
+    public var screen: Size
 
     public init(size: DynamicTypeSize = .large, direction: LayoutDirection = .leftToRight,
-                appearance: Appearance = .light, scale: Double = 3) {
+                appearance: Appearance = .light, scale: Double = 3, screen: Size = Device.iphone15.size) {
         self.size = size; self.direction = direction; self.appearance = appearance; self.scale = scale
+        self.screen = screen
     }
 
     public init(_ variant: Variant) {
-        self.init(size: variant.size, direction: variant.direction, appearance: variant.appearance, scale: variant.device.scale)
+        self.init(size: variant.size, direction: variant.direction, appearance: variant.appearance, scale: variant.device.scale,
+                  screen: variant.device.size)
     }
 }
 
@@ -26,6 +30,8 @@ struct EvaluationFailure: Error {
     var message: String
     /// The view type to label a placeholder with, when the failure is an unknown view.
     var viewName: String?
+    /// The content closure an unknown view was given (`PackageViews`), drawn in its place.
+    var content: UnknownViewContent?
 }
 
 /// A limit on the work one preview may cost was reached: the evaluation stops as a whole.
@@ -132,12 +138,13 @@ struct EnvironmentValues {
     var direction: LayoutDirection
     var appearance: Appearance
     var scale: Double
+    var screen: Size
     /// Objects put in the environment with `.environment(object)` / `.environmentObject(object)`,
     /// by their type name, for `@Environment(Type.self)` and `@EnvironmentObject`.
     var objects: [String: Value] = [:]
 
     init(_ e: ViewEnvironment) {
-        size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale
+        size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen
     }
 
     /// The value of `\.name`, or nil for a key the reader does not model.

@@ -243,8 +243,10 @@ extension Evaluator {
     }
 
     private func prefix(_ p: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
-        let v = try evaluate(p.expression, scope)
+        var v = try evaluate(p.expression, scope)
         if case .unknown = v { return v }
+        // `-.grid(2)`: a number the app declared as a static of a numeric type.
+        if p.operator.text == "-", let number = try appStatic(v, types: AppStatics.numbers, at: p) { v = number }
         switch (p.operator.text, v) {
         case ("-", .int(let i)): return .int(-i)
         case ("-", .double(let d)): return .double(-d)
@@ -269,5 +271,7 @@ enum BuiltinTypes {
                                      "Date", "UUID", "Axis", "ButtonRole", "TextAlignment", "LegibilityWeight",
                                      "ColorSchemeContrast", "UserInterfaceSizeClass",
                                      // Controls
-                                     "URL"]
+                                     "URL",
+                                     // The device (`Members.swift`)
+                                     "UIScreen"]
 }

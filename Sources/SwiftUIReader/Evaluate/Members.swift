@@ -26,7 +26,8 @@ extension Evaluator {
 
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
         switch base {
-        case .unknown: return base
+        // A member of an unknown view's value is not that view: its content stays with the view.
+        case .unknown(let u): return .unknown(u.withoutContent)
         case .object(let instance):
             if let v = instance.fields[name] { return v }
             if let member = declarations.types[instance.type]?.computed[name] {
@@ -73,6 +74,8 @@ extension Evaluator {
             if name == "description" { return .string(StringValue(String(i))) }
         case .double(let d):
             if name == "description" { return .string(StringValue(String(d))) }
+        case .member("$size", let parts) where parts.count == 2 && (name == "width" || name == "height"):
+            return parts[name == "width" ? 0 : 1].value
         case .member(let inner, let arguments) where arguments.isEmpty:
             // `.title.bold()` and friends: a font read from an implicit member.
             if let font = FontConversion.font(.member(name: inner, arguments: [])) {
@@ -117,6 +120,8 @@ extension Evaluator {
             if name == "infinity" { return .double(.infinity) }
             if name == "pi" { return .double(.pi) }
             if name == "zero" { return .double(0) }
+        case "UIScreen" where name == "main":
+            return screenValue()
         case "Int":
             if name == "max" { return .int(Int.max) }
             if name == "zero" { return .int(0) }
@@ -131,6 +136,18 @@ extension Evaluator {
         if name == "self" { return .type(type) }
         if name == "init" { return .type(type) }
         return nil
+    }
+
+    /// `UIScreen.main`: the variant's device screen, in points (`bounds`, its `size`, `width`,
+    /// `height`, `minX`...`maxY`) and its `scale`, as UIKit gives them on that device.
+    private func screenValue() -> Value {
+        let w = Value.double(environment.screen.width), h = Value.double(environment.screen.height)
+        let size = Value.member(name: "$size", arguments: [Argument(value: w), Argument(value: h)])
+        let bounds = Instance(type: "CGRect", fields: [
+            "size": size, "width": w, "height": h, "minX": .double(0), "minY": .double(0), "maxX": w, "maxY": h,
+            "midX": .double(environment.screen.width / 2), "midY": .double(environment.screen.height / 2),
+        ])
+        return .object(Instance(type: "UIScreen", fields: ["bounds": .object(bounds), "scale": .double(environment.scale)]))
     }
 
     /// Properties of SwiftUI's enums: `isAccessibilitySize` of a Dynamic Type size.

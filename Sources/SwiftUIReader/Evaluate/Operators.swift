@@ -3,7 +3,8 @@ import SwiftSyntax
 
 // The parser leaves `a + b * c` as a flat sequence; Swift's standard precedence groups fold it
 // (SwiftOperators would, but the reader depends only on SwiftSyntax and SwiftParser). Groups,
-// lowest first: assignment, ternary, ||, &&, comparison, ??, casts, ranges, addition, multiplication.
+// lowest first: assignment, ternary, ||, &&, comparison, ??, casts, ranges, addition, multiplication,
+// bitwise shifts.
 
 indirect enum Folded {
     case leaf(ExprSyntax)
@@ -34,6 +35,7 @@ enum OperatorFolding {
         case "??": return (6, true)
         case "..<", "...": return (8, false)
         case "+", "-", "|", "^", "&+", "&-": return (9, false)
+        case "<<", ">>": return (11, false)
         default: return (10, false)
         }
     }
@@ -146,6 +148,15 @@ extension Evaluator {
                 if overflow { throw fail(node, "\(x) \(op) \(y) overflows Int (Swift stops the app here)") }
                 return .int(r)
             case "/": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x / y)
+            // Bitwise, as hex colours take their components apart (`(hex & 0xff0000) >> 16`).
+            case "&": return .int(x & y)
+            case "|": return .int(x | y)
+            case "^": return .int(x ^ y)
+            case "<<", ">>":
+                // Swift's smart shifts: a shift by the width or more gives 0 (or -1 for a negative `>>`).
+                guard y >= 0 else { return try binary(op == "<<" ? ">>" : "<<", a, .int(-y), at: node) }
+                if y >= Int.bitWidth { return .int(op == ">>" && x < 0 ? -1 : 0) }
+                return .int(op == "<<" ? x << y : x >> y)
             case "%": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x % y)
             case "..<": guard x <= y else { throw fail(node, "range \(x)..<\(y) has its bounds reversed") }; return .range(x, y)
             case "...": guard x <= y, y < Int.max else { throw fail(node, "range \(x)...\(y) has its bounds reversed") }; return .range(x, y + 1)

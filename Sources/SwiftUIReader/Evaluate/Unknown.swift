@@ -28,14 +28,19 @@ struct Unknown: Hashable {
     var place: SourcePlace
     var reason: String
     var viewName: String?
+    /// The content closure of an unknown view (`WithViewStore(store) { ... }`), drawn in its place.
+    var content: UnknownViewContent?
 
-    init(place: SourcePlace, reason: String, viewName: String? = nil) {
-        self.place = place; self.reason = reason; self.viewName = viewName
+    init(place: SourcePlace, reason: String, viewName: String? = nil, content: UnknownViewContent? = nil) {
+        self.place = place; self.reason = reason; self.viewName = viewName; self.content = content
     }
 
     init(_ failure: EvaluationFailure) {
-        self.init(place: failure.place, reason: failure.message, viewName: failure.viewName)
+        self.init(place: failure.place, reason: failure.message, viewName: failure.viewName, content: failure.content)
     }
+
+    /// The unknown as a value made from it (a member, an argument): no content to draw.
+    var withoutContent: Unknown { var u = self; u.content = nil; return u }
 }
 
 extension Value {

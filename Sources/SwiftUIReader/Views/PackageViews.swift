@@ -1,0 +1,63 @@
+import LayoutModel
+import SwiftSyntax
+
+// Views from packages the reader has no source of, given a content closure: TCA's
+// `WithViewStore(store) { viewStore in ... }` and `IfLetStore`, Perception's
+// `WithPerceptionTracking { ... }`, a design system's `Card { ... }`. Such a view almost always
+// shows its content (that is what the closure is for), so its content is drawn in its place, as a
+// `Group` would draw it, with the closure's parameters unknown (`viewStore`: its reads are unknown
+// texts and values, as any unknown), instead of one placeholder hiding everything inside:
+//
+// 1. Only an unknown view (a capitalised name no scanned file declares) used where a view goes,
+//    whose call has a trailing closure or a `content:` closure. The same call used as a value
+//    (`Store(initialState: ...) { Feature() }`) stays unknown.
+// 2. What the wrapper itself adds (a frame, padding, a background) is not known: every node drawn
+//    is marked `size` and `color` unverified, so no check judges geometry or contrast on them, and
+//    the view is listed among what was not evaluated ("its content is drawn in its place").
+// 3. A content closure that cannot be drawn (it fails as a whole) leaves the placeholder.
+
+/// The content closure an unknown view was called with, kept with the unknown (equal by syntax:
+/// an unknown is a value, and two unknowns of one call are one).
+struct UnknownViewContent: Hashable {
+    let closure: Closure
+
+    /// Rule 1: the trailing closure, else a `content:` closure; nil when the call has neither.
+    init?(_ args: Arguments) {
+        guard let c = args.trailing ?? args.closure("content") else { return nil }
+        closure = c
+    }
+
+    static func == (a: UnknownViewContent, b: UnknownViewContent) -> Bool { a.closure.syntax.id == b.closure.syntax.id }
+    func hash(into h: inout Hasher) { h.combine(closure.syntax.id) }
+}
+
+extension Evaluator {
+    /// Rules 2 and 3: the content of unknown view `name` drawn in its place, or nil to draw the placeholder.
+    func contentInPlace(of name: String, _ content: UnknownViewContent, _ u: Unknown, at node: some SyntaxProtocol) -> ViewValue? {
+        let parameters = Self.parameterCount(content.closure.syntax)
+        let unknownParameter = Value.unknown(Unknown(place: u.place, reason: "a value given by unknown view '\(name)'"))
+        let drawn: ViewValue
+        do {
+            drawn = try self.content(content.closure, at: node, Array(repeating: unknownParameter, count: parameters))
+        } catch {
+            return nil
+        }
+        guard !drawn.nodes.isEmpty else { return nil }
+        record(u, "its content is drawn in its place")
+        return drawn.marking([.size, .color])
+    }
+
+    /// How many parameters a closure names (`{ a, b in }`, `{ (a: A) in }`), or the `$n` it uses.
+    static func parameterCount(_ c: ClosureExprSyntax) -> Int {
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.count
+        case .parameterClause(let clause)?: return clause.parameters.count
+        case nil:
+            let dollars = c.statements.tokens(viewMode: .sourceAccurate).compactMap { t -> Int? in
+                guard case .dollarIdentifier(let s) = t.tokenKind else { return nil }
+                return Int(s.dropFirst())
+            }
+            return (dollars.max() ?? -1) + 1
+        }
+    }
+}
