@@ -208,4 +208,23 @@ final class ReaderStopsTests: XCTestCase {
         // The same kind of call as a value (the store) stays unknown: its state is not read.
         XCTAssertTrue(s.warnings.contains { $0.message.contains("unknown member 'name'") || $0.message.contains("a value given by unknown view") }, "\(s.warnings)")
     }
+
+    func testNSLocalizedStringAndAnOptionalMappedOnNil() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Item { var note: String? }
+            struct Detail: View {
+                let item = Item(note: nil)
+                var body: some View {
+                    VStack {
+                        Text(NSLocalizedString("Wishlist", comment: "a tab title"))
+                        Text(item.note.map { "Note: " + $0 } ?? "No note")
+                    }
+                }
+            }
+            #Preview { Detail() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Wishlist\")", "literal(\"No note\")"], s.screen.body.outline)
+    }
 }

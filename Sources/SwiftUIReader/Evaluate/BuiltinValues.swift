@@ -124,9 +124,16 @@ extension Evaluator {
     ]
 
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`
-    /// (of two or more numbers), `abs`, `round`, `floor`, `ceil`; nil for any other name. An Int
-    /// result stays an Int when every argument is one.
+    /// (of two or more numbers), `abs`, `round`, `floor`, `ceil`, and Foundation's
+    /// `NSLocalizedString`; nil for any other name. An Int result stays an Int when every argument is one.
     func standardFunction(_ name: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        // Foundation's `NSLocalizedString("key", comment: "...")`: the catalog string of `key`,
+        // looked up where it is shown, as `String(localized:)` is.
+        if name == "NSLocalizedString", case .string(var key)? = args.first {
+            key.isLocalized = true
+            key.isLiteral = false
+            return .string(key)
+        }
         guard ["min", "max", "abs", "round", "floor", "ceil"].contains(name), !args.list.isEmpty,
               args.list.allSatisfy({ $0.label == nil }) else { return nil }
         if let u = args.firstUnknown { return .unknown(u) }
@@ -187,6 +194,9 @@ extension Evaluator {
             }
         }
         switch base {
+        case .none where ["map", "flatMap"].contains(name):
+            // `optional.map { ... }` on nil is nil: the closure is not called.
+            return Value.none
         case .font(let f):
             let args = try arguments(c, scope)
             switch name {
