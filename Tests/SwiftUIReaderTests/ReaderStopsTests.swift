@@ -227,4 +227,45 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(unevaluated(s), [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Wishlist\")", "literal(\"No note\")"], s.screen.body.outline)
     }
+
+    func testNestedUnknownConditionsCostEachBranchOnce() throws {
+        // Twenty levels of `if` on an unknown model: each candidate branch is evaluated once and the
+        // chosen one kept, so this stays far under the step limit (evaluated twice per level, it
+        // took 2^20 evaluations of the innermost text and stopped at the limit).
+        let levels = 20
+        var body = "Text(\"Innermost\")"
+        for i in 0..<levels { body = "VStack { if model.flag\(i) { \(body) } else { Text(\"Level \(i)\") } }" }
+        let s = try evaluate("""
+            import SwiftUI
+            struct Nested: View {
+                let model: RemoteModel
+                var body: some View { \(body) }
+            }
+            #Preview { Nested(model: RemoteModel.live) }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Innermost\")"], s.screen.body.outline)
+        XCTAssertFalse(s.warnings.contains { $0.message.contains("steps") }, "\(s.warnings)")
+        XCTAssertEqual(unevaluated(s).filter { $0.hasPrefix("condition") }.count, levels)
+    }
+
+    func testFontsScaledWithUIFontMetricsScaleWithDynamicType() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension Font {
+                private static func userScaled(_ base: CGFloat) -> CGFloat { UIFontMetrics.default.scaledValue(for: base) }
+                static var appBody: Font { .system(size: userScaled(15)) }
+                static var appCaption: Font { .system(size: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 11)) }
+            }
+            struct Post: View {
+                var body: some View {
+                    VStack { Text("Hello").font(.appBody); Text("2h").font(.appCaption) }
+                }
+            }
+            #Preview { Post() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let fonts = s.screen.body.all.compactMap(\.modifiers.font)
+        XCTAssertEqual(fonts.map(\.size), [15, 11])
+        XCTAssertEqual(fonts.map(\.relativeTo), [.body, .caption])
+    }
 }

@@ -91,6 +91,11 @@ extension Evaluator {
             return .string(StringValue("00000000-0000-0000-0000-000000000000"))
         case "Font":
             return nil
+        case "UIFontMetrics":
+            // UIKit's names of the text styles SwiftUI calls `title` and `caption`.
+            guard case .member(let name, _)? = args.labeled("forTextStyle"),
+                  let style = TextStyle(rawValue: ["title1": "title", "caption1": "caption"][name] ?? name) else { return nil }
+            return Self.fontMetrics(style)
         case "Calendar":
             // Only the Gregorian calendar's days are formatted (ICU); the value is a marker.
             return .object(Instance(type: "Calendar", fields: [:]))
@@ -120,7 +125,7 @@ extension Evaluator {
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
         "Array", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
-        "DateComponents", "URL", "Date", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
+        "DateComponents", "URL", "Date", "UIFontMetrics", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
 
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`
@@ -194,6 +199,9 @@ extension Evaluator {
             }
         }
         switch base {
+        case .object(let metrics) where metrics.type == "UIFontMetrics" && name == "scaledValue":
+            if let u = try arguments(c, scope).firstUnknown { return .unknown(u) }
+            return scaledValue(metrics, try arguments(c, scope))
         case .none where ["map", "flatMap"].contains(name):
             // `optional.map { ... }` on nil is nil: the closure is not called.
             return Value.none

@@ -273,5 +273,5 @@ enum BuiltinTypes {
                                      // Controls
                                      "URL",
                                      // The device (`Members.swift`)
-                                     "UIScreen"]
+                                     "UIScreen", "UIFontMetrics"]
 }

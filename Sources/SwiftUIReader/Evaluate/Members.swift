@@ -122,6 +122,8 @@ extension Evaluator {
             if name == "zero" { return .double(0) }
         case "UIScreen" where name == "main":
             return screenValue()
+        case "UIFontMetrics" where name == "default":
+            return Self.fontMetrics(.body)
         case "Int":
             if name == "max" { return .int(Int.max) }
             if name == "zero" { return .int(0) }
@@ -148,6 +150,20 @@ extension Evaluator {
             "midX": .double(environment.screen.width / 2), "midY": .double(environment.screen.height / 2),
         ])
         return .object(Instance(type: "UIScreen", fields: ["bounds": .object(bounds), "scale": .double(environment.scale)]))
+    }
+
+    /// `UIFontMetrics.default` (body's) or `UIFontMetrics(forTextStyle: .x)`: what `scaledValue(for:)` scales by.
+    static func fontMetrics(_ style: TextStyle) -> Value {
+        .object(Instance(type: "UIFontMetrics", fields: ["$style": .member(name: style.rawValue, arguments: [])]))
+    }
+
+    /// `metrics.scaledValue(for: x)`: `x` scaled with the text style's Dynamic Type size at the
+    /// variant's size, as `@ScaledMetric(relativeTo:)` scales it (UIKit's `UIFontMetrics` is the
+    /// same table); a font made from it scales with Dynamic Type.
+    func scaledValue(_ metrics: Instance, _ args: Arguments) -> Value? {
+        guard let base = args.labeled("for")?.number, case .member(let name, _)? = metrics.fields["$style"],
+              let style = TextStyle(rawValue: name) else { return nil }
+        return .scaled(base: base, style: style, value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
     }
 
     /// Properties of SwiftUI's enums: `isAccessibilitySize` of a Dynamic Type size.

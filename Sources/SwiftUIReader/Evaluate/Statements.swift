@@ -68,15 +68,23 @@ extension Evaluator {
         case .taken(let b): return try build(b.body, b.scope)
         case .none: return .empty
         case .unknown(let u, let candidates):
-            var best: Branch?, most = -1
+            var best: (branch: Branch, view: ViewValue, outcome: TrialOutcome)?, most = -1
             for candidate in candidates {
-                let count = try candidate.map { b in try trial { try build(b.body, b.scope).nodes.reduce(0) { $0 + $1.viewCount } } } ?? 0
-                if count > most { best = candidate; most = count }
+                guard let b = candidate else {
+                    if 0 > most { best = nil; most = 0 }
+                    continue
+                }
+                let (view, outcome) = try trialKeepingOutcome { try build(b.body, b.scope) }
+                let count = view.nodes.reduce(0) { $0 + $1.viewCount }
+                if count > most { best = (b, view, outcome); most = count }
             }
-            let shown = best.map { "the branch at line \(place($0.body).line) is drawn" } ?? "no branch is drawn"
+            let shown = best.map { "the branch at line \(place($0.branch.body).line) is drawn" } ?? "no branch is drawn"
             record(Unknown(place: place(node), reason: "condition '\(short(condition))' is not known (\(u.reason))"),
                    "\(shown) (the one that makes the most views)")
-            return try best.map { try build($0.body, $0.scope) } ?? .empty
+            // The chosen candidate's evaluation is the one drawn: what it added is kept, not made again.
+            guard let best else { return .empty }
+            keep(best.outcome)
+            return best.view
         }
     }
 

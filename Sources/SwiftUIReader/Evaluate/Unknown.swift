@@ -99,6 +99,40 @@ extension Evaluator {
     }
 }
 
+extension Evaluator {
+    /// Runs `body` as a trial and gives back its result with what it added (warnings, unevaluated
+    /// entries, presentation, tab items, views made), to be kept with `keep` if its result is the
+    /// one used: a candidate branch chosen is not evaluated a second time (twice per level of
+    /// nested unknown conditions made their cost grow as 2^depth: EhPanda's detail view).
+    func trialKeepingOutcome<T>(_ body: () throws -> T) rethrows -> (T, TrialOutcome) {
+        let warningsBefore = warnings.count, unevaluatedBefore = unevaluated.count
+        var outcome: TrialOutcome?
+        let result = try trial { () throws -> T in
+            let r = try body()
+            outcome = TrialOutcome(warnings: Array(warnings[warningsBefore...]), unevaluated: Array(unevaluated[unevaluatedBefore...]),
+                                   presentation: presentation, tabItems: tabItems, nodes: nodes)
+            return r
+        }
+        return (result, outcome!)
+    }
+
+    /// What a kept trial added, added again after the trial's state was given back.
+    func keep(_ o: TrialOutcome) {
+        for w in o.warnings { warn(at: w.place, w.message) }
+        for u in o.unevaluated where recorded.insert(u).inserted { unevaluated.append(u) }
+        presentation = o.presentation; tabItems = o.tabItems; nodes = o.nodes
+    }
+}
+
+/// What a trial added, to keep when its result is used.
+struct TrialOutcome {
+    var warnings: [ReaderWarning]
+    var unevaluated: [Unevaluated]
+    var presentation: Presentation?
+    var tabItems: [Tab]
+    var nodes: Int
+}
+
 /// What a trial evaluation may change and must give back when its result is not used.
 struct TrialState {
     var warnings: [ReaderWarning]
