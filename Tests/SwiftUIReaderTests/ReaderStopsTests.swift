@@ -268,4 +268,35 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(fonts.map(\.size), [15, 11])
         XCTAssertEqual(fonts.map(\.relativeTo), [.body, .caption])
     }
+
+    func testEnumInitializersAndOptionalFocusState() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum Category: String, CaseIterable {
+                case fish, bugs
+                case seaCreatures = "Sea Creatures"
+                init(itemCategory: String) {
+                    if itemCategory.hasPrefix("Fish") { self = .fish } else { self = Category(rawValue: itemCategory) ?? .bugs }
+                }
+            }
+            struct Item {
+                let category: String
+                var isCritter: Bool { Category(itemCategory: category) == .fish || Category(itemCategory: category) == .seaCreatures }
+            }
+            struct Row: View {
+                enum Field { case title, note }
+                @FocusState private var focused: Field?
+                let item: Item
+                var body: some View {
+                    VStack {
+                        if item.isCritter { Text("Critter") } else { Text("Thing") }
+                        if focused == .title { Text("Editing") }
+                    }
+                }
+            }
+            #Preview { VStack { Row(item: Item(category: "Sea Creatures")); Row(item: Item(category: "Fish - North")); Row(item: Item(category: "Rugs")) } }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Critter\")", "key(\"Critter\")", "key(\"Thing\")"], s.screen.body.outline)
+    }
 }

@@ -341,6 +341,19 @@ extension Evaluator {
                 }
                 _ = try runValue(initializer.body?.statements ?? [], body)
                 instance = root.instance ?? instance
+                // An enum's `init` makes a case (`self = .fish`): that case is the value.
+                if type.kind == .enumeration, case .member(let name, let payload)? = instance.fields["$case"] {
+                    return resolveImplicit(.member(name: name, arguments: payload), in: typeName)
+                }
+                if type.kind == .enumeration, let made = instance.fields["$case"] { return made }
+            } else if type.kind == .enumeration, let raw = args.labeled("rawValue"), args.list.count == 1 {
+                // `Category(rawValue: "fish")`: the case with that raw value (its name when none is written), else nil.
+                for (i, c) in type.cases.enumerated() {
+                    let value = try c.rawValue.map { try evaluate($0, Scope(parent: nil)) }
+                        ?? (type.conformances.contains("Int") ? .int(i) : .string(StringValue(c.name)))
+                    if case .bool(true)? = try? binary("==", value, raw, at: node) { return .enumCase(type: typeName, name: c.name, payload: []) }
+                }
+                return .none
             } else {
                 var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
                 for p in type.stored where p.isInitializable {
@@ -391,7 +404,8 @@ extension Evaluator {
             if let object = try defaultObject(type, property: p) { return object }
             warn(p.syntax, "@EnvironmentObject \(type) has no object (put one in with .environmentObject(...) in the preview): '\(p.name)' has no value")
             return Value.none
-        case "FocusState": return .bool(false)
+        // Nothing has focus in a snapshot: `Bool` false, an optional field (`Field?`) nil.
+        case "FocusState": return p.type?.trimmedDescription.hasSuffix("?") == true ? Value.none : .bool(false)
         case "Namespace": return Value.none
         case "Query":
             warn(p.syntax, "@Query '\(p.name)' has no data outside the app: shown empty")

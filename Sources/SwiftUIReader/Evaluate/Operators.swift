@@ -121,6 +121,11 @@ extension Evaluator {
             onSelf = true
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return }
+        // `self = .fish` in an enum's `init`: the case the initializer makes (`instantiate`).
+        if name == "self", op == "=" {
+            guard scope.assignField("$case", value) else { throw fail(at, "cannot assign to 'self'") }
+            return
+        }
         guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
         if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) { n.removeFirst() }
         var result = value
