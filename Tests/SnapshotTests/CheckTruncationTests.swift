@@ -96,6 +96,19 @@ import LayoutModel
         #expect(cut.map(\.severity) == [.P0], "\(cut.map(\.message))")
     }
 
+    @Test func aResizableSymbolTakesItsFrameAndOverflowsNothing() throws {
+        // `Image(systemName:).resizable().frame(width: 28, height: 28)`: 28 x 28 at every size; the
+        // same symbol not resizable grows with Dynamic Type and overflows the frame at AX3.
+        let icon = "button: {image: {symbol: info.circle, resizable: R}}\nid: info\naccessibility: {label: Info}\nframe: {width: 28, height: 28}"
+        let sized = try evaluate(icon.replacingOccurrences(of: "R", with: "true"), size: .accessibility3)
+        #expect(sized.findings(.clipped, "info").isEmpty, "\(sized.findings.map(\.message))")
+        let glyph = try #require(sized.layout.root.flattened.first { $0.kind == .image })
+        #expect(glyph.frame.width == 28 && glyph.frame.height == 28, "\(glyph.frame)")
+        #expect(sized.findings(.targetSize, "info").count == 1, "a 28 pt button is still too small")
+        let grown = try evaluate(icon.replacingOccurrences(of: "R", with: "false"), size: .accessibility3)
+        #expect(grown.findings(.clipped, "info").map(\.severity) == [.P0], "\(grown.findings.map(\.message))")
+    }
+
     /// A 100 pt wide `clipped` hStack holding a text that is `fixedSize` (or free to wrap).
     static func clippedBox(fixed: Bool) -> String {
         """

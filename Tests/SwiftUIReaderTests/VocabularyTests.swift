@@ -60,6 +60,20 @@ final class VocabularyTests: XCTestCase {
         XCTAssertTrue(s.warnings.isEmpty, "\(s.warnings)")
     }
 
+    func testAResizableSymbolTakesTheSizeOfItsFrame() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                VStack {
+                    Image(systemName: "info.circle").resizable().frame(width: 28, height: 28)
+                    Image(systemName: "info.circle").frame(width: 28, height: 28)
+                }
+            }
+            """).screen.body.kind.children
+        guard case .image(.resizableSymbol("info.circle")) = s[0].kind else { return XCTFail(s[0].outline) }
+        guard case .image(.symbol("info.circle")) = s[1].kind else { return XCTFail(s[1].outline) }
+    }
+
     func testButtonsTakeATitleOrALabelClosure() throws {
         let s = try evaluate("""
             import SwiftUI

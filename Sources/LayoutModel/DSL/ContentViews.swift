@@ -16,6 +16,11 @@ extension A11y {
         Node(.image(.symbol(symbol)))
     }
 
+    /// `image: {symbol: NAME, resizable: true}`: a symbol that takes the size its frame gives.
+    public static func Image(symbol: String, resizable: Bool) -> Node {
+        Node(.image(resizable ? .resizableSymbol(symbol) : .symbol(symbol)))
+    }
+
     /// SwiftUI's spelling of `Image(symbol:)`.
     public static func Image(systemName: String) -> Node {
         Image(symbol: systemName)

@@ -35,7 +35,7 @@ enum UseKey: String, KeySet { case with }
 /// `{key: strings.key}` for a catalog string.
 enum TextKey: String, KeySet { case key, arguments, args, date, duration, number, style }
 
-enum ImageKey: String, KeySet { case symbol, width, height }
+enum ImageKey: String, KeySet { case symbol, resizable, width, height }
 enum ToggleKey: String, KeySet { case label, isOn }
 enum TextFieldKey: String, KeySet { case label, placeholder, text }
 enum ValueControlKey: String, KeySet { case label, value }

@@ -153,15 +153,17 @@ extension Reader {
     /// A list of nodes; a `forEach` item in it stands for the nodes it makes (`Reader+ForEach`).
     func nodes() throws -> [Node] { try list().flatMap { try $0.nodesHere() } }
 
-    /// `{symbol: NAME}` or `{width, height}`.
+    /// `{symbol: NAME}`, `{symbol: NAME, resizable: true}` or `{width, height}`.
     private func image() throws -> ImageValue {
         let f = try fields(ImageKey.self, "{symbol: NAME} or {width: W, height: H}")
         if let symbol = f[.symbol] {
             guard f[.width] == nil, f[.height] == nil else {
                 throw error("give symbol (scales with its font) or width and height (a fixed bitmap), not both")
             }
-            return .symbol(try symbol.string())
+            let name = try symbol.string()
+            return try f.optional(.resizable) { try $0.bool() } == true ? .resizableSymbol(name) : .symbol(name)
         }
+        guard f[.resizable] == nil else { throw error("resizable goes with a symbol (a bitmap already takes the size given)") }
         guard f[.width] != nil || f[.height] != nil else { throw error("an image needs {symbol: NAME} or {width: W, height: H}") }
         return .bitmap(width: try f.required(.width).nonNegative(), height: try f.required(.height).nonNegative())
     }

@@ -38,6 +38,8 @@ extension NodeKind {
         switch self {
         case .text(let t): return t.source
         case .image(.symbol(let name)): return .mapping([(ImageKey.symbol.rawValue, .string(name))])
+        case .image(.resizableSymbol(let name)):
+            return .mapping([(ImageKey.symbol.rawValue, .string(name)), (ImageKey.resizable.rawValue, .bool(true))])
         case .image(.bitmap(let w, let h)), .image(.png(_, let w, let h)):
             return .mapping([(ImageKey.width.rawValue, .number(w)), (ImageKey.height.rawValue, .number(h))])
         case .button(let label): return label.source(bare: true)

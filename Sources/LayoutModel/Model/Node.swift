@@ -225,15 +225,26 @@ public enum DurationStyle: String, Hashable, Sendable, CaseIterable { case posit
 public enum ImageValue: Hashable, Sendable {
     /// An SF Symbol-like glyph that scales with its font.
     case symbol(String)
+    /// A symbol made `.resizable()`: it takes the size proposed to it (a `.frame` around it), not
+    /// its font's, and its glyph is fitted into that frame; unproposed, it is its font's size.
+    case resizableSymbol(String)
     /// A fixed-size bitmap.
     case bitmap(width: Double, height: Double)
     /// A bitmap drawn from a PNG file (an asset catalog's image set), `width` x `height` points.
     case png(file: String, width: Double, height: Double)
 
+    /// The symbol's name, resizable or not; nil for a bitmap.
+    public var symbolName: String? {
+        switch self {
+        case .symbol(let name), .resizableSymbol(let name): return name
+        case .bitmap, .png: return nil
+        }
+    }
+
     /// The size in points of a bitmap of either kind; nil for a symbol.
     public var bitmapSize: Size? {
         switch self {
-        case .symbol: return nil
+        case .symbol, .resizableSymbol: return nil
         case .bitmap(let w, let h), .png(_, let w, let h): return Size(width: w, height: h)
         }
     }
@@ -241,7 +252,7 @@ public enum ImageValue: Hashable, Sendable {
     /// The same picture at another size (a resizable image in its frame).
     public func resized(width: Double, height: Double) -> ImageValue {
         switch self {
-        case .symbol: return self
+        case .symbol, .resizableSymbol: return self
         case .bitmap: return .bitmap(width: width, height: height)
         case .png(let file, _, _): return .png(file: file, width: width, height: height)
         }

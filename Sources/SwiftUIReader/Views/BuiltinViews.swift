@@ -356,7 +356,7 @@ extension Evaluator {
         }
         label = label.map { n in
             var n = n
-            if case .image(.symbol) = n.kind {
+            if case .image(let image) = n.kind, image.symbolName != nil {
                 n.modifiers.font = n.modifiers.font ?? FontValue(size: 48, relativeTo: .largeTitle)
                 n.modifiers.foreground = n.modifiers.foreground ?? .system(.secondaryLabel)
             } else if case .text = n.kind {

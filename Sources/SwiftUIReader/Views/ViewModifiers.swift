@@ -68,7 +68,7 @@ extension Evaluator {
                     if case .literal("")? = Optional(tab.label) { tab.label = l.title }
                     if tab.symbol == nil { tab.symbol = l.symbol }
                 }
-                if case .image(.symbol(let s)) = n.kind, tab.symbol == nil { tab.symbol = s }
+                if case .image(let image) = n.kind, let s = image.symbolName, tab.symbol == nil { tab.symbol = s }
                 n.kind.children.forEach(find)
             }
             item.nodes.forEach(find)
@@ -263,7 +263,9 @@ extension Evaluator {
             if name == "stroke", strokeShape(&n, args, color: c) { break }
             n.modifiers.border = StrokeValue(color: c, width: args.labeled("lineWidth")?.number ?? 1)
         case "resizable":
-            // A resizable image takes the size its frame gives, not its own.
+            // A resizable image takes the size its frame gives, not its own; a symbol then takes
+            // the size proposed to it instead of its font's.
+            if case .image(.symbol(let name)) = n.kind { n.kind = .image(.resizableSymbol(name)) }
             if case .image(let image) = n.kind, image.bitmapSize != nil { n.kind = .image(image.resized(width: 0, height: 0)) }
         case "scaledToFit", "scaledToFill", "aspectRatio", "interpolation", "antialiased":
             break

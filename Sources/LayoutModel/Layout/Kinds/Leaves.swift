@@ -88,17 +88,21 @@ final class DividerLayout: KindLayout {
 /// (`TextMeasuring.symbolSize`, rounded up to the pixel), so it follows Dynamic Type and a wide
 /// `ellipsis` is wider than tall, as SF Symbols are; a symbol the engine has no glyph for is a
 /// square as tall as the font's line height (ascender + descender + line gap, rounded up to the
-/// pixel); `{width, height}` is a fixed bitmap whatever the proposal. `flipsForRightToLeft`
-/// marks the element mirrored in a right-to-left context.
+/// pixel); `{width, height}` is a fixed bitmap whatever the proposal. A resizable symbol
+/// (`.resizable()`) takes each dimension proposed to it, as SwiftUI's resizable images do, and its
+/// font's size where a dimension is unproposed or unbounded; the painter fits its glyph into that
+/// frame. `flipsForRightToLeft` marks the element mirrored in a right-to-left context.
 final class ImageLayout: KindLayout {
     let size: Size
     let symbol: String?
+    let resizable: Bool
     let tint: RGBA
     let isMirrored: Bool
 
     init(value: ImageValue, flips: Bool, env: LayoutEnvironment, measurer: any TextMeasuring) {
+        resizable = { if case .resizableSymbol = value { return true } else { return false } }()
         switch value {
-        case .symbol(let name):
+        case .symbol(let name), .resizableSymbol(let name):
             let font = env.resolvedFont.descriptor
             if let glyph = measurer.symbolSize(name, font: font), glyph.width.isFinite, glyph.height.isFinite {
                 size = Size(width: PixelGrid.ceil(glyph.width, scale: env.scale),
@@ -120,7 +124,14 @@ final class ImageLayout: KindLayout {
         PixelGrid.ceil(measurer.metrics(for: font).lineHeight, scale: env.scale)
     }
 
-    func sizeThatFits(_ proposal: ProposedSize) -> Size { size }
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard resizable else { return size }
+        func proposed(_ value: Double?, else natural: Double) -> Double {
+            guard let value, value.isFinite else { return natural }
+            return max(value, 0)
+        }
+        return Size(width: proposed(proposal.width, else: size.width), height: proposed(proposal.height, else: size.height))
+    }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
         KindPlacement(fill: symbol == nil ? nil : tint, symbol: symbol, isMirrored: isMirrored)

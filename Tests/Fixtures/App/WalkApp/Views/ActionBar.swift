@@ -14,7 +14,7 @@ struct ActionBar: View {
             } label: {
                 Image(systemName: "square.and.arrow.up")
                     .font(.title3)
-                    .frame(width: 44, height: 44)
+                    .frame(minWidth: 44, minHeight: 44)
             }
             .accessibilityIdentifier("share")
         }

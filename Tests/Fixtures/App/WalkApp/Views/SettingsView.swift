@@ -15,10 +15,12 @@ struct SettingsView: View {
                         .font(.system(size: 13))
                         .accessibilityIdentifier("footnote")
                     Spacer()
-                    // PLANTED DEFECT (target-size): a 28 x 28 pt info button.
+                    // PLANTED DEFECT (target-size): a 28 x 28 pt info button (its icon resized to
+                    // fit, so it stays one defect: an icon that outgrew a fixed frame is `clipped`).
                     Button {
                     } label: {
                         Image(systemName: "info.circle")
+                            .resizable()
                             .frame(width: 28, height: 28)
                     }
                     .accessibilityLabel("settings.info")
