@@ -299,4 +299,39 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(unevaluated(s), [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Critter\")", "key(\"Critter\")", "key(\"Thing\")"], s.screen.body.outline)
     }
+
+    func testANavigationLinksDestinationIsNotDrawnAsItsLabel() throws {
+        // Two screens that link to each other through a destination-only link (swiftui-navigation's
+        // `NavigationLink(unwrapping:case:)`, here an app's own init of the same shape).
+        let s = try evaluate("""
+            import SwiftUI
+            extension NavigationLink {
+                init<Value, Wrapped>(unwrapping value: Binding<Value?>, @ViewBuilder destination: @escaping (Binding<Value>) -> Wrapped)
+                    where Destination == Wrapped?, Label == Text {
+                    self.init("", destination: nil, isActive: .constant(false))
+                }
+            }
+            struct Detail: View {
+                @State var comment: String? = nil
+                var body: some View {
+                    VStack {
+                        Text("Detail")
+                        NavigationLink(unwrapping: $comment) { _ in Comments() }
+                    }
+                }
+            }
+            struct Comments: View {
+                @State var detail: String? = nil
+                var body: some View {
+                    VStack {
+                        Text("Comments")
+                        NavigationLink(unwrapping: $detail) { _ in Detail() }
+                    }
+                }
+            }
+            #Preview { NavigationStack { Detail() } }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Detail\")"], s.screen.body.outline)
+    }
 }

@@ -79,7 +79,10 @@ extension Evaluator {
             if declarations.types[name]?.conformances.contains("Layout") == true {
                 throw fail(c, "custom Layout '\(name)' is not modelled", view: name)
             }
-            if declarations.types[name] != nil { return try instantiate(name, try arguments(c, scope), at: c) }
+            // An app's `extension String` does not make `String(format:)` a struct of its own.
+            if let t = declarations.types[name], t.isDeclared || !BuiltinTypes.known.contains(name) {
+                return try instantiate(name, try arguments(c, scope), at: c)
+            }
             if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
                 return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
             }

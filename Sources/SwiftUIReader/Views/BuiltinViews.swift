@@ -161,6 +161,13 @@ extension Evaluator {
             }
             if let image = try runtimeImage(args, at: node) { return image }
             throw fail(node, "this Image is not understood", view: "Image")
+        case "NavigationLink" where try Self.destinationOnly(args) && title(args, at: node) == nil:
+            // `NavigationLink(unwrapping: $route, case: \.detail) { detail in DetailView(...) }`
+            // (swiftui-navigation's, or an app's own init): a closure that takes a value is the
+            // destination, shown only once navigated, never a label (a label takes none). With no
+            // title either, the link draws nothing, and its destination is not evaluated (it often
+            // leads back to this screen: EhPanda's detail and comments views link to each other).
+            return .empty
         case "Button", "NavigationLink", "Link" where name != "Link" || linkTitle(args) == nil:
             var m = Modifiers()
             if case .member(let role, _)? = args.labeled("role") { m.role = ButtonRole(rawValue: role) }
@@ -482,6 +489,12 @@ extension Evaluator {
 
     /// `Button("Title") {}`, `Button(action:) { label }`, `Button { } label: { }`,
     /// `Button("Title", systemImage: "x") {}`.
+    /// A `NavigationLink` whose only closure takes a value: its destination, no label.
+    static func destinationOnly(_ args: Arguments) -> Bool {
+        guard args.closure("label") == nil, let t = args.trailing ?? args.closure("destination"), args.extra.isEmpty else { return false }
+        return Evaluator.parameterCount(t.syntax) > 0
+    }
+
     private func buttonLabel(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {
         if let t = try title(args, at: node) {
             let text = try make(.text(t), "Text", at: node)
