@@ -334,4 +334,51 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(unevaluated(s), [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Detail\")"], s.screen.body.outline)
     }
+
+    func testClosuresWithAReturnAndViewBuilderClosuresCalledForTheirValue() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Cloud<Content: View>: View {
+                let tags: [String]
+                @ViewBuilder let content: (String) -> Content
+                var body: some View {
+                    VStack {
+                        ForEach(tags, id: \\.self) { tag in self.content(tag) }
+                        GeometryReader { proxy -> Color in
+                            let height = proxy.size.height
+                            DispatchQueue.main.async { print(height) }
+                            return .clear
+                        }
+                    }
+                }
+            }
+            #Preview {
+                Cloud(tags: ["swift"]) { tag in
+                    Image(systemName: "tag")
+                    Text(verbatim: tag)
+                }
+            }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"swift\")"], s.screen.body.outline)
+        XCTAssertTrue(s.screen.body.all.contains { if case .color = $0.kind { return true } else { return false } }, s.screen.body.outline)
+    }
+
+    func testATypeTheAppOnlyExtendsIsAPackagesView() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import Kingfisher
+            extension KFImage {
+                func rounded() -> KFImage { self.cancelOnDisappear(true) }
+            }
+            struct Cover: View {
+                let url: URL?
+                var body: some View { KFImage(url).rounded().frame(width: 80, height: 120) }
+            }
+            #Preview { Cover(url: nil) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, ["KFImage"], s.screen.body.outline)
+        XCTAssertFalse(unevaluated(s).contains { $0.contains("is not a view") }, "\(unevaluated(s))")
+        XCTAssertTrue(s.screen.body.all.contains { $0.modifiers.frame?.width == 80 && $0.modifiers.frame?.height == 120 }, s.screen.body.outline)
+    }
 }

@@ -63,7 +63,7 @@ extension Evaluator {
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if let local = scope.lookup(name), case .closure(let closure) = local {
-                return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+                return try callStoredClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
             // `Self(...)` in a member of a type (`extension Color { static func hex(...) -> Self { Self(...) } }`).
             if name == "Self", let type = scope.staticType {
@@ -79,8 +79,9 @@ extension Evaluator {
             if declarations.types[name]?.conformances.contains("Layout") == true {
                 throw fail(c, "custom Layout '\(name)' is not modelled", view: name)
             }
-            // An app's `extension String` does not make `String(format:)` a struct of its own.
-            if let t = declarations.types[name], t.isDeclared || !BuiltinTypes.known.contains(name) {
+            // A type the scanned files only extend (`extension KFImage`, `extension String`) is a
+            // package's or Swift's: calling it does not make an app struct.
+            if let t = declarations.types[name], t.isDeclared {
                 return try instantiate(name, try arguments(c, scope), at: c)
             }
             if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
@@ -131,7 +132,7 @@ extension Evaluator {
             }
             // A stored closure called as a method: `self.configure(font)` with `let configure: (Font) -> Font`.
             if case .closure(let closure)? = instance.fields[name] {
-                return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+                return try callStoredClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
         case .enumCase(let type, _, _):
             if let methods = declarations.types[type]?.methods[name] {
@@ -228,9 +229,22 @@ extension Evaluator {
         try nested(node, "closure") {
             let scope = Scope(parent: closure.scope)
             bindClosureParameters(closure.syntax, values, scope)
+            // Swift applies no result builder to a closure with an explicit `return`
+            // (`GeometryReader { proxy -> Color in ...; return .clear }`): its value is the view.
+            if builder, DeclarationTable.returns(closure.syntax.statements) {
+                return .view(try viewValue(try runValue(closure.syntax.statements, scope) ?? .none, at: node))
+            }
             if builder { return .view(try build(closure.syntax.statements, scope)) }
             return try runValue(closure.syntax.statements, scope) ?? .none
         }
+    }
+
+    /// A stored or passed closure called for its value (`content()`, `self.row(item)`): several
+    /// statements and no `return` can only make a value as a `@ViewBuilder` body, so it is built.
+    func callStoredClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
+        let statements = closure.syntax.statements
+        let builds = statements.count > 1 && !DeclarationTable.returns(statements)
+        return try callClosure(closure, values, at: node, builder: builds)
     }
 
     func bindClosureParameters(_ c: ClosureExprSyntax, _ values: [Value], _ scope: Scope) {
