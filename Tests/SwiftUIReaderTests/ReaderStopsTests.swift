@@ -381,4 +381,26 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertFalse(unevaluated(s).contains { $0.contains("is not a view") }, "\(unevaluated(s))")
         XCTAssertTrue(s.screen.body.all.contains { $0.modifiers.frame?.width == 80 && $0.modifiers.frame?.height == 120 }, s.screen.body.outline)
     }
+
+    func testAViewWhoseBodyAPackagesProtocolProvides() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import SwiftUIFlux
+            struct MoviesRow: ConnectedView {
+                struct Props { let titles: [String] }
+                let ids: [Int]
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(titles: []) }
+                func body(props: Props) -> some View {
+                    VStack {
+                        Text("Popular")
+                        ForEach(props.titles, id: \\.self) { title in Text(title) }
+                    }
+                }
+            }
+            #Preview { MoviesRow(ids: []) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn.first, "key(\"Popular\")", s.screen.body.outline)
+        XCTAssertTrue(unevaluated(s).contains { $0.contains("ConnectedView") && $0.contains("drawn with them unknown") }, "\(unevaluated(s))")
+    }
 }

@@ -94,6 +94,7 @@ extension Evaluator {
         case .object(let instance):
             // A `View`, or a type drawn the same way (`ToolbarContent`, a protocol refining `View`): its `body`.
             guard let type = declarations.types[instance.type], type.isView || type.computed["body"]?.isBuilder == true else {
+                if let drawn = try packageProtocolBody(instance, at: node) { return drawn }
                 throw fail(node, "\(instance.type) is not a view")
             }
             return try expand(instance, type, at: node)

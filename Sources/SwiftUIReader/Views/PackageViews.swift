@@ -15,6 +15,10 @@ import SwiftSyntax
 //    is marked `size` and `color` unverified, so no check judges geometry or contrast on them, and
 //    the view is listed among what was not evaluated ("its content is drawn in its place").
 // 3. A content closure that cannot be drawn (it fails as a whole) leaves the placeholder.
+// 4. A view whose `body` a package's protocol provides (SwiftUIFlux's `ConnectedView`: the app
+//    writes `func body(props: Props) -> some View` and the protocol's `body` calls it with props
+//    mapped from its store): the app's `body(...)` method is drawn with its arguments unknown (the
+//    store's state is not known), listed as not evaluated.
 
 /// The content closure an unknown view was called with, kept with the unknown (equal by syntax:
 /// an unknown is a value, and two unknowns of one call are one).
@@ -59,5 +63,17 @@ extension Evaluator {
             }
             return (dollars.max() ?? -1) + 1
         }
+    }
+
+    /// Rule 4: the app's `body(...)` method of a type conforming to a protocol no scanned file
+    /// declares, run with unknown arguments; nil when the type has none.
+    func packageProtocolBody(_ instance: Instance, at node: some SyntaxProtocol) throws -> ViewValue? {
+        guard let type = declarations.types[instance.type], type.computed["body"] == nil,
+              let method = type.methods["body"]?.first(where: { !$0.parameters.isEmpty }),
+              let external = type.conformances.sorted().first(where: { declarations.types[$0] == nil }) else { return nil }
+        let u = Unknown(place: place(node), reason: "'\(instance.type)' is a \(external) (a package's protocol) whose body(\(method.parameters.map { $0.firstName.text + ":" }.joined())) gets values the reader cannot know")
+        record(u, "its body(...) is drawn with them unknown")
+        let args = method.parameters.map { Argument(label: $0.firstName.text == "_" ? nil : $0.firstName.text, value: .unknown(u), syntax: nil) }
+        return try viewValue(try run(method, self: instance, arguments: args, at: node), at: node)
     }
 }
