@@ -403,4 +403,19 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn.first, "key(\"Popular\")", s.screen.body.outline)
         XCTAssertTrue(unevaluated(s).contains { $0.contains("ConnectedView") && $0.contains("drawn with them unknown") }, "\(unevaluated(s))")
     }
+
+    func testTextEditorIsSwiftUIsOwn() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Compose: View {
+                @State private var draft = "Dear team,"
+                var body: some View { VStack { Text("Message"); TextEditor(text: $draft) } }
+            }
+            #Preview { Compose() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Message\")", "literal(\"Dear team,\")"], s.screen.body.outline)
+        XCTAssertTrue(s.screen.body.all.contains { if case .scrollView = $0.kind { return true } else { return false } }, s.screen.body.outline)
+    }
 }

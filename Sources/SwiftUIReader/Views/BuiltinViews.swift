@@ -17,6 +17,8 @@ enum BuiltinViews {
         "Grid", "GridRow", "LazyVGrid",
         // Readers
         "GeometryReader", "ScrollViewReader",
+        // Text input
+        "TextEditor",
     ]
 
     /// Views that show their first argument as a title (`Text(x)`, `Button(x) {}`, `Toggle(x, isOn:)`).
@@ -225,6 +227,20 @@ extension Evaluator {
             var v = try one(.viewThatFits(children.nodes), m)
             v.preferences = children.preferences
             return v
+        case "TextEditor":
+            // A multi-line text view that takes all the space offered and scrolls its text, which
+            // is inset as UITextView's: 8 pt above and below (`textContainerInset`), 5 pt at the
+            // sides (`lineFragmentPadding`). The text is the user's, shown as it is.
+            let shown: TextValue
+            switch args.labeled("text") {
+            case .string(let s)?: shown = s.unknown.map(standIn) ?? .literal(s.text)
+            case .unknown(let u)?: shown = standIn(u)
+            default: shown = .literal("")
+            }
+            var inset = Modifiers()
+            inset.padding = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+            inset.frame = FrameValue(maxWidth: .infinity, alignment: .topLeading)
+            return try one(.scrollView(try make(.text(shown), "Text", at: node, inset)))
         case "ScrollView":
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var m = Modifiers()
