@@ -15,8 +15,8 @@ struct SettingsView: View {
                         .font(.system(size: 13))
                         .accessibilityIdentifier("footnote")
                     Spacer()
-                    // PLANTED DEFECT (target-size): a 28 x 28 pt info button (its icon resized to
-                    // fit, so it stays one defect: an icon that outgrew a fixed frame is `clipped`).
+                    // PLANTED DEFECT (target-size): a 28 x 28 pt info button.
+                    // (Its icon is resized to fit: an icon that outgrew a fixed frame is `clipped`.)
                     Button {
                     } label: {
                         Image(systemName: "info.circle")
