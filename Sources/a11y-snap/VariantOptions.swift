@@ -42,9 +42,17 @@ struct VariantOptions: ParsableArguments {
     var fonts: [String] = []
 
     /// Rule: each of `--fonts`, `--sources` and `--assets` adds to the configuration's list (as
-    /// `test` and `check` do): a screen renders alone as it does in `test`, plus what is given.
+    /// `test` and `check` do): a screen renders alone as it does in `test`, plus what is given. So
+    /// the Swift files of the configuration's `screens` are read for declarations too: in `test`
+    /// a preview sees the views of every screen file beside it.
     private func fontPaths(_ config: Configuration?) -> [String] { Overrides.adding(fonts, to: config?.fonts ?? []) }
-    private func sourcePaths(_ config: Configuration?) -> [String] { Overrides.adding(sources, to: config?.sources ?? []) }
+    private func sourcePaths(_ config: Configuration?) -> [String] {
+        let swiftScreens = (config?.screens ?? []).filter { path in
+            var isFolder: ObjCBool = false
+            return path.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        }
+        return Overrides.adding(sources, to: (config?.sources ?? []) + swiftScreens)
+    }
     private func assetPaths(_ config: Configuration?) -> [String] { Overrides.adding(assets, to: config?.assets ?? []) }
 
     /// What `layout` and `render` start from: the screen of `path`, the variant these options name

@@ -45,6 +45,22 @@ import Testing
     }
 
     @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
+    func layoutOfOnePreviewSeesTheViewsOfTheOtherScreenFiles() throws {
+        // No Package.swift or Xcode project: the configuration's screens folder is the module, as
+        // in `test`, where every Swift file of it is read.
+        let folder = try CLI.project([
+            "a11y-snap.yml": "screens: [App]\n",
+            "App/Home.swift": "import SwiftUI\n\nstruct Home: View {\n    var body: some View { VStack { Text(\"Hello\"); Bar() } }\n}\n\n#Preview(\"Home\") { Home() }\n",
+            "App/Bar.swift": "import SwiftUI\n\nstruct Bar: View {\n    var body: some View { Button(\"Start\") { } }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let layout = try CLI.run(["layout", "App/Home.swift", "--format", "text"], in: folder)
+        #expect(layout.status == 0, "\(layout.err)")
+        #expect(layout.out.contains("“Start”") && !layout.out.contains("placeholder"), "\(layout.out)")
+        #expect(!layout.err.contains("unknown view 'Bar'"), "\(layout.err)")
+    }
+
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func renderAndLayoutReadTheConfigurationAndTheirExamplesExist() throws {
         let root = CIOutputTests.root
         // The catalog comes from ./a11y-snap.yml (no --strings), or from --config elsewhere.
