@@ -124,6 +124,28 @@ import LayoutModel
         #expect(throws: InputError.self) { try MergeReports.merge([files[0], files[0]]) }
     }
 
+    @Test func aShardThatRecordedFailsTheMergedTestRun() throws {
+        // A local `test` that records a missing baseline fails; sharded, the shard that recorded
+        // carries that rule in its run.json and the merged run fails as the whole run would.
+        let units = WorkUnit.all(screens: [("S1", "S1.screen.yaml"), ("S2", "S2.screen.yaml")], matrix: Matrix(Configuration()))
+        func shard(_ i: Int, recorded: Bool) throws -> (String, RunOutcome) {
+            let picked = try Shard(index: i, count: 2).select(units).map { u -> VariantOutcome in
+                var o = VariantOutcome(unit: u)
+                if u.planned.isBaselined { o.baselineStatus = recorded ? .recorded : .matched }
+                return o
+            }
+            var part = RunOutcome(units: picked)
+            part.recordingFails = true
+            #expect(part.failed == recorded)
+            let file = "shard\(i).json"
+            return (file, try RunJSONDecoder.decode(Data(RunJSONReport.render(part).utf8), file: file))
+        }
+        let recordedInOne = try MergeReports.merge([try shard(1, recorded: true), try shard(2, recorded: false)])
+        #expect(recordedInOne.failed && recordedInOne.exitCode == 1)
+        let recordedInNone = try MergeReports.merge([try shard(1, recorded: false), try shard(2, recorded: false)])
+        #expect(!recordedInNone.failed)
+    }
+
     @Test func githubAnnotationsEscape() {
         let text = GitHubAnnotations.render(Self.run())
         let lines = text.split(separator: "\n")

@@ -27,6 +27,8 @@ public enum MergeReports {
             .sorted { $0.screen < $1.screen }
         // Every shard read the same Swift files: their warnings are the same list.
         merged.warnings = first.run.warnings
+        // Shards of a `test` that recorded a missing baseline: the merged run fails as one run would.
+        merged.recordingFails = runs.contains { $0.run.recordingFails }
         return merged
     }
 

@@ -34,6 +34,7 @@ public enum RunJSONDecoder {
                                 })
         }
         run.warnings = try r.optional("warnings")?.list().map { try $0.stringValue() } ?? []
+        run.recordingFails = try r.optional("recordingFails")?.bool() ?? false
         return run
     }
 

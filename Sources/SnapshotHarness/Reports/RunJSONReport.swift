@@ -45,7 +45,10 @@ public enum RunJSONReport {
         ]
         // Extension: what the SwiftUI reader could not evaluate, only when there is something.
         let warnings: [(String, JSONValue)] = run.warnings.isEmpty ? [] : [("warnings", .array(run.warnings.map(JSONValue.string)))]
-        return .object(pairs + warnings)
+        // Extension: a `test` that records a missing baseline fails; a shard's report keeps that
+        // rule, so the merged run of a shard that recorded fails too. Only written when set.
+        let recording: [(String, JSONValue)] = run.recordingFails ? [("recordingFails", .bool(true))] : []
+        return .object(pairs + warnings + recording)
     }
 
     static func textSnapshot(_ s: TextSnapshotOutcome) -> JSONValue {
