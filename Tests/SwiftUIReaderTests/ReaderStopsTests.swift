@@ -418,4 +418,19 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Message\")", "literal(\"Dear team,\")"], s.screen.body.outline)
         XCTAssertTrue(s.screen.body.all.contains { if case .scrollView = $0.kind { return true } else { return false } }, s.screen.body.outline)
     }
+
+    func testAUIKitWrapperIsAPlaceholderThatSaysWhy() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct GifView: UIViewRepresentable {
+                let data: Data?
+                func makeUIView(context: Context) -> UIImageView { UIImageView() }
+                func updateUIView(_ view: UIImageView, context: Context) {}
+            }
+            #Preview { VStack { Text("Avatar"); GifView(data: nil).frame(width: 40, height: 40) } }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, ["GifView"])
+        XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("GifView is a UIViewRepresentable") }, "\(unevaluated(s))")
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Avatar\")"])
+    }
 }

@@ -21,6 +21,10 @@ enum BuiltinViews {
         "TextEditor",
     ]
 
+    /// Protocols that wrap a UIKit or AppKit view in SwiftUI: drawn as a placeholder, named so.
+    static let platformViewWrappers: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable",
+                                                    "NSViewRepresentable", "NSViewControllerRepresentable"]
+
     /// Views that show their first argument as a title (`Text(x)`, `Button(x) {}`, `Toggle(x, isOn:)`).
     static let titled: Set<String> = ["text", "button", "toggle", "textField", "secureField", "label", "link", "menu",
                                       "picker", "stepper", "datePicker", "gauge", "progressView", "slider", "section"]
@@ -97,6 +101,9 @@ extension Evaluator {
             // A `View`, or a type drawn the same way (`ToolbarContent`, a protocol refining `View`): its `body`.
             guard let type = declarations.types[instance.type], type.isView || type.computed["body"]?.isBuilder == true else {
                 if let drawn = try packageProtocolBody(instance, at: node) { return drawn }
+                if let kit = declarations.types[instance.type]?.conformances.sorted().first(where: BuiltinViews.platformViewWrappers.contains) {
+                    throw fail(node, "\(instance.type) is a \(kit): its UIKit or AppKit view exists only when the app runs", view: instance.type)
+                }
                 throw fail(node, "\(instance.type) is not a view")
             }
             return try expand(instance, type, at: node)
