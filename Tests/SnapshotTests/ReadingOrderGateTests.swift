@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import Testing
 @testable import SnapshotHarness
 
@@ -40,6 +41,24 @@ import Testing
         #expect(try e2e.run(folder, mode: .never).exitCode == 0)
     }
 
+    @Test func theReportShowsAChangeOnceAndFoldsTheOtherLanguages() throws {
+        // One button added: every locale's order changes, each in its own words. The page shows
+        // the change as a real language reads it, the others folded under it.
+        let variants = ["pseudo150", "en", "de"].map { Variant(locale: $0) }
+        let words = ["pseudo150": "[Šĥåŕé one two]", "en": "Share", "de": "Teilen"]
+        let changes = variants.map { v in
+            TextSnapshotOutcome.Change(variant: v.name, was: ["1. Close  [close]"], now: ["1. \(words[v.locale]!)  [share]", "2. Close  [close]"])
+        }
+        let html = HTMLScreenSection.readingOrderChange(TextSnapshotOutcome(screen: "S", path: "Baselines/S/S.snapshot.txt",
+                                                                            status: .changed, changes: changes), variants: variants)
+        let (shown, folded) = try #require(html.split(separator: "<details", maxSplits: 1).map(String.init).twoParts)
+        #expect(shown.contains("<td>1. Share  [share]</td>") && !shown.contains("Teilen") && !shown.contains("Šĥåŕé"), "\(html)")
+        #expect(folded.contains("2 more variants read it") && folded.contains("Teilen") && folded.contains("Šĥåŕé"), "\(html)")
+        let one = HTMLScreenSection.readingOrderChange(TextSnapshotOutcome(screen: "S", path: "p", status: .changed,
+                                                                           changes: [changes[1]]), variants: variants)
+        #expect(one.contains("1. Share  [share]") && !one.contains("<details"))
+    }
+
     @Test func findingsLinesAloneDoNotFailButAcceptRefreshesThem() throws {
         let old = "## v\nreading order:\n  1. A  [a]\nfindings:\n  P1 truncated a: x\n"
         let new = "## v\nreading order:\n  1. A  [a]\nfindings:\n  (none)\n"
@@ -56,4 +75,9 @@ import Testing
         #expect(try verify.settle(snapshot: new, screen: "S", refreshFindings: true).status == .recorded)
         #expect(verify.read(dir + "/S/S.snapshot.txt") == Data(new.utf8))
     }
+}
+
+private extension Array {
+    /// The two elements of a two-element array, or nil.
+    var twoParts: (Element, Element)? { count == 2 ? (self[0], self[1]) : nil }
 }

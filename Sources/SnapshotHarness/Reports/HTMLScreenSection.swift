@@ -18,7 +18,7 @@ enum HTMLScreenSection {
         h += ladder(units, images)
         h += mirroring(units, images)
         h += changed(units, images)
-        if let readingOrder { h += readingOrderChange(readingOrder) }
+        if let readingOrder { h += readingOrderChange(readingOrder, variants: units.map(\.variant)) }
         if let coverage { h += CoverageReport.html(coverage) }
         h += findings(units, images, failOn: failOn)
         h += "<h3>Variants</h3>\n"
@@ -93,17 +93,28 @@ enum HTMLScreenSection {
         return h
     }
 
-    /// Rule: a changed reading order shows the old order beside the new, once per distinct change.
-    static func readingOrderChange(_ s: TextSnapshotOutcome) -> String {
+    /// Rule: a changed reading order shows the old order beside the new once, as a real language
+    /// reads it (`ReadingOrderDiff.shownFirst`); the same change read in the other languages (one
+    /// table each, as their texts differ) is folded away below it, there for whoever opens it.
+    static func readingOrderChange(_ s: TextSnapshotOutcome, variants: [Variant] = []) -> String {
         var h = "<h3 id=\"order-\(esc(s.screen))\" class=\"fail\">Reading order changed</h3>\n"
         h += "<p><code>\(esc(s.path))</code>; accept with <code>a11y-snap record --failed</code></p>\n"
-        for g in ReadingOrderDiff.grouped(s.changes) {
-            h += "<p>\(esc(g.variants.joined(separator: ", ")))</p><table class=\"order\"><tr><th>was</th><th>now</th></tr>\n"
+        let groups = ReadingOrderDiff.shownFirst(s.changes, variants: variants)
+        func table(_ g: (variants: [String], was: [String], now: [String])) -> String {
+            var t = "<p>\(esc(g.variants.joined(separator: ", ")))</p><table class=\"order\"><tr><th>was</th><th>now</th></tr>\n"
             for i in 0..<max(g.was.count, g.now.count) {
                 let a = i < g.was.count ? g.was[i] : "", b = i < g.now.count ? g.now[i] : ""
-                h += "<tr\(a == b ? "" : " class=\"differs\"")><td>\(esc(a))</td><td>\(esc(b))</td></tr>\n"
+                t += "<tr\(a == b ? "" : " class=\"differs\"")><td>\(esc(a))</td><td>\(esc(b))</td></tr>\n"
             }
-            h += "</table>\n"
+            return t + "</table>\n"
+        }
+        guard let first = groups.first else { return h }
+        h += table(first)
+        let rest = groups.dropFirst()
+        if !rest.isEmpty {
+            let count = rest.map(\.variants.count).reduce(0, +)
+            h += "<details class=\"order-more\"><summary>The change as \(count) more variant\(count == 1 ? "" : "s") read\(count == 1 ? "s" : "") it</summary>\n"
+            h += rest.map(table).joined() + "</details>\n"
         }
         return h
     }

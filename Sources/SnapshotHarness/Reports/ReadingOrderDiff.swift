@@ -31,9 +31,7 @@ public enum ReadingOrderDiff {
     /// Rule: adding one button changes every locale's order; the text differs per locale, the change does not.
     public static func lines(_ s: TextSnapshotOutcome, variants: [Variant] = []) -> [String] {
         var lines = ["  FAIL reading order changed (\(s.path)); accept with a11y-snap record --failed"]
-        let groups = grouped(s.changes)
-        guard let shown = groups.first(where: { g in !g.variants.contains { Locales.isPseudo(locale(of: $0, in: variants)) } }) ?? groups.first
-        else { return lines }
+        guard let shown = shownFirst(s.changes, variants: variants).first else { return lines }
         let byName = Dictionary(variants.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let changed = s.changes.compactMap { byName[$0.variant] }
         let which = changed.count == s.changes.count && !changed.isEmpty
@@ -42,6 +40,16 @@ public enum ReadingOrderDiff {
         lines.append("      in \(which); as \(shown.variants[0]) reads it:")
         lines.append(contentsOf: sideBySide(was: shown.was, now: shown.now, indent: "      "))
         return lines
+    }
+
+    /// The distinct changes (`grouped`), the one to show first leading: the first read in a real
+    /// language, as a reviewer reads it, before any pseudo-locale's.
+    public static func shownFirst(_ changes: [TextSnapshotOutcome.Change], variants: [Variant]) -> [(variants: [String], was: [String], now: [String])] {
+        var groups = grouped(changes)
+        if let i = groups.firstIndex(where: { g in !g.variants.contains { Locales.isPseudo(locale(of: $0, in: variants)) } }), i > 0 {
+            groups.insert(groups.remove(at: i), at: 0)
+        }
+        return groups
     }
 
     /// The locale of the variant called `name`, when it is one of `variants`.
