@@ -228,6 +228,30 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Wishlist\")", "literal(\"No note\")"], s.screen.body.outline)
     }
 
+    func testAnAssignmentThatCannotBeMadeLeavesItsTargetUnknown() throws {
+        // `s = s + s` past the 100,000-character limit: `s` is unknown from there on (it kept the
+        // last string that fitted, 65,536 characters, and the text was drawn as if evaluated).
+        for (op, count) in [("s = s + s", 20), ("s += s", 20), ("s = s + s", 10)] {
+            let s = try evaluate("""
+                import SwiftUI
+                func big() -> String {
+                    var s = "ab"
+                    for _ in 0..<\(count) { \(op) }
+                    return s
+                }
+                #Preview { Text(big()) }
+                """)
+            let drawn = s.screen.body.textsDrawn.joined()
+            if count == 10 {
+                XCTAssertEqual(unevaluated(s), [], op)
+                XCTAssertTrue(drawn.contains(String(repeating: "ab", count: 1 << 10)), op)
+            } else {
+                XCTAssertFalse(drawn.contains(String(repeating: "ab", count: 1 << 15)), "\(op): \(drawn.count) characters drawn")
+                XCTAssertTrue(unevaluated(s).contains { $0.contains("a string of more than 100000 characters") }, "\(op): \(unevaluated(s))")
+            }
+        }
+    }
+
     func testNestedUnknownConditionsCostEachBranchOnce() throws {
         // Twenty levels of `if` on an unknown model: each candidate branch is evaluated once and the
         // chosen one kept, so this stays far under the step limit (evaluated twice per level, it

@@ -77,7 +77,11 @@ extension Evaluator {
             if case .unknown = condition { return condition }
             return try truth(condition, at: then) ? evaluate(then, scope) : evaluate(otherwise, scope)
         case .assign(let op, let target, let value, let at):
-            try assign(op, target, try evaluate(value, scope), scope, at: at)
+            // A value that cannot be made still changes its target, to unknown: kept as it was, a
+            // loop of `s = s + s` past the string limit silently gave the last string that fitted.
+            let v: Value
+            do { v = try evaluate(value, scope) } catch let failure as EvaluationFailure { v = .unknown(Unknown(failure)) }
+            try assign(op, target, v, scope, at: at)
             return .none
         case .binary(let op, let a, let b, let at):
             switch op {
@@ -131,7 +135,9 @@ extension Evaluator {
         var result = value
         if op != "=" {
             guard let old = scope.lookup(n) else { throw fail(at, "unknown value '\(n)'") }
-            result = try binary(String(op.dropLast()), old, value, at: at)
+            do { result = try binary(String(op.dropLast()), old, value, at: at) } catch let failure as EvaluationFailure {
+                result = .unknown(Unknown(failure))
+            }
         }
         let done = onSelf ? scope.assignField(n, result) : scope.assign(n, result)
         if !done { throw fail(at, "cannot assign to '\(n)'") }
