@@ -18,8 +18,8 @@ public struct SnapshotMatrix: Hashable, Sendable {
     /// One variant, checked and baselined.
     public static func variant(device: Device = .iphone15, size: DynamicTypeSize = .large,
                                direction: LayoutDirection = .leftToRight, locale: String = "en",
-                               appearance: Appearance = .light) -> SnapshotMatrix {
+                               appearance: Appearance = .light, ios: IOSVersion = .default) -> SnapshotMatrix {
         SnapshotMatrix(MatrixSpec(devices: [device], sizes: [size], directions: [direction], locales: [locale],
-                                  appearances: [appearance]), baselined: .all)
+                                  appearances: [appearance], ios: ios), baselined: .all)
     }
 }

@@ -11,8 +11,9 @@ extension Snapshotting where Value == Screen, Format == RGBAImage {
     /// the screen rendered in that variant, a PNG compared with a11y-snap's perceptual diff.
     public static func a11yImage(size: DynamicTypeSize = .large, direction: LayoutDirection = .leftToRight,
                                  locale: String = "en", device: Device = .iphone15, appearance: Appearance = .light,
-                                 catalog: StringsCatalog? = nil, diff: DiffSettings = DiffSettings()) -> Snapshotting {
-        let variant = Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance)
+                                 ios: IOSVersion = .default, catalog: StringsCatalog? = nil,
+                                 diff: DiffSettings = DiffSettings()) -> Snapshotting {
+        let variant = Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance, ios: ios)
         return Snapshotting(SnapshotStrategy.a11yImage(variant, catalog: catalog, diff: diff))
     }
 }

@@ -19,6 +19,10 @@ extension LayoutDirection: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.shortName) }
 }
 
+extension IOSVersion: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
+
 extension Appearance: ExpressibleByArgument {}
 extension LegibilityWeight: ExpressibleByArgument {}
 extension ColorSchemeContrast: ExpressibleByArgument {}

@@ -10,7 +10,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The configuration file (default: ./a11y-snap.yml when present).", valueName: "FILE"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Devices, comma-separated or all: iphoneSE1, iphoneSE, iphone15, iphone15ProMax.", valueName: "LIST"))
+    @Option(help: ArgumentHelp("Devices, comma-separated or all: iphoneSE1, iphoneSE, iphone15, iphone15ProMax, iphone16Pro.", valueName: "LIST"))
     var devices: String?
 
     @Option(help: ArgumentHelp("Dynamic Type sizes, comma-separated or all (large, accessibilityLarge, accessibility5, ...).", valueName: "LIST"))

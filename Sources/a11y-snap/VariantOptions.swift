@@ -17,7 +17,7 @@ struct VariantOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Locale: en, pseudo130, pseudo150, bounded, or a language of the strings catalog.", valueName: "LOCALE"))
     var locale: String = "en"
 
-    @Option(help: ArgumentHelp("Device: iphoneSE1, iphoneSE, iphone15 (default), iphone15ProMax.", valueName: "DEVICE"))
+    @Option(help: ArgumentHelp("Device: iphoneSE1, iphoneSE, iphone15 (default), iphone15ProMax, iphone16Pro.", valueName: "DEVICE"))
     var device: String?
 
     @Option(help: ArgumentHelp("Appearance: light (default) or dark.", valueName: "light|dark"))
@@ -28,6 +28,9 @@ struct VariantOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Increase Contrast: standard (default) or increased.", valueName: "standard|increased"))
     var contrast: ColorSchemeContrast = .standard
+
+    @Option(help: ArgumentHelp("iOS version whose system metrics apply: 17, 18 or 26 (default: the configuration's ios, else 26).", valueName: "17|18|26"))
+    var ios: IOSVersion?
 
     @Option(help: ArgumentHelp("A strings catalog (.xcstrings, .strings, or a folder of them) for {key: ...} strings.", valueName: "PATH"))
     var strings: String?
@@ -77,7 +80,7 @@ struct VariantOptions: ParsableArguments {
     private func load(_ path: String, preview: String?, config: Configuration?) throws -> (LoadedScreen, FontRegistry) {
         let device = Device.named(self.device ?? "") ?? .default
         let v = Variant(device: device, size: size, direction: direction, appearance: appearance,
-                        legibilityWeight: legibilityWeight, contrast: contrast)
+                        legibilityWeight: legibilityWeight, contrast: contrast, ios: iosVersion(config))
         let screen = try ScreenLoader.single(path, preview: preview, sources: sourcePaths(config), assets: assetPaths(config), variant: v)
         let fonts = try CustomFontNames.registry(fontPaths(config))
         let loaded = screen.checkingFonts(fonts.customNames)
@@ -107,7 +110,7 @@ struct VariantOptions: ParsableArguments {
                                + Device.all.map(\.name).joined(separator: ", "))
         }
         return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance,
-                       legibilityWeight: legibilityWeight, contrast: contrast)
+                       legibilityWeight: legibilityWeight, contrast: contrast, ios: iosVersion(config))
     }
 
     /// Throws unless `out` may be written by a command that reads `screen` with these options:
@@ -120,6 +123,9 @@ struct VariantOptions: ParsableArguments {
         try OutputPaths.check([.init(key, out, .file)], project: file.map(OutputPaths.parent(of:)) ?? ".",
                               baselines: c?.baselines ?? Configuration().baselines, inputs: inputs)
     }
+
+    /// `--ios`, else the configuration's `ios`, else the newest measured.
+    private func iosVersion(_ config: Configuration?) -> IOSVersion { ios ?? config?.matrix.ios ?? .default }
 
     /// `--strings`, else the configuration's `strings`.
     private func catalog(_ config: Configuration?) throws -> StringsCatalog? {

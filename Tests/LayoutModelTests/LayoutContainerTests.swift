@@ -199,15 +199,19 @@ import Testing
         #expect(abs((r.element(withId: "body/toggle/label")?.frame.minX ?? 0) - (393 - 128.0 / 3)) < 1e-9)
     }
 
-    @Test func listRowsAreAtLeast44Tall() {
-        // The list fills the safe rect; the card is inset 16 and 20 from the top: (16, 79, 361, 44)
-        // for one row of "a" (5 x 12): 12 + 22 = 34 < 44. The row content is leading-aligned in the
-        // row inset 16/11: x = 32, y = 90 + (22 - 12)/2 = 95.
+    @Test func listRowsAreAtLeastTheVersionsRowHeight() {
+        // iOS 26: the list fills the safe rect; the card is inset 16 and 20 from the top:
+        // (16, 79, 361, 52) for one row of "a" (5 x 12): 12 + 31.33 < 52. The row content is
+        // leading-aligned in the row inset 16, centred: x = 32, y = 79 + (52 - 12)/2 = 99.
         let e = layoutBody(node(.list([text10("a"), text10("b")])))
-        #expect(same(e.element(withId: "body/list/card")?.frame, Rect(x: 16, y: 79, width: 361, height: 88)))
-        #expect(same(e.element(withId: "body/list/row[0]")?.frame, Rect(x: 16, y: 79, width: 361, height: 44)))
-        #expect(same(e.element(withId: "body/list[0]/text")?.frame, Rect(x: 32, y: 95, width: 5, height: 12)))
-        #expect(e.element(withId: "body/list[1]/text")?.frame.minY == 139)
+        #expect(same(e.element(withId: "body/list/card")?.frame, Rect(x: 16, y: 79, width: 361, height: 104)))
+        #expect(same(e.element(withId: "body/list/row[0]")?.frame, Rect(x: 16, y: 79, width: 361, height: 52)))
+        #expect(same(e.element(withId: "body/list[0]/text")?.frame, Rect(x: 32, y: 99, width: 5, height: 12)))
+        #expect(e.element(withId: "body/list[1]/text")?.frame.minY == 151)
+        // iOS 17: 44 pt rows, 20 pt margins and insets: (20, 79, 353, 44), "a" at (40, 95).
+        let old = layoutBody(node(.list([text10("a"), text10("b")])), Variant(ios: .ios17))
+        #expect(same(old.element(withId: "body/list/row[0]")?.frame, Rect(x: 20, y: 79, width: 353, height: 44)))
+        #expect(same(old.element(withId: "body/list[0]/text")?.frame, Rect(x: 40, y: 95, width: 5, height: 12)))
         #expect(e.element(withId: "body/list/separator[0]") != nil && e.element(withId: "body/list/separator[1]") == nil)
         #expect(e.element(withId: "body/list[0]/text")?.scrollAxis == .vertical)
     }

@@ -18,21 +18,29 @@ import Testing
     }
 
     @Test func sectionHeaderSitsAboveItsCardAlignedWithTheRows() throws {
-        // Header: footnote 13 pt at large, "HEAD" 26 x 15.667, at x 16 + 16 = 32, y 59 + 20 = 79.
-        // Card: y 79 + 15.667 + 7 = 101.667, x 16, width 361, one 44 pt row. Footer 7 below: 152.667.
+        // iOS 26 (the default): header headline 17 pt at large, "Head" 34 x 20.667, at x 16 + 16
+        // = 32, y 59 + 10 = 69. Card: y 69 + 20.667 + 10, x 16, width 361, one 52 pt row. Footer 7 below.
         let list = sectionedList()
         let header = try #require(list.element(withId: "body/list[0]/section/header/text"))
-        #expect(same(header.frame, Rect(x: 32, y: 79, width: 26, height: 47.0 / 3)))
-        #expect(header.text?.string == "HEAD")
+        #expect(same(header.frame, Rect(x: 32, y: 69, width: 34, height: 62.0 / 3)))
+        #expect(header.text?.string == "Head")
         #expect(header.accessibility.traits.contains(.header))
-        #expect(header.text?.font.size == 13)
+        #expect(header.text?.font.size == 17)
         #expect(header.text?.isSystemColor == true, "the system's grey, left to iOS by the contrast check")
         let card = try #require(list.element(withId: "body/list[0]/section/card"))
-        #expect(same(card.frame, Rect(x: 16, y: 79 + 47.0 / 3 + 7, width: 361, height: 44)))
+        #expect(same(card.frame, Rect(x: 16, y: 69 + 62.0 / 3 + 10, width: 361, height: 52)))
         let footer = try #require(list.element(withId: "body/list[0]/section/footer/text"))
         #expect(footer.text?.string == "Foot", "a footer keeps its case")
         #expect(!footer.accessibility.traits.contains(.header))
         #expect(abs(footer.frame.minY - (card.frame.maxY + 7)) < 1e-6)
+        // iOS 17: footnote 13 pt UPPER CASE, "HEAD" 26 x 15.667 at x 20 + 20 = 40, y 59 + 17 = 76;
+        // the card 6 pt below it, 20 pt from the sides, one 44 pt row.
+        let old = sectionedList(Variant(ios: .ios17))
+        let oldHeader = try #require(old.element(withId: "body/list[0]/section/header/text"))
+        #expect(same(oldHeader.frame, Rect(x: 40, y: 76, width: 26, height: 47.0 / 3)))
+        #expect(oldHeader.text?.string == "HEAD")
+        let oldCard = try #require(old.element(withId: "body/list[0]/section/card"))
+        #expect(same(oldCard.frame, Rect(x: 20, y: 76 + 47.0 / 3 + 6, width: 353, height: 44)))
         // The next section starts 35 pt below the footer's end.
         let next = try #require(list.element(withId: "body/list[1]/section/card"))
         #expect(abs(next.frame.minY - (footer.frame.maxY + 35)) < 1e-6)
@@ -55,7 +63,7 @@ import Testing
         let s = node(.section(SectionValue(content: [text10("s")])))
         let list = layoutBody(node(.list([text10("a"), s, text10("b")])))
         let first = try #require(list.element(withId: "body/list/card"))
-        #expect(same(first.frame, Rect(x: 16, y: 79, width: 361, height: 44)))
+        #expect(same(first.frame, Rect(x: 16, y: 79, width: 361, height: 52)))
         #expect(list.element(withId: "body/list/row[0]") != nil)
         let section = try #require(list.element(withId: "body/list[1]/section/card"))
         #expect(abs(section.frame.minY - (first.frame.maxY + 35)) < 1e-6)

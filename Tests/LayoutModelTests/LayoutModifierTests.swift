@@ -41,7 +41,8 @@ import Testing
         #expect(same(slider.frame, Rect(x: 0, y: 59 + 357.5, width: 393, height: 44)))
         #expect(slider.element(withId: "body/slider/thumb")?.frame.midX == 196.5)
         let field = layoutBody(node(.textField(TextFieldValue(placeholder: .literal("Email")))))
-        #expect(field.frame.size == Size(width: 393, height: 44))
+        // A borderless field: the 20.667 pt line (17 pt x 1.2, on the pixel) plus 0.83 above and below.
+        #expect(field.frame.size == Size(width: 393, height: 67.0 / 3))
         #expect(field.element(withId: "body/textField/placeholder")?.text?.color == SystemColor.tertiaryLabel.resolve(ColorTraits(.light)))
         let progress = layoutBody(node(.progressView(ValueControl(value: 0.25))))
         #expect(progress.frame.size == Size(width: 393, height: 4))

@@ -9,7 +9,7 @@ import Testing
     let kinds = Screen("Kinds") {
         A11y.ScrollView {
             A11y.VStack(alignment: .leading, spacing: 12) {
-                A11y.TextField("Name", placeholder: "Your name")
+                A11y.TextField("Name", placeholder: "Your name", style: .roundedBorder)
                 A11y.TextField("Email", text: "me@example.com")
                 A11y.Slider("Volume", value: 0.3)
                 A11y.ProgressView("Uploading", value: 0.6)
@@ -80,15 +80,15 @@ import Testing
                 == bytes(SystemColor.secondarySystemBackground.resolve(ColorTraits(.light))))
             #expect(pixel(image, styled.bounds.minX + 0.5, styled.bounds.midY, scale: s)
                 == bytes(SystemColor.systemBlue.resolve(ColorTraits(.light))))
-            // A text field: a grey border on its edge, the placeholder 8 pt inside it.
+            // A rounded-border text field: a grey border on its edge, the placeholder 7 pt inside it.
             let field = try #require(root.flattened.first { $0.kind == .textField })
             let placeholder = try #require(root.flattened.first { $0.id.hasSuffix("/placeholder") })
             let border = pixel(image, field.frame.minX, field.frame.midY, scale: s)
             #expect(border[0] < 250 && border[0] > 150)
             if direction == .leftToRight {
-                #expect(placeholder.frame.minX == field.frame.minX + 8)
+                #expect(placeholder.frame.minX == field.frame.minX + 7)
             } else {
-                #expect(placeholder.frame.maxX == field.frame.maxX - 8)
+                #expect(placeholder.frame.maxX == field.frame.maxX - 7)
             }
             // The slider's value part is accent on the leading side of the thumb.
             let value = try #require(root.flattened.first { $0.id.hasSuffix("/value") })

@@ -3,8 +3,12 @@ import Testing
 @testable import Rasterizer
 
 /// The engine's HarfBuzz shaping against the `hb-shape` tool (HarfBuzz 6.0.0, the same hb-ft
-/// path and load flags). 17 pt = 1088 in 26.6, so advances below are in 1/64 pt.
+/// path and load flags). 17 pt = 1088 in 26.6, so advances below are in 1/64 pt. The system
+/// font's stand-in adds its tracking to each advance (Tracking.swift): -21/1000 em at 17 pt,
+/// round(-0.021 x 1088) = -23.
 @Suite struct ShapingTests {
+    static let tracking17 = Int((TrackingTable.interText.em(at: 17) * 1088).rounded())
+
     /// `hb-shape --font-funcs=ft --font-size=1088 --no-glyph-names
     ///   /usr/share/fonts/opentype/inter/Inter-Regular.otf AVATAR`
     /// -> [2=0+662|453=1+668|2=2+643|409=3+606|2=4+736|382=5+695]
@@ -17,9 +21,10 @@ import Testing
         #expect(item.fontPath == interRegular)
         #expect(item.glyphs.map(\.glyph) == [2, 453, 2, 409, 2, 382])
         #expect(item.glyphs.map(\.cluster) == [0, 1, 2, 3, 4, 5])
-        #expect(item.glyphs.map(\.xAdvance) == [662, 668, 643, 606, 736, 695])
+        #expect(ShapingTests.tracking17 == -23)
+        #expect(item.glyphs.map(\.xAdvance) == [662, 668, 643, 606, 736, 695].map { $0 + ShapingTests.tracking17 })
         // Kerning pulled A-V together: the unkerned A advance is 736.
-        #expect(item.glyphs[0].xAdvance < 736)
+        #expect(item.glyphs[0].xAdvance < 736 + ShapingTests.tracking17)
     }
 
     /// `hb-shape --font-funcs=ft --font-size=1088 --no-glyph-names ... Inter-Regular.otf WAVE`
@@ -29,7 +34,7 @@ import Testing
         let glyphs = engine.shapedItems(of: "WAVE", font: FontDescriptor(size: 17), direction: .leftToRight)
             .flatMap(\.glyphs)
         #expect(glyphs.map(\.glyph) == [456, 2, 453, 95])
-        #expect(glyphs.map(\.xAdvance) == [970, 662, 736, 651])
+        #expect(glyphs.map(\.xAdvance) == [970, 662, 736, 651].map { $0 + ShapingTests.tracking17 })
     }
 
     /// `hb-shape --font-funcs=ft --font-size=1088 --no-glyph-names --language=ar --script=Arab

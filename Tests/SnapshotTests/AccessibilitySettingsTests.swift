@@ -9,9 +9,9 @@ import SwiftUIReader
 // colours from the increased-contrast table (or a colour's own increasedContrast value).
 
 @Suite struct BoldTextTests {
-    /// 386.3 pt wide in Inter Regular at 33 pt (accessibility2 body), 396 pt in SemiBold; the
-    /// iphone15's width is 393 pt.
-    static let renew = "text: Renew your membership\nid: renew\nlineLimit: 1"
+    /// 354 pt wide in the SF Pro stand-in (tracked Inter Display) Regular at 33 pt (accessibility2
+    /// body), 366.7 pt in SemiBold; its frame is 360 pt wide.
+    static let renew = "text: Renew your membership\nid: renew\nlineLimit: 1\nframe: {width: 360}"
 
     @Test func eachWeightGoesOneStepHeavier() {
         let bold = LegibilityWeight.bold

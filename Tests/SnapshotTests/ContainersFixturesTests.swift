@@ -31,10 +31,15 @@ enum ContainersFixtures {
         }
     }
 
-    @Test func sectionHeadersAreUppercasedHeadersAndReadFirst() throws {
+    @Test func sectionHeadersAreHeadersInTheVersionsCaseAndReadFirst() throws {
+        // iOS 26 (the default) keeps a header's own case; iOS 17 and 18 upper-case it.
         let e = try ContainersFixtures.evaluate("SettingsSections.screen.yaml", ContainersFixtures.variants[0])
         let header = try #require(e.layout.root.element(withId: "body/navigationStack/content/list[0]/section/header/text"))
-        #expect(header.text?.string == "NOTIFICATIONS" && header.accessibility.traits.contains(.header))
+        #expect(header.text?.string == "Notifications" && header.accessibility.traits.contains(.header))
+        var old = ContainersFixtures.variants[0]
+        old.ios = .ios17
+        let e17 = try ContainersFixtures.evaluate("SettingsSections.screen.yaml", old)
+        #expect(e17.layout.root.element(withId: header.id)?.text?.string == "NOTIFICATIONS")
         let order = e.readingOrder.map(\.element)
         let h = try #require(order.firstIndex(of: header.id))
         let row = try #require(order.firstIndex { $0.hasPrefix("body/navigationStack/content/list[0]/section[0]") })
@@ -80,7 +85,7 @@ enum ContainersFixtures {
         let e = try ContainersFixtures.evaluate("ContainersPreview.swift", ContainersFixtures.variants[1])
         let all = e.layout.root.flattened
         #expect(all.contains { $0.kind == .section } && all.contains { $0.kind == .grid } && all.contains { $0.kind == .lazyVGrid })
-        #expect(all.contains { $0.text?.string == "THIS WEEK" && $0.accessibility.traits.contains(.header) })
+        #expect(all.contains { $0.text?.string == "This week" && $0.accessibility.traits.contains(.header) })
         #expect(all.contains { $0.paint.shape?.stroke?.to == 0.7 && $0.paint.shape?.stroke?.rotation == -90 })
     }
 }

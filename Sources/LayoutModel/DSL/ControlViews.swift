@@ -17,11 +17,11 @@ extension A11y {
         Node(.toggle(ToggleValue(label: label.textValue, isOn: isOn)))
     }
 
-    /// `textField: {label, placeholder, text}`.
+    /// `textField: {label, placeholder, text, style}`.
     public static func TextField(_ label: (any TextRepresentable)? = nil, placeholder: (any TextRepresentable)? = nil,
-                                 text: (any TextRepresentable)? = nil) -> Node {
+                                 text: (any TextRepresentable)? = nil, style: TextFieldStyle = .automatic) -> Node {
         Node(.textField(TextFieldValue(label: label?.textValue, placeholder: placeholder?.textValue,
-                                       text: text?.textValue)))
+                                       text: text?.textValue, style: style)))
     }
 
     /// `slider: {label, value}`, value in 0...1.

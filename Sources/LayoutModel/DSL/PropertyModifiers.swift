@@ -25,6 +25,12 @@ extension Node {
     public func foreground(_ color: SystemColor) -> Node { foreground(.system(color)) }
     public func foreground(_ color: String) -> Node { foreground(colorValue(color)) }
 
+    /// `tint:`: the accent colour of the controls below (buttons of every style, links, toggles,
+    /// sliders, progress, pickers), SwiftUI's `.tint`.
+    public func tint(_ color: ColorValue) -> Node { modified { $0.tint = color } }
+    public func tint(_ color: SystemColor) -> Node { tint(.system(color)) }
+    public func tint(_ color: String) -> Node { tint(colorValue(color)) }
+
     public func lineLimit(_ lines: Int?) -> Node { modified { $0.lineLimit = lines } }
 
     public func truncationMode(_ mode: TruncationMode) -> Node { modified { $0.truncationMode = mode } }

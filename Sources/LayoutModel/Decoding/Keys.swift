@@ -20,7 +20,7 @@ enum ScreenKey: String, KeySet {
 /// then layout innermost first, then what belongs to the node as a whole).
 enum ModifierKey: String, KeySet {
     case id
-    case font, fontWeight, bold, foreground, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
+    case font, fontWeight, bold, foreground, tint, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
     case spacing, alignment, axes, axis, threshold, style, role, disabled
     case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
@@ -37,7 +37,7 @@ enum TextKey: String, KeySet { case key, arguments, args, date, duration, number
 
 enum ImageKey: String, KeySet { case symbol, resizable, width, height }
 enum ToggleKey: String, KeySet { case label, isOn }
-enum TextFieldKey: String, KeySet { case label, placeholder, text }
+enum TextFieldKey: String, KeySet { case label, placeholder, text, style }
 enum ValueControlKey: String, KeySet { case label, value }
 enum SpacerKey: String, KeySet { case minLength }
 enum ShapeKey: String, KeySet {

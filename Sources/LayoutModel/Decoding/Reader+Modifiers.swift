@@ -20,6 +20,7 @@ extension Reader {
         case .fontWeight: m.fontWeight = try r.name("font weight", FontWeight.self)
         case .bold: m.bold = try r.bool()
         case .foreground: m.foreground = try r.color()
+        case .tint: m.tint = try r.color()
         case .lineLimit: m.lineLimit = try r.int(in: Limits.lineLimit)
         case .truncationMode: m.truncationMode = try r.name("truncation mode", TruncationMode.self)
         case .multilineTextAlignment: m.multilineTextAlignment = try r.name("text alignment", TextAlignment.self)

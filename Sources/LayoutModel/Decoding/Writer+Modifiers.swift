@@ -15,6 +15,7 @@ extension Modifiers {
         case .fontWeight: return name(fontWeight)
         case .bold: return bool(bold)
         case .foreground: return foreground?.source
+        case .tint: return tint?.source
         case .lineLimit: return lineLimit.map { .number(Double($0)) }
         case .truncationMode: return name(truncationMode)
         case .multilineTextAlignment: return name(multilineTextAlignment)

@@ -47,7 +47,13 @@ extension NodeKind {
             return .mapping([(ToggleKey.label.rawValue, t.label.source), (ToggleKey.isOn.rawValue, .bool(t.isOn))])
         case .textField(let t):
             return .mapping(TextFieldKey.allCases.compactMap { key in
-                let value: TextValue? = switch key { case .label: t.label; case .placeholder: t.placeholder; case .text: t.text }
+                let value: TextValue?
+                switch key {
+                case .label: value = t.label
+                case .placeholder: value = t.placeholder
+                case .text: value = t.text
+                case .style: return t.style == .automatic ? nil : (key.rawValue, .string(t.style.rawValue))
+                }
                 return value.map { (key.rawValue, $0.source) }
             })
         case .slider(let v), .progressView(let v):

@@ -31,8 +31,13 @@ public struct Device: Hashable, Sendable {
                                         safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     public static let iphone15ProMax = Device(name: "iphone15ProMax", width: 430, height: 932, scale: 3,
                                               safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    /// 402 x 874 @3x, safe area 62 / 34: the iPhone 16 Pro simulator of the public iOS 18.5 and
+    /// 26.2 renders in cashapp/AccessibilitySnapshot (Example/SnapshotTests/ReferenceImages,
+    /// `*_18_5_402x874@3x.png`: a List's first section header starts 62 pt down).
+    public static let iphone16Pro = Device(name: "iphone16Pro", width: 402, height: 874, scale: 3,
+                                           safeArea: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
 
-    public static let all: [Device] = [.iphoneSE1, .iphoneSE, .iphone15, .iphone15ProMax]
+    public static let all: [Device] = [.iphoneSE1, .iphoneSE, .iphone15, .iphone15ProMax, .iphone16Pro]
     public static let `default` = Device.iphone15
 
     public static func named(_ name: String) -> Device? { all.first { $0.name == name } }

@@ -8,14 +8,16 @@ public struct Variant: Hashable, Sendable {
     public var appearance: Appearance
     public var legibilityWeight: LegibilityWeight
     public var contrast: ColorSchemeContrast
+    /// The iOS version whose system metrics apply (one per run, `ios:`; not part of the name).
+    public var ios: IOSVersion
 
     public init(device: Device = .default, size: DynamicTypeSize = .large,
                 direction: LayoutDirection = .leftToRight, locale: String = "en",
                 appearance: Appearance = .light, legibilityWeight: LegibilityWeight = .regular,
-                contrast: ColorSchemeContrast = .standard) {
+                contrast: ColorSchemeContrast = .standard, ios: IOSVersion = .default) {
         self.device = device; self.size = size; self.direction = direction
         self.locale = locale; self.appearance = appearance
-        self.legibilityWeight = legibilityWeight; self.contrast = contrast
+        self.legibilityWeight = legibilityWeight; self.contrast = contrast; self.ios = ios
     }
 
     /// `DEVICE_SIZE_DIRECTION_LOCALE`, plus `_dark` for the dark appearance, `_bold` for Bold Text

@@ -16,7 +16,12 @@
 // 4. a toggle's switch takes touches 44 pt tall although it draws 31 (UIKit extends a switch's
 //    touch area to the minimum), centred on the toggle;
 // 5. a button that is a list row's content makes the whole row its target (iOS highlights and taps
-//    the row): `inListRow`; so do a menu, a link and a menu picker.
+//    the row): `inListRow`; so do a menu, a link, a menu picker and a text field (a tap anywhere
+//    in a form row puts the cursor in its field);
+// 6. a navigation bar's leading and trailing items (buttons, menus, links, however small their
+//    glyph or title) take touches at least 44 x 44 pt, centred on what they draw: UIKit gives bar
+//    button items a 44 pt minimum hit region (Apple HIG, "Toolbars": "at least 44x44 pt"; UIKit
+//    widens a `UIBarButtonItem`'s touch area beyond its glyph): `inBar`.
 
 enum HitArea {
     /// Rules 1 to 4 for a node of `kind`.
@@ -32,9 +37,22 @@ enum HitArea {
         return area
     }
 
+    /// Rule 6: the bar's minimum, for `element` (a bar item) and every button, menu and link in it.
+    static let barItemMinimum = 44.0
+
+    static func inBar(_ element: inout LayoutElement) {
+        if [.button, .menu, .link].contains(element.kind), !element.isChrome {
+            let a = element.hitArea, m = barItemMinimum
+            let w = max(a.width, m), h = max(a.height, m)
+            element.hitArea = Rect(x: a.midX - w / 2, y: a.midY - h / 2, width: w, height: h)
+            return
+        }
+        for i in element.children.indices { inBar(&element.children[i]) }
+    }
+
     /// Rule 5: `element`, the content of a list row whose frame is `row`.
     static func inListRow(_ element: inout LayoutElement, row: Rect) {
-        let rowKinds: [ElementKind] = [.button, .menu, .link]
+        let rowKinds: [ElementKind] = [.button, .menu, .link, .textField, .secureField]
         let menuPicker = element.kind == .picker && element.element(withId: element.id + "/menu") != nil
         guard rowKinds.contains(element.kind) || menuPicker, !element.isChrome else { return }
         element.hitArea = element.hitArea.union(row)

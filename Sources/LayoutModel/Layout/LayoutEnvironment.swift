@@ -17,6 +17,8 @@ struct LayoutEnvironment {
     var fontWeight: FontWeight?
     var bold: Bool
     var foreground: ColorValue?
+    /// `tint`: what the system's accent colour resolves to below (`resolve`).
+    var tint: ColorValue?
     var lineLimit: Int?
     var truncationMode: TruncationMode
     var multilineTextAlignment: TextAlignment
@@ -72,6 +74,7 @@ struct LayoutEnvironment {
         if let w = m.fontWeight { env.fontWeight = w }
         if let b = m.bold { env.bold = b }
         if let c = m.foreground { env.foreground = c }
+        if let t = m.tint { env.tint = t }
         if let l = m.lineLimit { env.lineLimit = l }
         if let t = m.truncationMode { env.truncationMode = t }
         if let a = m.multilineTextAlignment { env.multilineTextAlignment = a }
@@ -115,5 +118,10 @@ struct LayoutEnvironment {
         resolve(foreground ?? .system(.label))
     }
 
-    func resolve(_ color: ColorValue) -> RGBA { color.resolve(variant.colorTraits) }
+    /// A colour for the variant; the accent colour is the nearest `tint`, as SwiftUI's controls
+    /// take their accent from the environment.
+    func resolve(_ color: ColorValue) -> RGBA {
+        if case .system(.accentColor) = color, let tint { return tint.resolve(variant.colorTraits) }
+        return color.resolve(variant.colorTraits)
+    }
 }

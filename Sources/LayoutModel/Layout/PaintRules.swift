@@ -16,6 +16,7 @@
 //    radius, then strokes inside its edge;
 // 5. `border: {color, width}` strokes inside the bounds, square corners, last (SwiftUI `.border`
 //    draws inside the view, so it never changes the layout); a `cornerRadius` clip rounds it off.
+//    Without one, a control iOS borders gets its own (a `roundedBorder` text field's hairline).
 // A toggle's state (`isOn`) is on the toggle and its switch; `disabled` on the node that says it.
 // Containers and drawing (`DrawingRules`): a shape with a gradient, stroke or trim paints a
 // `ShapePaint` instead of rule 2's fill; a `shadow` is painted before rule 1.
@@ -77,9 +78,22 @@ enum PaintRules {
             break
         }
         // Rule 5.
-        paint.border = m.border.map { stroke($0, bounds, 0, env) }
+        paint.border = m.border.map { stroke($0, bounds, 0, env) } ?? systemBorder(node.kind, frame: frame, env: env)
         paint.shadow = m.shadow.map { DrawingRules.shadow($0, of: paint, bounds: bounds, env: env) }
         return paint
+    }
+
+    /// A control's own border, where iOS draws one: a `roundedBorder` text field's hairline
+    /// (`TextFieldLayout`).
+    static func systemBorder(_ kind: NodeKind, frame: Rect, env: LayoutEnvironment) -> StrokePaint? {
+        switch kind {
+        case .textField(let v), .secureField(let v):
+            guard v.style == .roundedBorder else { return nil }
+            return StrokePaint(color: env.resolve(.system(.separator)), width: env.device.pixel, rect: frame,
+                               cornerRadius: ControlMetrics.roundedBorderCornerRadius)
+        default:
+            return nil
+        }
     }
 
     /// The paint of chrome: its fill in its frame, or the symbol it shows (rules 2 and 3).

@@ -163,13 +163,14 @@ struct LayoutTreeBuilder {
         for row in rows {
             guard case .section(let s) = row.kind else { run.append(row); continue }
             endRun()
+            let metrics = ListMetrics(rowEnv.variant.ios)
             blocks.append(.section(box(row, parent: rowEnv) { env in
                 let inner = env.inStack(nil)
-                let styled = ListSectionMetrics.systemForeground(inner)
-                return ListSectionLayout(id: row.id, header: s.header.map { self.box(ListSectionMetrics.header($0), parent: styled) },
+                let styled = ListSectionStyle.systemForeground(inner)
+                return ListSectionLayout(id: row.id, header: s.header.map { self.box(ListSectionStyle.header($0, metrics), parent: styled) },
                                          rows: s.content.map { self.box($0, parent: inner) },
-                                         footer: s.footer.map { self.box(ListSectionMetrics.footer($0), parent: styled) }, env: env)
-            }))
+                                         footer: s.footer.map { self.box(ListSectionStyle.footer($0), parent: styled) }, env: env)
+            }, hasHeader: s.header != nil, hasFooter: s.footer != nil))
         }
         // A list without rows still has its (empty) card.
         endRun(force: blocks.isEmpty)

@@ -8,6 +8,8 @@ public struct Modifiers: Sendable {
     public var fontWeight: FontWeight?
     public var bold: Bool?
     public var foreground: ColorValue?
+    /// SwiftUI's `.tint`: the accent colour of every control below (inherited).
+    public var tint: ColorValue?
     public var lineLimit: Int?
     public var truncationMode: TruncationMode?
     public var multilineTextAlignment: TextAlignment?

@@ -269,10 +269,16 @@ public struct TextFieldValue: Sendable {
     public var label: TextValue?
     public var placeholder: TextValue?
     public var text: TextValue?
-    public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil) {
-        self.label = label; self.placeholder = placeholder; self.text = text
+    /// SwiftUI's `.textFieldStyle`: `automatic` and `plain` are borderless, `roundedBorder` is
+    /// UIKit's rounded-rect field.
+    public var style: TextFieldStyle
+    public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil,
+                style: TextFieldStyle = .automatic) {
+        self.label = label; self.placeholder = placeholder; self.text = text; self.style = style
     }
 }
+
+public enum TextFieldStyle: String, Hashable, Sendable, CaseIterable { case automatic, plain, roundedBorder }
 
 /// `slider` and `progressView`.
 public struct ValueControl: Sendable {

@@ -5,7 +5,6 @@ import LayoutModel
 /// * `image`: a symbol, an SF-Symbol-like glyph in its colour, mirrored as its paint says
 ///   (`SymbolPainter`); a bitmap: a diagonal cross over its placeholder grey;
 /// * `switch`: the knob, where the toggle's state puts it; `thumb`: its border and shadow;
-///   `textField` and `secureField`: its rounded border;
 /// * `tabBar`: a hairline along its top edge (a navigation bar at its scroll edge has none).
 /// Everything else (stacks, colours, shapes, cards, separators, tracks, buttons) is fills only.
 struct KindPainters {
@@ -36,8 +35,6 @@ struct KindPainters {
             controls.switchKnob(e, isOn: e.paint.isOn ?? false)
         case .thumb:
             controls.thumbEdge(e)
-        case .textField, .secureField:
-            controls.textFieldBorder(e)
         case .tabBar:
             bars.tabBarHairline(e)
         case .placeholder:

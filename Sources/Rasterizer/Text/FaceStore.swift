@@ -8,6 +8,8 @@ final class FaceStore {
     /// Faces in a fixed order (registry order), so a face's index is a stable cache key.
     private(set) var faces: [FontFace] = []
     private var indexByPath: [String: Int] = [:]
+    /// The tracking of each face whose family has one, by face index.
+    private var trackingByFace: [Int: TrackingTable] = [:]
     private let registry: FontRegistry
 
     init(registry: FontRegistry) throws {
@@ -59,17 +61,23 @@ final class FaceStore {
             throw TextEngineError.unreadableFontFile(path: path, freetypeError: status)
         }
         indexByPath[path] = faces.count
+        if let tracking = family.tracking { trackingByFace[faces.count] = tracking }
         faces.append(FontFace(path: path, face: opened))
     }
 
     /// The symbol font's face index.
     var symbolFace: Int? { registry.symbols.file(for: .regular).flatMap { indexByPath[$0] } }
 
+    /// The tracking of face `index` at `size` points, as a fraction of the em (0 for untracked faces).
+    func trackingEm(face index: Int, size: Double) -> Double {
+        trackingByFace[index]?.em(at: size) ?? 0
+    }
+
     /// Face indices to try for a character, in order: the custom font named (`Font.custom`) if a
-    /// configured file has that name, the design's family at the nearest weight, then each fallback
-    /// family at its nearest weight.
-    func fallbackChain(design: FontDesign, weight: FontWeight, name: String? = nil) -> [Int] {
-        let families = [registry.family(for: design)] + registry.fallbacks
+    /// configured file has that name, the design's family at the nearest weight (its cut for
+    /// `size` points), then each fallback family at its nearest weight.
+    func fallbackChain(design: FontDesign, weight: FontWeight, size: Double, name: String? = nil) -> [Int] {
+        let families = [registry.family(for: design, size: size)] + registry.fallbacks
         var chain: [Int] = []
         if let name, let path = registry.customFile(named: name, weight: weight), let index = indexByPath[path] {
             chain.append(index)

@@ -64,7 +64,8 @@ extension FontFamily {
 extension FontRegistry {
     /// Every family `located(using:)`.
     public func located(using locator: FontLocator) -> FontRegistry {
-        FontRegistry(primary: primary.located(using: locator), serif: serif.located(using: locator),
+        FontRegistry(primary: primary.located(using: locator), primaryDisplay: primaryDisplay?.located(using: locator),
+                     serif: serif.located(using: locator),
                      monospaced: monospaced.located(using: locator),
                      fallbacks: fallbacks.map { $0.located(using: locator) }, symbols: symbols.located(using: locator))
     }

@@ -6,9 +6,12 @@ public struct FontFamily: Hashable, Sendable {
     public var name: String
     public var package: String
     public var files: [FontWeight: String]
+    /// Size-specific tracking every glyph of the family gets (Tracking.swift); nil for families
+    /// drawn as they are (fallbacks, symbols, a team's own fonts).
+    public var tracking: TrackingTable?
 
-    public init(name: String, package: String, files: [FontWeight: String]) {
-        self.name = name; self.package = package; self.files = files
+    public init(name: String, package: String, files: [FontWeight: String], tracking: TrackingTable? = nil) {
+        self.name = name; self.package = package; self.files = files; self.tracking = tracking
     }
 
     /// The file for `weight`, or for the nearest available weight when the family lacks it
@@ -41,6 +44,9 @@ extension FontWeight {
 /// fallbacks in order for characters the primary font has no glyph for.
 public struct FontRegistry: Hashable, Sendable {
     public var primary: FontFamily
+    /// The primary family's display cut, used from `displaySize` points up (nil: `primary` at
+    /// every size).
+    public var primaryDisplay: FontFamily?
     public var serif: FontFamily
     public var monospaced: FontFamily
     public var fallbacks: [FontFamily]
@@ -51,34 +57,46 @@ public struct FontRegistry: Hashable, Sendable {
     public var custom: [FontFamily] = []
     public var customFiles: [String: String] = [:]
 
-    public init(primary: FontFamily, serif: FontFamily, monospaced: FontFamily, fallbacks: [FontFamily],
-                symbols: FontFamily = .materialIcons) {
-        self.primary = primary; self.serif = serif; self.monospaced = monospaced; self.fallbacks = fallbacks
+    public init(primary: FontFamily, primaryDisplay: FontFamily? = nil, serif: FontFamily, monospaced: FontFamily,
+                fallbacks: [FontFamily], symbols: FontFamily = .materialIcons) {
+        self.primary = primary; self.primaryDisplay = primaryDisplay
+        self.serif = serif; self.monospaced = monospaced; self.fallbacks = fallbacks
         self.symbols = symbols
     }
 
-    /// The family that stands in for the iOS system font of `design`. SF Pro and SF Rounded are
-    /// not licensed for Linux, so `.default` and `.rounded` both use the primary family (Inter).
-    public func family(for design: FontDesign) -> FontFamily {
+    /// The point size from which iOS draws the system font in its Display cut (SF Pro Display)
+    /// rather than its Text cut (Apple HIG, Typography: "SF Pro Text for text 19 points or
+    /// smaller, SF Pro Display for text 20 points or larger").
+    public static let displaySize = 20.0
+
+    /// The family that stands in for the iOS system font of `design` at `size` points. SF Pro and
+    /// SF Rounded are not licensed for Linux, so `.default` and `.rounded` both use the primary
+    /// family (Inter), in its display cut from `displaySize` up.
+    public func family(for design: FontDesign, size: Double) -> FontFamily {
         switch design {
-        case .default, .rounded: return primary
+        case .default, .rounded:
+            if let primaryDisplay, size >= FontRegistry.displaySize { return primaryDisplay }
+            return primary
         case .serif: return serif
         case .monospaced: return monospaced
         }
     }
 
     /// Every family the registry can load, primary families first, the symbol font last.
-    public var allFamilies: [FontFamily] { [primary, serif, monospaced] + fallbacks + [symbols] + custom }
+    public var allFamilies: [FontFamily] {
+        [primary] + (primaryDisplay.map { [$0] } ?? []) + [serif, monospaced] + fallbacks + [symbols] + custom
+    }
 
     /// `debian`, with any file that is not at its Debian path found through fontconfig (macOS).
     public static let `default` = debian.located(using: .fontconfig)
 
-    /// Inter (close to SF Pro's metrics, see swiftui-layout-notes 3.4), Noto for Arabic and
+    /// Inter and Inter Display, tracked by size to SF Pro's measured widths (Tracking.swift;
+    /// line heights as SF Pro's, see swiftui-layout-notes 3.4), Noto for Arabic and
     /// Hebrew, DejaVu Sans for everything else; DejaVu for the serif and monospaced designs;
     /// Google's Material Icons (Apache 2.0) for symbols, as SF Symbols may not ship outside Apple's
     /// platforms; at the paths Debian's packages install them.
     public static let debian = FontRegistry(
-        primary: .inter, serif: .dejaVuSerif, monospaced: .dejaVuSansMono,
+        primary: .inter, primaryDisplay: .interDisplay, serif: .dejaVuSerif, monospaced: .dejaVuSansMono,
         fallbacks: [.notoSansArabic, .notoSansHebrew, .dejaVuSans])
 }
 
@@ -94,7 +112,14 @@ extension FontFamily {
         .semibold: interDirectory + "Inter-SemiBold.otf",
         .bold: interDirectory + "Inter-Bold.otf",
         .heavy: interDirectory + "Inter-ExtraBold.otf",
-    ])
+    ], tracking: .interText)
+    public static let interDisplay = FontFamily(name: "Inter Display", package: "fonts-inter", files: [
+        .regular: interDirectory + "InterDisplay-Regular.otf",
+        .medium: interDirectory + "InterDisplay-Medium.otf",
+        .semibold: interDirectory + "InterDisplay-SemiBold.otf",
+        .bold: interDirectory + "InterDisplay-Bold.otf",
+        .heavy: interDirectory + "InterDisplay-ExtraBold.otf",
+    ], tracking: .interDisplay)
     // Debian's fonts-noto-core ships Regular and Bold only for these two.
     public static let notoSansArabic = FontFamily(name: "Noto Sans Arabic", package: "fonts-noto-core", files: [
         .regular: notoDirectory + "NotoSansArabic-Regular.ttf",

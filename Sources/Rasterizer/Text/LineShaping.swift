@@ -13,6 +13,9 @@ struct LineShaping {
     /// Face indices: the design's family at the weight, then the fallbacks.
     let chain: [Int]
     let size26_6: Int
+    /// The font's size in points, which chooses the tracking (the optical size), whether the
+    /// shaping is in points or in device pixels.
+    let pointSize: Double
 
     /// Shaped runs of `start..<end` of `utf16` in visual order.
     func shape(_ utf16: [UInt16], _ paragraph: BidiParagraph, _ start: Int, _ end: Int) -> [ShapedRun] {
@@ -20,8 +23,10 @@ struct LineShaping {
         return paragraph.visualRuns(start, end).map { run in
             let items = RunItemizer.items(utf16[run.start..<run.end], chain: chain) { faces[$0].hasGlyph(for: $1) }
             var shaped = items.map { item in
-                shaper.shape(ShapeKey(text: Array(utf16[item.start..<item.end]), face: item.face,
-                                      size26_6: size26_6, isRightToLeft: run.isRightToLeft, script: item.script))
+                let tracking = shaper.store.trackingEm(face: item.face, size: pointSize) * Double(size26_6)
+                return shaper.shape(ShapeKey(text: Array(utf16[item.start..<item.end]), face: item.face,
+                                             size26_6: size26_6, tracking26_6: Int(tracking.rounded()),
+                                             isRightToLeft: run.isRightToLeft, script: item.script))
             }
             // Items are in logical order; a right-to-left run shows its last item leftmost.
             if run.isRightToLeft { shaped.reverse() }

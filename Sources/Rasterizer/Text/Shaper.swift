@@ -24,6 +24,8 @@ struct ShapeKey: Hashable {
     var text: [UInt16]
     var face: Int
     var size26_6: Int
+    /// Added to the advance of every glyph that advances (the face's size-specific tracking).
+    var tracking26_6: Int = 0
     var isRightToLeft: Bool
     var script: String
 }
@@ -73,10 +75,16 @@ final class Shaper {
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             glyphs.append(ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                                      xAdvance: Int(positions[i].x_advance),
+                                      xAdvance: Shaper.tracked(Int(positions[i].x_advance), by: key.tracking26_6),
                                       xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset)))
         }
         return ShapedItem(face: key.face, glyphs: glyphs)
+    }
+
+    /// An advance with tracking added; marks and other glyphs that do not advance stay at zero,
+    /// so tracking spaces base characters, not the marks on them.
+    static func tracked(_ advance: Int, by tracking: Int) -> Int {
+        advance == 0 ? 0 : advance + tracking
     }
 
     /// A language for OpenType `locl` features, by script.

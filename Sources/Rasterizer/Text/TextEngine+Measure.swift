@@ -19,7 +19,7 @@ extension TextEngine {
         if layout.isTruncated, request.minimumScaleFactor < 1 {
             (usedSize, layout) = shrinkToFit(request, size: size, scale: scale, layout: layout)
         }
-        let metrics = primaryFace(request.font).metrics(size: usedSize)
+        let metrics = primaryFace(request.font, size: usedSize).metrics(size: usedSize)
         // Line i's baseline: i line heights down, plus the ascender (iOS stacks whole lines).
         var lines: [TextLine] = []
         for (i, line) in layout.lines.enumerated() {
@@ -71,7 +71,8 @@ extension TextEngine {
               let paragraph = BidiParagraph(utf16, direction: request.direction) else {
             return ParagraphLayout(lines: [], isTruncated: false)
         }
-        let shaping = LineShaping(shaper: shaper, chain: chain(request.font), size26_6: TextEngine.fixed26_6(size))
+        let shaping = LineShaping(shaper: shaper, chain: chain(request.font, size: size), size26_6: TextEngine.fixed26_6(size),
+                                  pointSize: size)
         // A proposal on the pixel grid must fit text measured at that width, hence the tolerance.
         let maxWidth = request.width.map { width -> Int in
             width.isFinite ? Int((max(0, width) * 64 + 1e-6).rounded(.down)) : Int.max / 4

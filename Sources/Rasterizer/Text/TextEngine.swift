@@ -64,13 +64,14 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     // MARK: - Shared by measuring, visual runs and rendering (callers hold the lock)
 
-    func chain(_ font: FontDescriptor) -> [Int] {
-        store.fallbackChain(design: font.design, weight: font.weight, name: font.name)
+    /// The faces for `font`, in the cut for `size` points (default: the font's size).
+    func chain(_ font: FontDescriptor, size: Double? = nil) -> [Int] {
+        store.fallbackChain(design: font.design, weight: font.weight, size: size ?? font.size, name: font.name)
     }
 
     /// The custom font named, else the design's family at the weight: its metrics are the line's metrics.
-    func primaryFace(_ font: FontDescriptor) -> FontFace {
-        store.faces[chain(font).first ?? 0]
+    func primaryFace(_ font: FontDescriptor, size: Double? = nil) -> FontFace {
+        store.faces[chain(font, size: size).first ?? 0]
     }
 
     /// A size in 26.6 for FreeType (at 72 dpi, one unit = 1/64 pixel = 1/64 point).

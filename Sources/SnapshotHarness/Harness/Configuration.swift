@@ -11,14 +11,17 @@ public struct MatrixSpec: Hashable, Sendable {
     public var legibilityWeights: [LegibilityWeight]
     /// Increase Contrast off and/or on (`contrast`); off only by default.
     public var contrasts: [ColorSchemeContrast]
+    /// The iOS version every variant is laid out for (the top-level `ios:` key; one per run).
+    public var ios: IOSVersion
 
     public init(devices: [Device] = [.iphone15], sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
                 directions: [LayoutDirection] = [.leftToRight, .rightToLeft],
                 locales: [String] = ["en", "pseudo130", "pseudo150"], appearances: [Appearance] = [.light],
-                legibilityWeights: [LegibilityWeight] = [.regular], contrasts: [ColorSchemeContrast] = [.standard]) {
+                legibilityWeights: [LegibilityWeight] = [.regular], contrasts: [ColorSchemeContrast] = [.standard],
+                ios: IOSVersion = .default) {
         self.devices = devices; self.sizes = sizes; self.directions = directions
         self.locales = locales; self.appearances = appearances
-        self.legibilityWeights = legibilityWeights; self.contrasts = contrasts
+        self.legibilityWeights = legibilityWeights; self.contrasts = contrasts; self.ios = ios
     }
 }
 
@@ -87,7 +90,7 @@ public struct VariantPick: Hashable, Sendable {
               let weight = legibilityWeight ?? spec.legibilityWeights.first, let contrast = contrast ?? spec.contrasts.first
         else { return nil }
         return Variant(device: device, size: size, direction: direction, locale: locale, appearance: appearance,
-                       legibilityWeight: weight, contrast: contrast)
+                       legibilityWeight: weight, contrast: contrast, ios: spec.ios)
     }
 }
 

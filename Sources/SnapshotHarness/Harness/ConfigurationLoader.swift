@@ -5,7 +5,7 @@ import LayoutModel
 /// value of the wrong type is an `InputError` with file:line:column and the key path, never ignored.
 public enum ConfigurationLoader {
     static let topKeys = ["screens", "sources", "assets", "fonts", "baselines", "strings", "matrix", "baselined", "thresholds",
-                          "failOn", "diff", "report", "junit", "severity", "minimumCoverage", "allow"]
+                          "failOn", "diff", "report", "junit", "severity", "minimumCoverage", "allow", "ios"]
     static let axisKeys = ["devices", "sizes", "directions", "locales", "appearances", "legibilityWeight", "contrast"]
     /// A `baselined.extra` variant's keys: one value of each axis, in `axisKeys`' order.
     static let pickKeys = ["device", "size", "direction", "locale", "appearance", "legibilityWeight", "contrast"]
@@ -42,6 +42,7 @@ public enum ConfigurationLoader {
         let root = try Reader.yaml(text, file: file)
         var c = Configuration()
         var baselinedNode: Reader?
+        var ios = IOSVersion.default
         for (key, v) in try root.entries(allowed: topKeys) {
             switch key {
             case "screens":
@@ -67,9 +68,12 @@ public enum ConfigurationLoader {
             case "severity": c.thresholds.severities = try severities(v)
             case "minimumCoverage": c.minimumCoverage = try minimumCoverage(v)
             case "allow": c.allow = try allowRules(v, file: file)
+            case "ios": ios = try iosVersion(v)
             default: break
             }
         }
+        // `ios` may come before `matrix` in the file: it is the matrix's whichever comes first.
+        c.matrix.ios = ios
         // `baselined` may come before `matrix` in the file: check its devices against the final matrix.
         if let v = baselinedNode, let name = c.baselined.extra.compactMap(\.device).first(where: { n in !c.matrix.devices.contains { $0.name == n } }) {
             throw v.error("device '\(name)' of baselined.extra is not in matrix.devices")
@@ -95,6 +99,15 @@ public enum ConfigurationLoader {
             if depth < 0 { throw v.error("'\(s)' leads out of the project: \(advice)") }
         }
         return s
+    }
+
+    /// `ios: 17 | 18 | 26` (a minor version such as 17.5 names its major).
+    static func iosVersion(_ v: Reader) throws -> IOSVersion {
+        let name = try v.string()
+        guard let version = IOSVersion(name: name) else {
+            throw v.error("unknown iOS version '\(name)'; use one of " + IOSVersion.allCases.map { String($0.major) }.joined(separator: ", "))
+        }
+        return version
     }
 
     private static func nonEmpty(_ list: [String], _ v: Reader) throws -> [String] {

@@ -28,7 +28,8 @@ public struct Matrix: Hashable, Sendable {
                             for weight in spec.legibilityWeights {
                                 for contrast in spec.contrasts {
                                     let v = Variant(device: device, size: size, direction: direction, locale: locale,
-                                                    appearance: appearance, legibilityWeight: weight, contrast: contrast)
+                                                    appearance: appearance, legibilityWeight: weight, contrast: contrast,
+                                                    ios: spec.ios)
                                     out.append(PlannedVariant(variant: v, index: out.count, isBaselined: baselined.contains(v)))
                                 }
                             }

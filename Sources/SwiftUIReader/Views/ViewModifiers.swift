@@ -161,8 +161,9 @@ extension Evaluator {
             let c = try color(first)
             if n.modifiers.foreground == nil { n.modifiers.foreground = c }
         case "tint", "accentColor":
+            // The innermost wins; every control below takes it as its accent (`tint` in the model).
             let c = try color(first)
-            n = n.settingTint(c)
+            if n.modifiers.tint == nil { n.modifiers.tint = c }
         case "lineLimit":
             if case .none? = first { break }
             if n.modifiers.lineLimit == nil { n.modifiers.lineLimit = whole(try number(first), in: Limits.lineLimit, ".lineLimit", at: node) }
@@ -240,6 +241,16 @@ extension Evaluator {
             if case .object(let custom)? = first, let styled = try applyingButtonStyle(custom, to: n, at: node) { n = styled; break }
             guard case .member(let style, _)? = first else { throw fail(node, "button style '\(short(node))' is not understood") }
             n = n.settingButtonStyle(style)
+        case "textFieldStyle":
+            guard case .member(let name, _)? = first, let style = TextFieldStyle(rawValue: name) else {
+                warn(node, "modifier '.textFieldStyle(\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? ""))' is not modelled: the default (borderless) style is drawn")
+                return n
+            }
+            n = n.settingTextFieldStyle(style)
+        case "listStyle":
+            // A List on iPhone is inset-grouped by default (`automatic`), the style the model draws.
+            if case .member(let style, _)? = first, ["insetGrouped", "automatic"].contains(style) { break }
+            warn(node, "modifier '.listStyle(\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? ""))' is not modelled: drawn inset-grouped")
         case "dynamicTypeSize":
             n.modifiers.dynamicTypeSize = try typeSizeRange(first, at: node)
         case "environment":
@@ -543,16 +554,20 @@ extension Node {
         }
     }
 
+    /// `.textFieldStyle` reaches every text field below that has the default style.
+    func settingTextFieldStyle(_ style: TextFieldStyle) -> Node {
+        mapSubtree { n in
+            switch n.kind {
+            case .textField(var v) where v.style == .automatic: v.style = style; n.kind = .textField(v)
+            case .secureField(var v) where v.style == .automatic: v.style = style; n.kind = .secureField(v)
+            default: break
+            }
+        }
+    }
+
     /// `.disabled(true)` reaches every control below.
     func settingDisabled() -> Node {
         mapSubtree { n in if n.kind.isControl, n.modifiers.disabled == nil { n.modifiers.disabled = true } }
-    }
-
-    /// `.tint` colours plain buttons' labels below (the model's tint is the label's foreground).
-    func settingTint(_ c: ColorValue) -> Node {
-        mapSubtree { n in
-            if case .button = n.kind, (n.modifiers.style ?? .plain) == .plain, n.modifiers.foreground == nil { n.modifiers.foreground = c }
-        }
     }
 
     func mapSubtree(_ change: (inout Node) -> Void) -> Node {
@@ -666,8 +681,7 @@ extension Modifiers {
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
-        "searchable": "the search field", "listStyle": "list styles other than insetGrouped",
-        "textFieldStyle": "text field styles", "listRowInsets": "list row insets",
+        "searchable": "the search field", "listRowInsets": "list row insets",
         "listRowBackground": "list row backgrounds", "safeAreaInset": "safe area insets", "ignoresSafeArea": "safe area changes",
         "edgesIgnoringSafeArea": "safe area changes", "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,

@@ -1,24 +1,23 @@
-// A section of an inset-grouped list (iOS 17, compact width), laid out across the list's whole
-// width: `header`, one card of `rows` (rows, separators and card as in `List.swift`), `footer`.
-// Chosen metrics (approximations of iOS 17 screenshots of `List { Section { } header: { } footer: { } }`):
-// * `headerStyle`: a header is footnote text in `secondaryLabel`, uppercased (`textCase`), and has
-//   the header trait for VoiceOver, as SwiftUI's list section header; the screen's own modifiers
-//   on the header win. A footer is footnote text in `secondaryLabel`, in its own case;
+// A section of an inset-grouped list, laid out across the list's whole width: `header`, one card
+// of `rows` (rows, separators and card as in `List.swift`), `footer`. Metrics are the run's iOS
+// version's (`ListMetrics.swift`, measured on iOS 17.5, 18.5 and 26.2 renders of
+// `List { Section { } header: { } footer: { } }`):
+// * `headerStyle`: a header is text in `secondaryLabel` with the header trait for VoiceOver, as
+//   SwiftUI's list section header: footnote UPPER CASE on iOS 17 and 18, headline in its own case
+//   on iOS 26; the screen's own modifiers on the header win. A footer is footnote text in
+//   `secondaryLabel`, in its own case;
 // * `alignedWithRows`: header and footer are proposed the rows' content width and placed at the
-//   rows' leading content inset (card inset 16 + row inset 16), so their text lines up with the rows;
-// * `headerGap`: 7 pt between the header's bottom and the card; `footerGap`: 7 pt between the
-//   card's bottom and the footer.
+//   rows' leading content inset (card inset + row inset), so their text lines up with the rows;
+// * `headerGap` between the header's bottom and the card; `footerGap` between the card's bottom
+//   and the footer.
 // Outside a `list` a section is a vStack of header, rows and footer (`TreeBuilder`).
 
-enum ListSectionMetrics {
-    static let headerGap = 7.0
-    static let footerGap = 7.0
-
+enum ListSectionStyle {
     /// `headerStyle`: the system's grey is the environment's (`systemForeground`), not the node's.
-    static func header(_ node: Node) -> Node {
+    static func header(_ node: Node, _ metrics: ListMetrics) -> Node {
         var n = node
-        n.modifiers.font = n.modifiers.font ?? FontValue(style: .footnote)
-        n.modifiers.textCase = n.modifiers.textCase ?? .uppercase
+        n.modifiers.font = n.modifiers.font ?? metrics.headerFont
+        n.modifiers.textCase = n.modifiers.textCase ?? metrics.headerCase
         var a = n.modifiers.accessibility ?? AccessibilityValue()
         if !a.traits.contains(.header) { a.traits.append(.header) }
         n.modifiers.accessibility = a
@@ -50,12 +49,14 @@ final class ListSectionLayout: KindLayout {
     let rows: [NodeBox]
     let footer: NodeBox?
     let env: LayoutEnvironment
+    let metrics: ListMetrics
 
     init(id: String, header: NodeBox?, rows: [NodeBox], footer: NodeBox?, env: LayoutEnvironment) {
         self.id = id; self.header = header; self.rows = rows; self.footer = footer; self.env = env
+        metrics = ListMetrics(env.variant.ios)
     }
 
-    var horizontalChrome: Double { 2 * (ListMetrics.cardInset + ListMetrics.rowHorizontalInset) }
+    var horizontalChrome: Double { 2 * (metrics.cardInset + metrics.rowHorizontalInset) }
 
     func rowProposal(listWidth: Double) -> ProposedSize {
         ProposedSize(width: listWidth.isInfinite ? nil : max(listWidth - horizontalChrome, 0), height: nil)
@@ -64,12 +65,12 @@ final class ListSectionLayout: KindLayout {
     /// `rowMinimumHeight`: content plus vertical insets, at least 44.
     func rowHeights(listWidth: Double) -> [Double] {
         let p = rowProposal(listWidth: listWidth)
-        return rows.map { max(ListMetrics.rowMinimumHeight, $0.sizeThatFits(p).height + 2 * ListMetrics.rowVerticalInset) }
+        return rows.map { max(metrics.rowMinimumHeight, $0.sizeThatFits(p).height + 2 * metrics.rowVerticalInset) }
     }
 
     /// `headerGap` and `footerGap` included.
-    func headerHeight(_ p: ProposedSize) -> Double { header.map { $0.sizeThatFits(p).height + ListSectionMetrics.headerGap } ?? 0 }
-    func footerHeight(_ p: ProposedSize) -> Double { footer.map { $0.sizeThatFits(p).height + ListSectionMetrics.footerGap } ?? 0 }
+    func headerHeight(_ p: ProposedSize) -> Double { header.map { $0.sizeThatFits(p).height + metrics.headerGap } ?? 0 }
+    func footerHeight(_ p: ProposedSize) -> Double { footer.map { $0.sizeThatFits(p).height + metrics.footerGap } ?? 0 }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let parts = [header, footer].compactMap { $0 } + rows
@@ -83,9 +84,9 @@ final class ListSectionLayout: KindLayout {
         let factory = ChromeFactory(env: env, context: context)
         let p = rowProposal(listWidth: rect.width)
         let heights = rowHeights(listWidth: rect.width)
-        let card = Rect(x: rect.minX + ListMetrics.cardInset, y: rect.minY + headerHeight(p),
-                        width: max(rect.width - 2 * ListMetrics.cardInset, 0), height: heights.reduce(0, +))
-        let insets = EdgeInsets(top: 0, leading: ListMetrics.rowHorizontalInset, bottom: 0, trailing: ListMetrics.rowHorizontalInset)
+        let card = Rect(x: rect.minX + metrics.cardInset, y: rect.minY + headerHeight(p),
+                        width: max(rect.width - 2 * metrics.cardInset, 0), height: heights.reduce(0, +))
+        let insets = EdgeInsets(top: 0, leading: metrics.rowHorizontalInset, bottom: 0, trailing: metrics.rowHorizontalInset)
         // alignedWithRows
         let textColumn = PaddingLayout.mirrorForRightToLeft(insets, env.direction, inset: card)
         var out: [LayoutElement] = []
@@ -97,15 +98,15 @@ final class ListSectionLayout: KindLayout {
         }
         out.append(factory.element(id: id + "/card", kind: .card, frame: card,
                                    fill: env.resolve(.system(.secondarySystemGroupedBackground)),
-                                   cornerRadius: ListMetrics.cardCornerRadius))
+                                   cornerRadius: metrics.cardCornerRadius))
         let rtl = env.direction == .rightToLeft
         var separators: [LayoutElement] = []
         var y = card.minY
         for (i, row) in rows.enumerated() {
             let rowRect = Rect(x: card.minX, y: y, width: card.width, height: heights[i])
             let content = PaddingLayout.mirrorForRightToLeft(
-                EdgeInsets(top: ListMetrics.rowVerticalInset, leading: ListMetrics.rowHorizontalInset,
-                           bottom: ListMetrics.rowVerticalInset, trailing: ListMetrics.rowHorizontalInset),
+                EdgeInsets(top: metrics.rowVerticalInset, leading: metrics.rowHorizontalInset,
+                           bottom: metrics.rowVerticalInset, trailing: metrics.rowHorizontalInset),
                 env.direction, inset: rowRect)
             var element = row.placeAligned(in: content, proposal: p,
                                            alignment: Alignment(horizontal: .leading, vertical: .center),
@@ -114,7 +115,7 @@ final class ListSectionLayout: KindLayout {
             out.append(factory.element(id: "\(id)/row[\(i)]", kind: .row, frame: rowRect, children: [element]))
             if i < rows.count - 1 {
                 let px = env.device.pixel
-                let inset = ListMetrics.rowHorizontalInset
+                let inset = metrics.rowHorizontalInset
                 let sep = Rect(x: rtl ? rowRect.minX : rowRect.minX + inset, y: rowRect.maxY - px,
                                width: max(rowRect.width - inset, 0), height: px)
                 separators.append(factory.element(id: "\(id)/separator[\(i)]", kind: .separator, frame: sep,
@@ -124,7 +125,7 @@ final class ListSectionLayout: KindLayout {
         }
         if let footer {
             let size = footer.sizeThatFits(p)
-            let slot = Rect(x: textColumn.minX, y: card.maxY + ListSectionMetrics.footerGap, width: textColumn.width, height: size.height)
+            let slot = Rect(x: textColumn.minX, y: card.maxY + metrics.footerGap, width: textColumn.width, height: size.height)
             out.append(footer.placeAligned(in: slot, proposal: p, alignment: Alignment(horizontal: .leading, vertical: .top),
                                            direction: env.direction, context: context))
         }

@@ -10,7 +10,8 @@
 // * the back button: a `chevron.backward` symbol (square, the body font's line height, mirrored in
 //   RTL) 8 pt from the leading edge, then 3 pt, then the back text in body, accent colour;
 // * leading items after the back button (or 16 pt from the leading edge), trailing items ending
-//   16 pt from the trailing edge, 8 pt apart, each at its ideal size, vertically centred in the bar;
+//   16 pt from the trailing edge, 8 pt apart, each at its ideal size, vertically centred in the bar,
+//   each taking touches at least 44 x 44 pt (`HitArea.inBar`);
 // * the bar (`navigationBar` chrome) reaches up over the top safe area when the stack starts at it
 //   (`coverTopSafeArea`); a screen is shown at its scroll edge, where iOS 15 and later draw the bar
 //   transparent, without its hairline, over what is behind it (`barFill`, `BarAppearance`);
@@ -143,7 +144,9 @@ final class NavigationStackLayout: KindLayout {
         for item in leading {
             let s = item.sizeThatFits(.unspecified)
             let r = Rect(x: x(leadingExtent, s.width, in: rect), y: centredY(s.height), width: s.width, height: s.height)
-            items.append(item.place(in: r, proposal: .unspecified, context: context))
+            var placed = item.place(in: r, proposal: .unspecified, context: context)
+            HitArea.inBar(&placed)
+            items.append(placed)
             leadingExtent += s.width + NavigationMetrics.itemSpacing
         }
 
@@ -154,7 +157,9 @@ final class NavigationStackLayout: KindLayout {
             let s = item.sizeThatFits(.unspecified)
             let fromLeading = rect.width - trailingExtent - s.width
             let r = Rect(x: x(fromLeading, s.width, in: rect), y: centredY(s.height), width: s.width, height: s.height)
-            trailingElements.insert(item.place(in: r, proposal: .unspecified, context: context), at: 0)
+            var placed = item.place(in: r, proposal: .unspecified, context: context)
+            HitArea.inBar(&placed)
+            trailingElements.insert(placed, at: 0)
             trailingExtent += s.width + NavigationMetrics.itemSpacing
         }
         items.append(contentsOf: trailingElements)

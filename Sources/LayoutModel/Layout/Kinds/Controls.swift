@@ -3,11 +3,16 @@
 //   `switch`, id `<id>/switch`), at least 8 pt between them (the Spacer of iOS's
 //   `HStack { label; Spacer(); switch }`); height = max(31, label); minimum width 59.
 //   The label is a chrome text `<id>/label`.
-// * textField: one line, full width, at least 44 pt tall; shows `text`, else `placeholder` (in
-//   tertiary label colour), else `label`, as chrome text `<id>/text` or `<id>/placeholder`,
-//   8 pt in from the leading edge (inside the rounded border the renderer draws, like UIKit's
-//   rounded-rect style), vertically centred, truncated to the field's width minus 8 pt each side.
-//   Ideal width = the shown string's single-line width plus those 16 pt.
+// * textField: one line, full width; shows `text`, else `placeholder` (in tertiary label
+//   colour), else `label`, as chrome text `<id>/text` or `<id>/placeholder`, vertically centred,
+//   truncated to the field's width less its insets. Per `style` (SwiftUI's `.textFieldStyle`):
+//   - `automatic` / `plain`: borderless, the text at the field's leading edge, the line plus
+//     `plainVerticalInset` above and below: 22 pt tall at body Large, as iOS 17, 18 and 26 draw
+//     a plain SwiftUI TextField (issue 28's measurement of public iOS renders);
+//   - `roundedBorder`: UIKit's `UITextField.BorderStyle.roundedRect`: a hairline `separator`
+//     border with 5 pt corners, the text 7 pt in from each side and 7 pt above and below, at
+//     least 34 pt tall (UIKit's default rounded-rect height; Interface Builder's default field).
+//   Ideal width = the shown string's single-line width plus the horizontal insets.
 // * slider: full width, 44 pt tall (the touch height iOS gives a slider's 28 pt thumb), ideal
 //   width 100; chrome `<id>/track` (4 pt, grey), `<id>/value` (the filled part, accent, from the
 //   leading edge) and `<id>/thumb` (28 x 28 circle at `value`); mirrors in right-to-left.
@@ -18,8 +23,10 @@
 enum ControlMetrics {
     static let switchSize = Size(width: 51, height: 31)
     static let switchGap = 8.0
-    static let textFieldMinHeight = 44.0
-    static let textFieldInset = 8.0
+    static let plainVerticalInset = 0.83
+    static let roundedBorderInset = 7.0
+    static let roundedBorderMinHeight = 34.0
+    static let roundedBorderCornerRadius = 5.0
     static let sliderHeight = 44.0
     static let thumbSize = 28.0
     static let trackHeight = 4.0
@@ -68,7 +75,8 @@ final class ToggleLayout: KindLayout {
         // Off: iOS's fill grey, #787880 at 16 % (light) / 32 % (dark): #E9E9EA on white, #39393D on
         // a dark grouped card (#1C1C1E), as UISwitch draws it.
         let offAlpha = env.appearance == .dark ? 0.32 : 0.16
-        let fill = isOn ? env.resolve(.system(.systemGreen)) : RGBA(hex: 0x787880, alpha: offAlpha)
+        // On: green, or the `tint` (SwiftUI's switch toggle takes the tint as its on colour).
+        let fill = isOn ? env.resolve(env.tint ?? .system(.systemGreen)) : RGBA(hex: 0x787880, alpha: offAlpha)
         return KindPlacement(children: [
             label.chromeElement(id: id + "/label", proposal: lp, at: Point(x: labelX, y: labelY), factory: factory),
             factory.element(id: id + "/switch", kind: .`switch`,
@@ -82,11 +90,12 @@ final class TextFieldLayout: KindLayout {
     let id: String
     let shown: TextLayout
     let isPlaceholder: Bool
+    let style: TextFieldStyle
     let env: LayoutEnvironment
 
     init(id: String, value: TextFieldValue, env: LayoutEnvironment, measurer: any TextMeasuring,
          strings: any StringResolving) {
-        self.id = id; self.env = env
+        self.id = id; self.env = env; self.style = value.style
         var e = env
         e.lineLimit = 1
         let text = value.text.flatMap { strings.resolve($0).isEmpty ? nil : $0 }
@@ -96,22 +105,28 @@ final class TextFieldLayout: KindLayout {
                            measurer: measurer, strings: strings)
     }
 
-    /// The text's width proposal inside a field `width` wide (the border insets on both sides).
+    var isBordered: Bool { style == .roundedBorder }
+    /// The text's inset from the leading and trailing edges, and from the top and bottom.
+    var horizontalInset: Double { isBordered ? ControlMetrics.roundedBorderInset : 0 }
+    var verticalInset: Double { isBordered ? ControlMetrics.roundedBorderInset : ControlMetrics.plainVerticalInset }
+
+    /// The text's width proposal inside a field `width` wide (the insets on both sides).
     func textProposal(width: Double) -> ProposedSize {
-        ProposedSize(width: width.isInfinite ? nil : max(width - 2 * ControlMetrics.textFieldInset, 0), height: nil)
+        ProposedSize(width: width.isInfinite ? nil : max(width - 2 * horizontalInset, 0), height: nil)
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let w = proposal.width ?? shown.sizeThatFits(.unspecified).width + 2 * ControlMetrics.textFieldInset
-        let h = shown.sizeThatFits(textProposal(width: w)).height
-        return Size(width: w, height: max(ControlMetrics.textFieldMinHeight, h))
+        let w = proposal.width ?? shown.sizeThatFits(.unspecified).width + 2 * horizontalInset
+        let h = shown.sizeThatFits(textProposal(width: w)).height + 2 * verticalInset
+        let height = PixelGrid.round(h, scale: env.scale)
+        return Size(width: w, height: isBordered ? max(ControlMetrics.roundedBorderMinHeight, height) : height)
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
         let factory = ChromeFactory(env: env, context: context)
         let p = textProposal(width: rect.width)
         let s = shown.sizeThatFits(p)
-        let inset = ControlMetrics.textFieldInset
+        let inset = horizontalInset
         let x = env.direction == .rightToLeft ? rect.maxX - inset - s.width : rect.minX + inset
         let y = AlignmentMath.centerOverflow(length: s.height, in: rect.height, start: rect.minY, fraction: 0.5)
         return KindPlacement(children: [

@@ -44,11 +44,6 @@ struct ControlPainter {
         canvas.strokeEllipse(in: r, width: 0.5, color: ControlPainter.edge, alignment: .inside)
     }
 
-    func textFieldBorder(_ e: LayoutElement) {
-        canvas.strokeRoundedRect(e.frame, cornerRadius: 6, width: hairline,
-                                 color: SystemColor.separator.resolve(appearance), alignment: .inside)
-    }
-
     func bitmapCross(in f: Rect) {
         let grey = SystemColor.systemGray.resolve(appearance)
         canvas.strokeLine(from: Point(x: f.minX, y: f.minY), to: Point(x: f.maxX, y: f.maxY), width: hairline, color: grey)
