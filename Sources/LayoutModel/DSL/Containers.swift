@@ -15,6 +15,18 @@ extension A11y {
                                        spacing: spacing)
     }
 
+    /// `vStack` with `lazy: true`: as wide as it is offered (SwiftUI's `LazyVStack`).
+    public static func LazyVStack(alignment: HorizontalAlignment? = nil, spacing: Double? = nil,
+                                  @NodeBuilder content: () -> [Node]) -> Node {
+        VStack(alignment: alignment, spacing: spacing, content: content).modified { $0.lazy = true }
+    }
+
+    /// `hStack` with `lazy: true`: as tall as it is offered (SwiftUI's `LazyHStack`).
+    public static func LazyHStack(alignment: VerticalAlignment? = nil, spacing: Double? = nil,
+                                  @NodeBuilder content: () -> [Node]) -> Node {
+        HStack(alignment: alignment, spacing: spacing, content: content).modified { $0.lazy = true }
+    }
+
     public static func ZStack(alignment: Alignment? = nil, @NodeBuilder content: () -> [Node]) -> Node {
         Node(.zStack(content())).stack(alignment: alignment, spacing: nil)
     }

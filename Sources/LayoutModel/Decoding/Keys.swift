@@ -21,7 +21,7 @@ enum ScreenKey: String, KeySet {
 enum ModifierKey: String, KeySet {
     case id
     case font, fontWeight, bold, foreground, tint, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
-    case spacing, alignment, axes, axis, threshold, style, role, disabled
+    case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled
     case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
     case accessibility, critical, allow, minimumTarget

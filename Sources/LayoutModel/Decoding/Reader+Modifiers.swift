@@ -30,6 +30,7 @@ extension Reader {
         case .axes: m.axes = try r.name("axes", FitAxes.self)
         case .axis: m.axis = try r.name("axis", Axis.self)
         case .threshold: m.threshold = try r.dynamicTypeSize()
+        case .lazy: m.lazy = try r.bool()
         case .style: m.style = try r.name("button style", ButtonStyle.self)
         case .role: m.role = try r.name("button role", ButtonRole.self)
         case .disabled: m.disabled = try r.bool()

@@ -25,6 +25,7 @@ extension Modifiers {
         case .axes: return name(axes)
         case .axis: return name(axis)
         case .threshold: return name(threshold)
+        case .lazy: return bool(lazy)
         case .style: return name(style)
         case .role: return name(role)
         case .disabled: return bool(disabled)

@@ -61,13 +61,22 @@ struct PlacementContext {
         return PlacementContext(cut: Self.intersect(cut, shape.rect), visible: Self.intersect(visible, shape.rect))
     }
 
-    /// Inside a rule-2 viewport scrolling along `axis`.
+    /// Inside a rule-2 viewport scrolling along `axis`. Along the axis the content scrolls into
+    /// this viewport, so what clipped it there from above (an outer scroll view across its own
+    /// axis: chips in a horizontal scroll view inside a vertical one) no longer cuts it, as long
+    /// as some of the viewport itself can be seen; across the axis both cuts hold.
     func scrolling(in viewport: Rect, along axis: Axis) -> PlacementContext {
         let far = 1e9
         let across = axis == .vertical
             ? Rect(x: viewport.minX, y: -far, width: viewport.width, height: 2 * far)
             : Rect(x: -far, y: viewport.minY, width: 2 * far, height: viewport.height)
-        return PlacementContext(cut: Self.intersect(cut, across), visible: Self.intersect(visible, viewport))
+        guard let outer = cut, let seen = outer.intersection(viewport), seen.width > 0, seen.height > 0 else {
+            return PlacementContext(cut: Self.intersect(cut, across), visible: Self.intersect(visible, viewport))
+        }
+        let reach = axis == .vertical
+            ? Rect(x: seen.minX, y: -far, width: seen.width, height: 2 * far)
+            : Rect(x: -far, y: seen.minY, width: 2 * far, height: seen.height)
+        return PlacementContext(cut: reach, visible: Self.intersect(visible, viewport))
     }
 
     /// The element's clip, for an element with `shape` and `viewport` placed in this context (its

@@ -16,7 +16,9 @@
 //      `available` shrinks by what it took. Children may overflow: nothing shrinks them further, so
 //      a stack can be larger than its proposal.
 // 4. Stack size: major = sum of children + spacing; minor = the extent of the children aligned on
-//    the alignment guide (= the largest child for edge and centre alignments).
+//    the alignment guide (= the largest child for edge and centre alignments). A lazy stack
+//    (`LazyVStack`, `LazyHStack`) takes at least P[minor] when it is given (`fillsAcross`), so a
+//    `LazyVStack` in a scroll view is as wide as the screen and aligns its children in it.
 // 5. `placeInSourceOrder`: children are placed in source order from the leading edge (an hStack in
 //    right-to-left starts at the right edge, `mirrorForRightToLeft`); minor-axis alignment
 //    `leading`/`trailing` mirrors in right-to-left, `left`/`right` do not. Placement re-runs the
@@ -27,6 +29,7 @@ final class StackLayout: KindLayout {
     let alignment: Alignment
     let uniformSpacing: Double?
     let children: [NodeBox]
+    let fillsAcross: Bool
     let env: LayoutEnvironment
     private var sizingCache: [ProposedSize: [ChildSizing]] = [:]
 
@@ -51,9 +54,10 @@ final class StackLayout: KindLayout {
         }
     }
 
-    init(axis: Axis, alignment: Alignment, spacing: Double?, children: [NodeBox], env: LayoutEnvironment) {
+    init(axis: Axis, alignment: Alignment, spacing: Double?, children: [NodeBox], fillsAcross: Bool = false,
+         env: LayoutEnvironment) {
         self.axis = axis; self.alignment = alignment; self.uniformSpacing = spacing
-        self.children = children; self.env = env
+        self.children = children; self.fillsAcross = fillsAcross; self.env = env
     }
 
     var minor: Axis { axis.other }
@@ -177,7 +181,9 @@ final class StackLayout: KindLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        stackSize(sizeChildren(proposal))
+        var s = stackSize(sizeChildren(proposal))
+        if fillsAcross, let offered = proposal[minor], offered.isFinite { s[minor] = max(s[minor], offered) }
+        return s
     }
 
     // MARK: 5. placement

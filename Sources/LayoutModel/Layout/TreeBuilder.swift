@@ -26,7 +26,7 @@ struct LayoutTreeBuilder {
         if children.contains(where: { $0.unverified.contains(.size) }) { childEnv.unverified.insert(.size) }
         return StackLayout(axis: axis, alignment: node.modifiers.alignment ?? .center,
                            spacing: node.modifiers.spacing, children: children.map { box($0, parent: childEnv) },
-                           env: env)
+                           fillsAcross: node.modifiers.lazy == true, env: env)
     }
 
     private func kindLayout(_ node: Node, env: LayoutEnvironment) -> KindLayout {

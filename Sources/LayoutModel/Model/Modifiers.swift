@@ -25,6 +25,9 @@ public struct Modifiers: Sendable {
     public var axis: Axis?
     /// `adaptiveStack`: the size at and above which it stacks vertically (default `accessibility1`).
     public var threshold: DynamicTypeSize?
+    /// `lazy: true` on a `vStack`/`hStack` (SwiftUI's `LazyVStack`/`LazyHStack`): it takes the
+    /// whole length it is offered across its axis, where a `VStack` is as wide as its widest child.
+    public var lazy: Bool?
     /// `button` style, role and state.
     public var style: ButtonStyle?
     public var role: ButtonRole?

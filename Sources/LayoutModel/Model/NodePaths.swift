@@ -67,7 +67,7 @@ extension Node {
     }
 
     /// A control's label with paths rooted at the control's id (the rule at the top).
-    static func controlLabel(_ label: Node, control id: String) -> Node {
+    public static func controlLabel(_ label: Node, control id: String) -> Node {
         switch label.kind {
         case .text: return label.assigningPaths(id + "/label")
         case .image: return label.assigningPaths(id + "/icon")

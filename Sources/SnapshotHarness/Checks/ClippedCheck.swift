@@ -10,7 +10,10 @@ extension Check {
     /// the frame it was given) hides nothing a person needs: P2, whatever the element.
     /// (4) A scroll view that is not itself scrolled and runs past the screen edge (a
     /// `fixedSize` one takes its content's width) is clipped too: what lies between the screen edge
-    /// and its own edge can never be scrolled into view. P0 when a control is in it, else P1.
+    /// and its own edge can never be scrolled into view. P0 when a control is in it, else P1. The
+    /// finding is on what made a vertical one that wide: the innermost element in it wider than
+    /// the screen (a `fixedSize` row, a fixed frame) whose own content is narrower; on the scroll
+    /// view itself when nothing in it is (and for a horizontal one, wide by its own `fixedSize`).
     public static let clipped = Check(
         name: .clipped,
         rule: "Content cut by a clipping ancestor or the screen edge, or overflowing a fixed-size frame."
@@ -35,13 +38,32 @@ private func scrollViewPastTheScreen(_ input: CheckInput, _ i: Int) -> Finding? 
     let frame = r.element.frame, screen = scene.device.bounds
     let by = overflow(of: frame, outside: screen)
     guard by > input.thresholds.hair, frame.intersection(screen) != nil else { return nil }
-    let holdsControl = scene.records.indices.contains { j in
-        j != i && scene.records[j].element.isControl && scene.isAncestor(i, of: j)
+    let inside = scene.records.indices.filter { j in j != i && scene.isAncestor(i, of: j) && !scene.records[j].isHidden }
+    let holdsControl = inside.contains { scene.records[$0].element.isControl }
+    let severity: Severity = holdsControl ? .P0 : .P1
+    // A vertical scroll view is as wide as its content: what made that wider is to blame. A
+    // horizontal one's content is meant to be wider; it is wide itself only by its own fixedSize.
+    let ownContent = inside.filter { scene.scrollContainer(of: $0) == i }
+    let axis = ownContent.first { scene.records[$0].parent == i }.flatMap { scene.element($0).scrollAxis }
+    if axis == .vertical, let row = widener(scene, ownContent, wider: screen.width + input.thresholds.hair) {
+        let b = scene.element(row).bounds
+        return input.finding(.clipped, severity, row, rect: b,
+                             "\(scene.describe(row)) is \(fmt(b.width)) pt wide on a \(fmt(screen.width)) pt screen and makes "
+                             + "\(scene.describe(i)) as wide: \(fmt(by)) pt of it lies past the screen edge, where it can never "
+                             + "be scrolled into view; let it wrap to the width it is offered (no fixedSize or fixed width)")
     }
-    return input.finding(.clipped, holdsControl ? .P0 : .P1, i, rect: frame,
+    return input.finding(.clipped, severity, i, rect: frame,
                          "\(scene.describe(i)) is \(fmt(frame.width)) pt wide on a \(fmt(screen.width)) pt screen: "
                          + "\(fmt(by)) pt of it lies past the screen edge, where its content can never be scrolled "
                          + "into view; let it take the width it is offered (no fixedSize)")
+}
+
+/// Rule 4's cause: of the elements `inside` a scroll view (not in a scroll view within it), the
+/// first innermost one wider than `wider` none of whose children is (the row that does not
+/// wrap), or nil.
+private func widener(_ scene: CheckScene, _ inside: [Int], wider: Double) -> Int? {
+    let wide = inside.filter { scene.element($0).bounds.width > wider }
+    return wide.first { j in !wide.contains { $0 != j && scene.isAncestor(j, of: $0) } }
 }
 
 /// The `clipped` finding for content element `i` (reported on its control, if any), or nil.

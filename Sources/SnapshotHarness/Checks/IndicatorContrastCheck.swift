@@ -8,6 +8,10 @@ extension Check {
     /// * a `shape` or `color` node inside an element that exposes a state to VoiceOver, an
     ///   accessibility `value` (a progress ring, a level meter) or the `selected` trait (a selected
     ///   segment), against what is painted under its centre;
+    /// * a trimmed stroke (a progress ring: its length is the value) wherever it is, against what is
+    ///   painted under its centre and against its track (a whole stroke of the same outline beside it);
+    /// * a filled indicator passes when its own stroke (a contrasting ring around a pale circle)
+    ///   has 3:1 against what is under it: the stroke is the edge a person sees;
     /// * the `border` (or a styled `background`/`overlay` stroke) of an element with the `selected`
     ///   trait, or of a control's label when the control has it (SwiftUI strokes the label),
     ///   against the colours on both sides of it: the element's own fill and its parent's.
@@ -25,8 +29,10 @@ extension Check {
             let e = scene.element(i)
             if let fill = e.fill, isIndicatorFill(scene, i) {
                 let below = colourUnder(input, i - 1, at: Point(x: e.frame.midX, y: e.frame.midY))
-                let ratio = Contrast.ratio(fill.withAlpha(fill.a * e.opacity).over(below), below)
-                if ratio < needed {
+                let drawn = fill.withAlpha(fill.a * e.opacity).over(below)
+                var ratio = Contrast.ratio(drawn, below)
+                if let track = trackColour(scene, i) { ratio = min(ratio, Contrast.ratio(drawn, track.over(below))) }
+                if ratio < needed, !hasContrastingEdge(scene, i, on: below, needed: needed) {
                     // A track is chrome: reported on its progress view or slider.
                     let unit = e.kind == .track ? scene.records[i].parent ?? i : i
                     out.append(input.finding(.contrast, .P1, unit, rect: e.frame,
@@ -58,12 +64,16 @@ private func isIndicatorFill(_ scene: CheckScene, _ i: Int) -> Bool {
     if e.kind == .track, e.id.hasSuffix("/value"), e.frame.width > 0 { return true }
     guard e.authoredKind == .shape || e.authoredKind == .color else { return false }
     // Containers and drawing: a ring's whole stroke beside a trimmed one is its track, not the indicator.
+    // (Beside it in one parent, or in its own `overlay:`.)
     if e.paint.shape?.stroke?.isWhole == true, let p = scene.records[i].parent,
        scene.records.indices.contains(where: { j in
-           scene.records[j].parent == p && scene.element(j).paint.shape?.stroke.map { !$0.isWhole } == true
+           (scene.records[j].parent == p || scene.records[j].decorationOwner == i)
+               && scene.element(j).paint.shape?.stroke.map { !$0.isWhole } == true
        }) {
         return false
     }
+    // A trimmed stroke shows a value by its length, whatever VoiceOver is told.
+    if e.paint.shape?.stroke.map({ !$0.isWhole }) == true { return true }
     var cur: Int? = i
     while let c = cur {
         let a = scene.element(c).accessibility
@@ -90,3 +100,31 @@ private func isSelected(_ scene: CheckScene, _ i: Int) -> Bool {
 
 /// The colour of the stroke drawn around an element, if any.
 private func stroke(of e: LayoutElement) -> RGBA? { e.paint.strokeColor }
+
+/// The track of a trimmed stroke `i`: the colour of the last whole stroke around the same centre
+/// drawn before it (beside it, or the shape whose `overlay:` it is), if any.
+private func trackColour(_ scene: CheckScene, _ i: Int) -> RGBA? {
+    guard let arc = scene.element(i).paint.shape?.stroke, !arc.isWhole else { return nil }
+    let frame = scene.element(i).frame
+    return scene.records.indices.lazy.filter { j in
+        j < i && !scene.records[j].isHidden && abs(scene.element(j).frame.midX - frame.midX) < 1
+            && abs(scene.element(j).frame.midY - frame.midY) < 1
+    }.compactMap { j -> RGBA? in
+        guard let s = scene.element(j).paint.shape?.stroke, s.isWhole else { return nil }
+        return s.color.withAlpha(s.color.a * scene.element(j).opacity)
+    }.last
+}
+
+/// True when the edge of filled indicator `i` has `needed` against `below`: its border, or a whole
+/// stroke of its outline in its `overlay:` (`Circle().fill(...).overlay(Circle().stroke(...))`).
+private func hasContrastingEdge(_ scene: CheckScene, _ i: Int, on below: RGBA, needed: Double) -> Bool {
+    let e = scene.element(i)
+    guard e.paint.shape?.stroke == nil else { return false }
+    let overlays = scene.records.indices.filter { j in
+        j > i && scene.records[j].decorationOwner == i && !scene.records[j].isHidden
+            && abs(scene.element(j).frame.width - e.frame.width) < 1 && abs(scene.element(j).frame.height - e.frame.height) < 1
+    }
+    let edges = [e.paint.strokeColor].compactMap { $0 }
+        + overlays.compactMap { scene.element($0).paint.shape?.stroke }.filter(\.isWhole).map(\.color)
+    return edges.contains { Contrast.ratio($0.over(below), below) >= needed }
+}

@@ -8,8 +8,9 @@ extension Check {
     /// content that stays put: scrolling moves one under the other, and the scroll view clips it.
     /// Content is also overlapped when an opaque fill the screen paints after it (a shape, a colour,
     /// or a node's `background:` colour, painted later in a ZStack or an overlay) covers what it
-    /// draws: it is hidden under that fill. The system's chrome (bars, list cards) is not such a
-    /// fill here: content behind a bar is `offscreen`'s.
+    /// draws: it is hidden under that fill, as far as the fill is drawn (a badge its card's
+    /// `clipShape` cuts off covers nothing past the card). The system's chrome (bars, list cards)
+    /// is not such a fill here: content behind a bar is `offscreen`'s.
     public static let overlap = Check(
         name: .overlap,
         rule: "Two content elements whose drawn rects intersect, where neither is the other's background or overlay."
@@ -53,8 +54,11 @@ private func hiddenUnderFills(_ input: CheckInput, units: [Int], inks: [Int: Rec
                   !scene.isAncestor(a, of: j), !scene.isAncestor(j, of: a),
                   !isDecoration(scene, j, of: a), !isDecoration(scene, a, of: j),
                   scene.scrollContainer(of: a) == scene.scrollContainer(of: j) else { continue }
+            // What the fill's own clip (`clipShape`, `cornerRadius`, `clipped` here or above) cuts
+            // away covers nothing.
             let cover = input.fills(e, appearance).filter { $0.color.a > 0.9 }
-                .compactMap { $0.rect.intersection(ink) }.first { $0.width > hair && $0.height > hair }
+                .compactMap { scene.visiblePart(of: $0.rect, for: j)?.intersection(ink) }
+                .first { $0.width > hair && $0.height > hair }
             guard let hit = cover else { continue }
             let message = "\(scene.describe(a)) is hidden under \(e.kind) '\(e.id)' by"
                 + " \(fmt(hit.width))×\(fmt(hit.height)) pt; it is painted over it"

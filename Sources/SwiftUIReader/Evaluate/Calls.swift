@@ -221,7 +221,9 @@ extension Evaluator {
                 }
             }
             if member.isBuilder { return .view(try build(member.body, body)) }
-            return try runValue(member.body, body) ?? .none
+            let result = try runValue(member.body, body) ?? .none
+            // `var title: String { "Today" }`: `Text(title)` shows a String, not a looked-up literal.
+            return member.resultType == nil ? result : coerce(result, to: member.resultType)
         }
     }
 

@@ -41,6 +41,9 @@ struct Member {
     /// `@ViewBuilder`, `body`, or a result of `some View` without `return`: statements are views.
     var isBuilder: Bool
     var syntax: Syntax
+    /// The declared result (`-> String`, `var title: String`): what its value becomes on the way
+    /// out, as a stored value does (a `String` is no longer a literal).
+    var resultType: TypeSyntax?
 }
 
 /// A struct, enum or class of the scanned files (extensions merged in).
@@ -221,7 +224,7 @@ struct DeclarationTable {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 let member = Member(name: name, parameters: [], body: body,
                                     isBuilder: name == "body" || isBuilder || (type.contains("View") && !DeclarationTable.returns(body)),
-                                    syntax: Syntax(binding))
+                                    syntax: Syntax(binding), resultType: binding.typeAnnotation?.type)
                 if isStatic {
                     if name == "previews" { t.computed["$previews"] = member }
                     t.staticValues[name] = .computed(member)
@@ -274,7 +277,8 @@ struct DeclarationTable {
         let result = f.signature.returnClause?.type.trimmedDescription ?? ""
         // `` func `if`(...) `` is called as `.if(...)`: the name without its backticks.
         return Member(name: f.name.text.trimmingCharacters(in: ["`"]), parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
-                      isBuilder: isBuilder || (result.contains("View") && !returns(body.statements)), syntax: Syntax(f))
+                      isBuilder: isBuilder || (result.contains("View") && !returns(body.statements)), syntax: Syntax(f),
+                      resultType: f.signature.returnClause?.type)
     }
 
     /// True when the body's own statements (not nested closures) hold a `return`.

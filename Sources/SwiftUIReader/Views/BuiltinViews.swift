@@ -145,6 +145,8 @@ extension Evaluator {
             var m = Modifiers()
             m.spacing = args.labeled("spacing")?.number
             m.alignment = alignment
+            // `LazyVStack`/`LazyHStack` take the whole length offered across their axis.
+            if name.hasPrefix("Lazy") { m.lazy = true }
             var v = try one(make(children.nodes), m)
             v.preferences = children.preferences
             return v
@@ -340,6 +342,8 @@ extension Evaluator {
             return try one(.gauge(GaugeValue(label: label, value: min(max(value, 0), 1))))
         case "ContentUnavailableView":
             return try contentUnavailable(args, at: node)
+        case "LabeledContent":
+            return try labeledContent(args, at: node)
         case "ToolbarItem", "ToolbarItemGroup":
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var v = ViewValue.empty
@@ -370,6 +374,34 @@ extension Evaluator {
     /// `description` and `actions` closures, as iOS 17 draws it: centred in all the space offered,
     /// the symbol large (48 pt, scaling like largeTitle) and secondary, 8 pt above the title in
     /// title2 bold; 16 pt below, the description in callout, secondary; 16 pt below, the actions.
+    /// `LabeledContent` as iOS lays it out in a list or form: the label leading and the value
+    /// trailing in the secondary label colour, on one row below the accessibility sizes and the
+    /// value under the label from accessibility1 (an `adaptiveStack`; SpeziViews' iOS 26 renders:
+    /// a one-line row at Large, the label over the value at AX3). `LabeledContent("Name", value: x)`,
+    /// `LabeledContent("Name") { value }` and `LabeledContent { value } label: { label }`.
+    private func labeledContent(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        var parts: [Node] = []
+        if let t = try title(args, at: node) { parts.append(try make(.text(t), "Text", at: node)) }
+        else if let l = args.closure("label") { parts.append(try single(try content(l, at: node), at: node, axis: .horizontal)) }
+        var value: Node?
+        if let v = args.labeled("value") {
+            let shown: TextValue? = if case .string(let s) = v { s.plain.textValue } else { v.display.map { .literal($0) } }
+            value = try shown.map { try make(.text($0), "Text", at: node) }
+        } else if let c = args.trailing ?? args.closure("content") {
+            let inner = try content(c, at: node)
+            if !inner.nodes.isEmpty { value = try single(inner, at: node, axis: .horizontal) }
+        }
+        if var v = value {
+            v.modifiers.foreground = v.modifiers.foreground ?? .system(.secondaryLabel)
+            if !parts.isEmpty { parts.append(try make(.spacer(minLength: nil), "Spacer", at: node)) }
+            parts.append(v)
+        }
+        guard !parts.isEmpty else { throw fail(node, "this LabeledContent's label is not understood", view: "LabeledContent") }
+        var m = Modifiers()
+        m.alignment = Alignment(horizontal: .leading, vertical: .center)
+        return ViewValue(nodes: [try make(.adaptiveStack(parts), "LabeledContent", at: node, m)])
+    }
+
     private func contentUnavailable(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
         var label: [Node] = []
         if case .string(let s)? = args.labeled("systemImage") { label.append(try make(.image(.symbol(s.text)), "Image", at: node)) }

@@ -4,7 +4,8 @@ import LayoutModel
 // Element ids of SwiftUI screens: a path of view type names, `PetCard/VStack/Text[1]`. A child of
 // a container is numbered among its siblings of the same type only, so adding an Image does not
 // renumber the Texts beside it; a one-child slot (a button's label, a scroll view's content) has
-// no number. An `accessibilityIdentifier` replaces the path as the id.
+// no number. An `accessibilityIdentifier` replaces the path as the id (and roots a control's
+// label's id at it).
 
 enum SwiftPaths {
     /// The segment of a node that a later modifier wrapped in a ZStack: it keeps the view's id and
@@ -26,7 +27,12 @@ enum SwiftPaths {
             }
         }
         switch n.kind {
-        case .button(let label): n.kind = .button(label: slot(label))
+        // A control with an `accessibilityIdentifier` names its label by the control, as a screen
+        // file's does (`LayoutModel`'s `NodePaths`): `<id>/label`, `<id>/icon`, `<id>/content`.
+        case .button(let label):
+            n.kind = .button(label: n.modifiers.id.map { Node.controlLabel(label, control: $0) } ?? slot(label))
+        case .menu(let label):
+            n.kind = .menu(label: n.modifiers.id.map { Node.controlLabel(label, control: $0) } ?? slot(label))
         case .hStack(let c): n.kind = .hStack(list(c, path))
         case .vStack(let c): n.kind = .vStack(list(c, path))
         case .zStack(let c):
