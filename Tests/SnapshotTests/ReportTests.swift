@@ -103,6 +103,27 @@ import LayoutModel
         #expect(text.contains("\"different\": 120"))
     }
 
+    @Test func readingOrdersAreWrittenOnceAndEachUnitNamesItsOwn() throws {
+        // Three units, two of them read alike: run.json holds two orders, each unit decodes to its own.
+        let units = WorkUnit.all(screens: [("S", "S.screen.yaml")], matrix: Matrix(Configuration())).prefix(3)
+        let a = [ReadingItem(element: "title", label: "Title", value: nil, traits: ["header"], hint: nil)]
+        let b = a + [ReadingItem(element: "go", label: "Go", value: nil, traits: ["button"], hint: "Starts it")]
+        let outcomes = zip(units, [a, b, a]).map { u, order in
+            var o = VariantOutcome(unit: u)
+            o.readingOrder = order
+            return o
+        }
+        let run = RunOutcome(units: Array(outcomes))
+        let json = RunJSONReport.render(run)
+        #expect(json.components(separatedBy: "\"label\": \"Title\"").count - 1 == 2, "\(json)")
+        let back = try RunJSONDecoder.decode(Data(json.utf8), file: "run.json")
+        #expect(back.units.map(\.readingOrder) == run.units.map(\.readingOrder))
+        // An index past the table is a located error, not a crash.
+        let bad = json.replacingOccurrences(of: "\"readingOrder\": 1", with: "\"readingOrder\": 7")
+        #expect(bad != json)
+        #expect(throws: ScreenFileError.self) { try RunJSONDecoder.decode(Data(bad.utf8), file: "run.json") }
+    }
+
     @Test func twoShardsMergeIntoOneRun() throws {
         let units = WorkUnit.all(screens: (1...5).map { ("S\($0)", "S\($0).screen.yaml") }, matrix: Matrix(Configuration()))
         func outcome(_ u: WorkUnit) -> VariantOutcome {

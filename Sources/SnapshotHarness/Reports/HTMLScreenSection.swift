@@ -21,8 +21,10 @@ enum HTMLScreenSection {
         if let readingOrder { h += readingOrderChange(readingOrder, variants: units.map(\.variant)) }
         if let coverage { h += CoverageReport.html(coverage) }
         h += findings(units, images, failOn: failOn)
+        let orders = RunJSONReport.readingOrders(units)
+        h += readingOrders(screen, orders.distinct, units: units, index: orders.index)
         h += "<h3>Variants</h3>\n"
-        for u in units { h += variant(u, images, failOn: failOn) }
+        for (u, order) in zip(units, orders.index) { h += variant(u, images, failOn: failOn, screen: screen, readingOrder: order) }
         return h + "</details></section>\n"
     }
 
@@ -145,8 +147,24 @@ enum HTMLScreenSection {
     /// The anchor of a screen's i-th finding group (`FindingGroups.of` order).
     static func groupAnchor(_ screen: String, _ i: Int) -> String { "f-\(esc(screen))-\(i)" }
 
-    /// A variant's findings (with their pictures) and reading order; open when it fails.
-    private static func variant(_ u: VariantOutcome, _ images: Images, failOn: Set<Severity>) -> String {
+    static func readingOrderAnchor(_ screen: String, _ i: Int) -> String { "ro-\(esc(screen))-\(i + 1)" }
+
+    /// Rule: each distinct reading order of a screen is listed once, with the variants that read
+    /// it (most differ only by language); a variant links to its own (1,700 full lists were more
+    /// than half of the example's page, for 77 distinct ones).
+    private static func readingOrders(_ screen: String, _ distinct: [[ReadingItem]], units: [VariantOutcome], index: [Int]) -> String {
+        let all = units.map(\.variant)
+        var h = "<h3>Reading orders</h3>\n"
+        for (i, order) in distinct.enumerated() {
+            let variants = zip(units, index).filter { $0.1 == i }.map(\.0.variant)
+            h += "<details id=\"\(readingOrderAnchor(screen, i))\"><summary>Reading order \(i + 1): \(esc(VariantSet.describe(variants, of: all)))</summary><ol>"
+            h += order.map { "<li>\(esc($0.spoken)) <code>\(esc($0.element))</code></li>" }.joined() + "</ol></details>\n"
+        }
+        return h
+    }
+
+    /// A variant's findings (with their pictures) and a link to its reading order; open when it fails.
+    private static func variant(_ u: VariantOutcome, _ images: Images, failOn: Set<Severity>, screen: String, readingOrder: Int) -> String {
         let fails = u.fails(failOn: failOn)
         let status = u.baselineStatus.map { " | baseline \($0.rawValue)" } ?? ""
         var h = "<details><summary class=\"\(fails ? "failing" : "passed")\">\(esc(u.variant.name)): "
@@ -165,7 +183,7 @@ enum HTMLScreenSection {
         }
         let pictures = u.findingPictures.indices.compactMap { img(u, "finding\($0 + 1)", images, caption: "findings \($0 + 1)") }
         if !pictures.isEmpty { h += "<div class=\"strip\">" + pictures.joined() + "</div>\n" }
-        h += "<p>Reading order:</p><ol>" + u.readingOrder.map { "<li>\(esc($0.spoken)) <code>\(esc($0.element))</code></li>" }.joined() + "</ol>\n"
+        h += "<p><a href=\"#\(readingOrderAnchor(screen, readingOrder))\">Reading order \(readingOrder + 1)</a></p>\n"
         return h + "</details>\n"
     }
 }

@@ -20,7 +20,8 @@ public enum RunJSONDecoder {
             devices[device.name] = device
         }
         let failOn = Set(try r["failOn"].list().map { try enumValue($0, Severity.init(rawValue:)) })
-        let units = try r["units"].list().map { try unit($0, devices: devices) }
+        let orders = try r["readingOrders"].list().map { try $0.list().map(readingItem) }
+        let units = try r["units"].list().map { try unit($0, devices: devices, readingOrders: orders) }
         var run = RunOutcome(units: units, stale: try r["stale"].list().map { try $0.stringValue() },
                              manifestLine: try r.optional("manifest")?.stringValue(),
                              goneFindings: try r["gone"].list().map(key), failOn: failOn)
@@ -44,7 +45,12 @@ public enum RunJSONDecoder {
         return v
     }
 
-    private static func unit(_ u: Reader, devices: [String: Device]) throws -> VariantOutcome {
+    private static func readingItem(_ r: Reader) throws -> ReadingItem {
+        ReadingItem(element: try r["element"].stringValue(), label: try r["label"].stringValue(), value: try r.optional("value")?.stringValue(),
+                    traits: try r["traits"].list().map { try $0.stringValue() }, hint: try r.optional("hint")?.stringValue())
+    }
+
+    private static func unit(_ u: Reader, devices: [String: Device], readingOrders: [[ReadingItem]]) throws -> VariantOutcome {
         let v = try u["variant"]
         let deviceName = try v["device"].stringValue()
         guard let device = devices[deviceName] else { throw try v["device"].error("device '\(deviceName)' is not in devices") }
@@ -76,10 +82,11 @@ public enum RunJSONDecoder {
             ImagePaths(actual: try i["actual"].stringValue(), baseline: try i["baseline"].stringValue(), diff: try i.optional("diff")?.stringValue())
         }
         let diff = try u.optional("diff").map { DiffCount(different: try $0["different"].int(), total: try $0["total"].int()) }
-        let reading = try u["readingOrder"].list().map { r in
-            ReadingItem(element: try r["element"].stringValue(), label: try r["label"].stringValue(), value: try r.optional("value")?.stringValue(),
-                        traits: try r["traits"].list().map { try $0.stringValue() }, hint: try r.optional("hint")?.stringValue())
+        let order = try u["readingOrder"].int()
+        guard readingOrders.indices.contains(order) else {
+            throw try u["readingOrder"].error("\(order) is not an index of readingOrders (\(readingOrders.count))")
         }
+        let reading = readingOrders[order]
         var outcome = VariantOutcome(screen: screen, screenFile: try u["screenFile"].stringValue(), variant: variant,
                                      variantIndex: try u["index"].int(), isBaselined: try u["baselined"].bool(),
                                      findings: findings, knownFindings: known, readingOrder: reading,
