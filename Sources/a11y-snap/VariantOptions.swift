@@ -52,7 +52,7 @@ struct VariantOptions: ParsableArguments {
     private func sourcePaths(_ config: Configuration?) -> [String] {
         let swiftScreens = (config?.screens ?? []).filter { path in
             var isFolder: ObjCBool = false
-            return path.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+            return path.hasSuffix(ScreenLoader.swiftSuffix) || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
         }
         return Overrides.adding(sources, to: (config?.sources ?? []) + swiftScreens)
     }

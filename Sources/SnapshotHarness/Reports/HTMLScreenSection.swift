@@ -21,8 +21,8 @@ enum HTMLScreenSection {
         if let readingOrder { h += readingOrderChange(readingOrder, variants: units.map(\.variant)) }
         if let coverage { h += CoverageReport.html(coverage) }
         h += findings(units, images, failOn: failOn)
-        let orders = RunJSONReport.readingOrders(units)
-        h += readingOrders(screen, orders.distinct, units: units, index: orders.index)
+        let orders = ReadingOrderTable(units)
+        h += readingOrders(screen, orders, units: units)
         h += "<h3>Variants</h3>\n"
         for (u, order) in zip(units, orders.index) { h += variant(u, images, failOn: failOn, screen: screen, readingOrder: order) }
         return h + "</details></section>\n"
@@ -152,11 +152,12 @@ enum HTMLScreenSection {
     /// Rule: each distinct reading order of a screen is listed once, with the variants that read
     /// it (most differ only by language); a variant links to its own (1,700 full lists were more
     /// than half of the example's page, for 77 distinct ones).
-    private static func readingOrders(_ screen: String, _ distinct: [[ReadingItem]], units: [VariantOutcome], index: [Int]) -> String {
+    private static func readingOrders(_ screen: String, _ table: ReadingOrderTable, units: [VariantOutcome]) -> String {
         let all = units.map(\.variant)
+        var readers = [[Variant]](repeating: [], count: table.distinct.count)
+        for (u, i) in zip(units, table.index) { readers[i].append(u.variant) }
         var h = "<h3>Reading orders</h3>\n"
-        for (i, order) in distinct.enumerated() {
-            let variants = zip(units, index).filter { $0.1 == i }.map(\.0.variant)
+        for (i, (order, variants)) in zip(table.distinct, readers).enumerated() {
             h += "<details id=\"\(readingOrderAnchor(screen, i))\"><summary>Reading order \(i + 1): \(esc(VariantSet.describe(variants, of: all)))</summary><ol>"
             h += order.map { "<li>\(esc($0.spoken)) <code>\(esc($0.element))</code></li>" }.joined() + "</ol></details>\n"
         }

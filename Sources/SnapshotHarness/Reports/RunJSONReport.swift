@@ -18,18 +18,6 @@ public enum RunJSONReport {
         return bytes
     }
 
-    /// The distinct reading orders of `units`, in order of first use, and each unit's index into them.
-    static func readingOrders(_ units: [VariantOutcome]) -> (distinct: [[ReadingItem]], index: [Int]) {
-        var distinct: [[ReadingItem]] = [], seen: [[ReadingItem]: Int] = [:]
-        let index = units.map { u in
-            if let i = seen[u.readingOrder] { return i }
-            distinct.append(u.readingOrder)
-            seen[u.readingOrder] = distinct.count - 1
-            return distinct.count - 1
-        }
-        return (distinct, index)
-    }
-
     static func readingItem(_ r: ReadingItem) -> JSONValue {
         .object([("element", .string(r.element)), ("label", .string(r.label)),
                  ("value", r.value.map(JSONValue.string) ?? .null),
@@ -37,7 +25,7 @@ public enum RunJSONReport {
     }
 
     public static func json(_ run: RunOutcome) -> JSONValue {
-        let orders = readingOrders(run.units)
+        let orders = ReadingOrderTable(run.units)
         var devices: [Device] = []
         for u in run.units where !devices.contains(u.variant.device) { devices.append(u.variant.device) }
         let statuses = run.units.compactMap(\.baselineStatus)
