@@ -64,6 +64,25 @@ public struct AssetCatalog: Sendable {
         return catalog
     }
 
+    /// The catalogs of `paths` that can be read, each on its own: a module's catalogs are found,
+    /// not configured, so one that cannot be read (a broken `Contents.json`) is left out rather
+    /// than failing the run; a name it would have given stays unknown, reported where it is used.
+    public static func loadingWhatReads(_ paths: [String]) -> AssetCatalog {
+        paths.reduce(AssetCatalog()) { catalog, path in
+            (try? load([path])).map { catalog.adding($0) } ?? catalog
+        }
+    }
+
+    /// This catalog with `other`'s sets added where this one has none of that name.
+    public func adding(_ other: AssetCatalog) -> AssetCatalog {
+        var out = self
+        out.colors.merge(other.colors) { mine, _ in mine }
+        out.images.merge(other.images) { mine, _ in mine }
+        out.imageFiles.merge(other.imageFiles) { mine, _ in mine }
+        out.truncatedFiles.formUnion(other.truncatedFiles.filter { file in out.imageFiles.values.contains(file) })
+        return out
+    }
+
     /// A colour by the name code uses: `"Brand"`, or the generated symbol `.brand`.
     public func color(named name: String) -> ColorSet? {
         colors[name] ?? colors.first { $0.key.lowercased() == name.lowercased() }?.value
@@ -104,26 +123,43 @@ public struct AssetCatalog: Sendable {
         return (json, data)
     }
 
-    /// The universal colour, its dark appearance, and their `contrast: high` entries.
+    /// The universal colour, its dark appearance, and their `contrast: high` entries. An entry is
+    /// written as components, or as a `reference` to a system colour (`"secondarySystemBackgroundColor"`),
+    /// which adapts by itself: its appearance and contrast the entry does not name are the system
+    /// colour's own, unless another entry gives them.
     private static func colorSet(_ folder: String) throws -> ColorSet? {
         guard let entries = try contents(folder)?["colors"] as? [[String: Any]] else { return nil }
         var any: RGBA?, dark: RGBA?, high: RGBA?, highDark: RGBA?
+        var adapting: SystemColor?
         for entry in entries {
             let appearances = (entry["appearances"] as? [[String: String]]) ?? []
-            guard let color = (entry["color"] as? [String: Any]).flatMap(rgba) else { continue }
             let isDark = appearances.contains { $0["appearance"] == "luminosity" && $0["value"] == "dark" }
             let isHigh = appearances.contains { $0["appearance"] == "contrast" && $0["value"] == "high" }
             let others = appearances.filter { !($0["appearance"] == "luminosity" && $0["value"] == "dark")
                 && !($0["appearance"] == "contrast" && $0["value"] == "high") }
             guard others.isEmpty else { continue }   // `light` luminosity and other idioms: not read
+            let traits = ColorTraits(isDark ? .dark : .light, contrast: isHigh ? .increased : .standard)
+            let system = (entry["color"] as? [String: Any]).flatMap(systemReference)
+            guard let color = system?.resolve(traits) ?? (entry["color"] as? [String: Any]).flatMap(rgba) else { continue }
             switch (isDark, isHigh) {
-            case (false, false): any = color
+            case (false, false): any = color; adapting = system
             case (true, false): dark = color
             case (false, true): high = color
             case (true, true): highDark = color
             }
         }
+        if let adapting {
+            dark = dark ?? adapting.resolve(ColorTraits(.dark))
+            high = high ?? adapting.resolve(ColorTraits(.light, contrast: .increased))
+            highDark = highDark ?? adapting.resolve(ColorTraits(.dark, contrast: .increased))
+        }
         return any.map { ColorSet(any: $0, dark: dark, highContrast: high, highContrastDark: highDark) }
+    }
+
+    /// `{"reference": "systemBlueColor"}`: the system colour of that UIKit name, when the model has it.
+    private static func systemReference(_ color: [String: Any]) -> SystemColor? {
+        guard let name = color["reference"] as? String, name.hasSuffix("Color") else { return nil }
+        return SystemColor(rawValue: String(name.dropLast("Color".count)))
     }
 
     /// `{"components": {"red": "0.200" | "0x33" | "51", ...}}` in sRGB.

@@ -16,6 +16,9 @@ import Foundation
 /// are skipped: what they declare is not in the app's target. The files are read for declarations
 /// only, when a name they declare is used (`Declarations`); a module of more than `maximumFiles`
 /// files is cut there (sorted order), as no view code is that big.
+///
+/// The same walk finds the module's asset catalogs (`*.xcassets` folders, not entered), which
+/// Xcode compiles into the target beside its code: `catalogs(around:)`.
 struct ModuleSources {
     static let maximumFiles = 20_000
     static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "Tests", "node_modules"]
@@ -33,7 +36,20 @@ struct ModuleSources {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
+    /// The Swift files of the module around `file`.
     func files(around file: String) -> [String] {
+        module(around: file).filter { $0.hasSuffix(".swift") }
+    }
+
+    /// The asset catalogs (`*.xcassets` folders) of the module around `file`.
+    func catalogs(around file: String) -> [String] {
+        module(around: file).filter { $0.hasSuffix(ModuleSources.catalogSuffix) }
+    }
+
+    static let catalogSuffix = ".xcassets"
+
+    /// The module's Swift files and asset catalogs, in walk order.
+    private func module(around file: String) -> [String] {
         let start = (ModuleSources.absolute(file) as NSString).deletingLastPathComponent
         // Every file of a folder has the same module: a folder of screens is walked up once.
         if let known = found.byFolder[start] { return known }
@@ -162,7 +178,8 @@ struct ModuleSources {
         return out
     }
 
-    /// Every `.swift` file under `folder`, sorted, skipping hidden, build, dependency and test folders.
+    /// Every `.swift` file and `.xcassets` folder under `folder`, sorted, skipping hidden, build,
+    /// dependency and test folders.
     func swiftFiles(in folder: String) -> [String] {
         guard let walker = fm.enumerator(atPath: folder) else { return [] }
         var out: [String] = []
@@ -170,6 +187,11 @@ struct ModuleSources {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") || ModuleSources.skipped.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") {
                 walker.skipDescendants()
+                continue
+            }
+            if name.hasSuffix(ModuleSources.catalogSuffix) {
+                walker.skipDescendants()
+                if out.count < ModuleSources.maximumFiles { out.append(folder + "/" + relative) }
                 continue
             }
             // A package manifest is not code of the app.

@@ -62,18 +62,22 @@ public final class SwiftUIProject: Sendable {
     /// `SwiftSourceError` with the file, line and column); `sourceFiles` declarations only, parsed
     /// when a name they declare is first used. With `modules`, each screen file's module (the
     /// Swift package target or Xcode project folder around it, `ModuleSources`) adds its files to
-    /// `sourceFiles`, as Xcode compiles the whole target for a preview.
+    /// `sourceFiles` and its asset catalogs to `assets` (whose own sets win), as Xcode compiles
+    /// the whole target, code and assets, for a preview.
     public init(screenFiles: [String], sourceFiles: [String] = [], assets: AssetCatalog = AssetCatalog(),
                 modules: Bool = false) throws {
-        self.assets = assets
         var seen = Set<String>()   // a file is read once however it is spelled
         func new(_ path: String) -> Bool { seen.insert(ModuleSources.absolute(path)).inserted }
         let screens = screenFiles.filter(new)
         var lazy = sourceFiles.filter(new)
+        var catalogs = assets
         if modules {
             let finder = ModuleSources()
             for file in screens { lazy += finder.files(around: file).filter(new) }
+            let found = screens.flatMap { finder.catalogs(around: $0) }.filter(new)
+            catalogs = assets.adding(AssetCatalog.loadingWhatReads(found))
         }
+        self.assets = catalogs
         declarations = try Declarations(eager: screens.map { ($0, true) }, lazy: lazy)
         previews = SwiftUIProject.name(declarations.previews)
         try SwiftUIProject.checkNames(previews)
