@@ -69,6 +69,35 @@ final class RealAppPatternsTests: XCTestCase {
         }, s.screen.body.outline)
     }
 
+    /// IceCubes' design system declares `private static let subheadline = 15.0` in `extension Font`
+    /// (a size its own fonts scale): `.font(.subheadline)` elsewhere is still SwiftUI's text style.
+    func testSwiftUIsOwnMembersWinOverAppStaticsOfTheirName() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension Font {
+                private static let subheadline = 15.0
+                static var scaledBody: Font { .system(size: subheadline) }
+            }
+            extension Color {
+                static let red = 0.5
+            }
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Text("Title").font(.subheadline).foregroundStyle(.red)
+                        Text("Body").font(.scaledBody)
+                    }
+                }
+            }
+            #Preview { Header() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let texts = s.screen.body.all.filter { if case .text = $0.kind { return true } else { return false } }
+        XCTAssertEqual(texts.first?.modifiers.font?.style, .subheadline, s.screen.body.outline)
+        XCTAssertEqual(texts.first?.modifiers.foreground, .system(.systemRed))
+        XCTAssertEqual(texts.last?.modifiers.font?.size, 15)
+    }
+
     func testEnvironmentModelsAndKeysTheAppDeclares() throws {
         let source = """
             import SwiftUI

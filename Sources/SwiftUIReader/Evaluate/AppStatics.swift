@@ -8,6 +8,7 @@ import SwiftSyntax
 // not know the parameter's type, so it looks the name up in the app's extensions of SwiftUI's and
 // Swift's value types, in the order the modifier's parameter makes likely, and evaluates the first
 // static it finds (a stored or computed one, or a static function called with the member's arguments).
+// A name SwiftUI itself gives that type (`Font.subheadline`) is SwiftUI's, whatever the app declares.
 
 enum AppStatics {
     /// The extended types a modifier's implicit members are looked up in, most likely first.
@@ -20,6 +21,18 @@ enum AppStatics {
         case "labelStyle": return ["LabelStyle"]
         case "toggleStyle": return ["ToggleStyle"]
         default: return colours + numbers + ["Font"]
+        }
+    }
+
+    /// A member SwiftUI itself gives `type` (`Font.subheadline`, `Color.red`): the app cannot
+    /// declare one of that name and type, so an app static of the name (IceCubes' `private static
+    /// let subheadline = 15.0` in `extension Font`, a size) has another type and is not what a
+    /// modifier taking a `Font` or a colour receives.
+    static func isSwiftUIs(_ name: String, of type: String) -> Bool {
+        switch type {
+        case "Font": return TextStyle(rawValue: name) != nil
+        case "Color", "ShapeStyle": return ColorConversion.named(name) != nil
+        default: return false
         }
     }
 
@@ -42,7 +55,8 @@ extension Evaluator {
     /// The value of the app's static `name` in the first of `types` that declares it, or nil.
     func appStatic(_ v: Value, types: [String], at node: some SyntaxProtocol) throws -> Value? {
         guard case .member(let name, let args) = v, !name.hasPrefix("$") else { return nil }
-        for type in types {
+        // A call (`.gray(0.9)`) is never SwiftUI's property of that name.
+        for type in types where !(args.isEmpty && AppStatics.isSwiftUIs(name, of: type)) {
             guard let declared = declarations.types[type] else { continue }
             if args.isEmpty, declared.staticValues[name] != nil { return try member(of: .type(type), name, at: node) }
             if let methods = declared.staticMethods[name] {

@@ -71,6 +71,10 @@ final class Evaluator {
     var presentation: Presentation?
     /// Views being expanded, to report a view that contains itself.
     var expanding: [String] = []
+    /// A widget preview's family and entry, and what its entry view asked of the container (`WidgetPreviews`).
+    var widget: WidgetContext? {
+        didSet { environment.widgetFamily = widget?.family.rawValue ?? WidgetFamily.systemSmall.rawValue }
+    }
 
     init(declarations: Declarations, files: SourceFiles, assets: AssetCatalog = AssetCatalog(),
          environment: ViewEnvironment) {
@@ -142,6 +146,8 @@ struct EnvironmentValues {
     /// Objects put in the environment with `.environment(object)` / `.environmentObject(object)`,
     /// by their type name, for `@Environment(Type.self)` and `@EnvironmentObject`.
     var objects: [String: Value] = [:]
+    /// `\.widgetFamily`: a widget preview's family, else SwiftUI's default.
+    var widgetFamily = "systemSmall"
 
     init(_ e: ViewEnvironment) {
         size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen
@@ -159,6 +165,9 @@ struct EnvironmentValues {
         case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
         case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
         case "isEnabled": return .bool(true)
+        case "widgetFamily": return .enumCase(type: "WidgetFamily", name: widgetFamily, payload: [])
+        case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
+        case "showsWidgetContainerBackground": return .bool(true)
         // An empty option set: nothing is redacted outside `.redacted(reason:)`.
         case "redactionReasons": return .array([])
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",

@@ -88,6 +88,8 @@ struct PreviewDeclaration {
     var body: Body
     var file: SwiftSourceFile
     var syntax: Syntax
+    /// A WidgetKit preview's family and timeline (`#Preview(as: .systemSmall) { W() } timeline: { ... }`).
+    var widget: WidgetPreviewSyntax? = nil
 }
 
 /// The declarations of the files parsed so far, merged by name (`Declarations` decides which files).
@@ -103,8 +105,8 @@ struct DeclarationTable {
             case .decl(let decl): add(decl, file: file, previews: wanted)
             case .expr(let expr):
                 if wanted, let macro = expr.as(MacroExpansionExprSyntax.self) {
-                    addPreview(name: macro.macroName.text, arguments: macro.arguments,
-                               trailing: macro.trailingClosure, file: file, syntax: Syntax(macro))
+                    addPreview(name: macro.macroName.text, arguments: macro.arguments, trailing: macro.trailingClosure,
+                               additional: macro.additionalTrailingClosures, file: file, syntax: Syntax(macro))
                 }
             default: break
             }
@@ -158,18 +160,21 @@ struct DeclarationTable {
             functions[member.name, default: []].append(member)
         } else if wanted, let m = decl.as(MacroExpansionDeclSyntax.self) {
             addPreview(name: m.macroName.text, arguments: m.arguments, trailing: m.trailingClosure,
+                       additional: m.additionalTrailingClosures,
                        file: file, syntax: Syntax(m))
         }
     }
 
-    private mutating func addPreview(name macro: String, arguments: LabeledExprListSyntax,
-                                     trailing: ClosureExprSyntax?, file: SwiftSourceFile, syntax: Syntax) {
+    private mutating func addPreview(name macro: String, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?,
+                                     additional: MultipleTrailingClosureElementListSyntax?, file: SwiftSourceFile, syntax: Syntax) {
         guard macro == "Preview" else { return }
-        let closure = trailing ?? arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.last
+        let widget = WidgetPreviewSyntax(arguments, additional: additional)
+        let closure = widget != nil ? WidgetPreviewSyntax.widgetClosure(arguments, trailing: trailing)
+            : trailing ?? arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.last
         guard let closure else { return }
         let title = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self) : nil }
             .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
-        previews.append(PreviewDeclaration(name: title, body: .macro(closure), file: file, syntax: syntax))
+        previews.append(PreviewDeclaration(name: title, body: .macro(closure), file: file, syntax: syntax, widget: widget))
     }
 
     /// Adds a declaration's members to the type of that name (a second part is an extension).

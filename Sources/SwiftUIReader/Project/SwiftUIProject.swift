@@ -177,6 +177,8 @@ public final class SwiftUIProject: Sendable {
         do {
             let view: ViewValue
             switch p.body {
+            case .macro(let closure) where p.widget != nil:
+                view = try widgetPreview(closure, p.widget!, evaluator, at: p.syntax)
             case .macro(let closure):
                 view = try evaluator.build(closure.statements, Scope(parent: nil))
             case .provider(let type, _):
@@ -209,6 +211,19 @@ public final class SwiftUIProject: Sendable {
         screen.description = "SwiftUI preview at \(preview.place)"
         screen.coverage = Coverage.measure(screen, unevaluated: evaluator.unevaluated)
         return PreviewScreen(screen: screen, warnings: evaluator.warnings)
+    }
+}
+
+extension SwiftUIProject {
+    /// A WidgetKit preview (`WidgetPreviews`): the widget's entry view for the timeline's first
+    /// entry, in its family's container.
+    func widgetPreview(_ closure: ClosureExprSyntax, _ syntax: WidgetPreviewSyntax, _ evaluator: Evaluator,
+                       at node: Syntax) throws -> ViewValue {
+        evaluator.widget = evaluator.widgetContext(syntax)
+        let drawn = try evaluator.build(closure.statements, Scope(parent: nil))
+        guard let context = evaluator.widget else { return drawn }
+        let content = try drawn.nodes.count == 1 ? drawn.nodes[0] : evaluator.make(.zStack(drawn.nodes), "ZStack", at: node)
+        return ViewValue(nodes: [try evaluator.widgetContainer(content, context, at: node)])
     }
 }
 

@@ -360,6 +360,8 @@ extension Evaluator {
             return try stack(try content(args.trailing ?? args.closure("content"), at: node), NodeKind.hStack,
                              alignment: args.labeled("alignment").flatMap(LayoutConversion.vertical).map { Alignment(horizontal: .center, vertical: $0) })
         case "LazyVGrid": return try lazyVGrid(args, at: node)
+        // WidgetKit
+        case _ where Self.widgetConfigurations.contains(name): return try widgetConfiguration(name, args, at: node)
         // Readers
         case "GeometryReader": return try geometryReader(args, at: node)
         case "ScrollViewReader":

@@ -57,6 +57,11 @@ extension Evaluator {
         case "toolbarBackground":
             try toolbarBackground(args, &v.preferences, at: node)
             return v
+        case "contentMarginsDisabled":
+            widget?.marginsDisabled = true
+            return v
+        case "containerBackground":
+            return try containerBackground(v, args, at: node)
         case "modifier":
             return try viewModifierStruct(args, on: v, at: node)
         case "tabItem":
@@ -694,5 +699,9 @@ extension Modifiers {
         "onDrag": nil, "onDrop": nil, "keyboardShortcut": nil, "onContinuousHover": nil, "scrollDisabled": nil,
         "navigationBarHidden": "hidden navigation bars", "redacted": "redaction placeholders",
         "tabViewStyle": "tab view styles",
+        // A widget's description in the gallery, and what a tap opens.
+        "configurationDisplayName": nil, "description": nil, "supportedFamilies": nil, "disfavoredLocations": nil,
+        "promptsForUserConfiguration": nil, "widgetURL": nil, "invalidatableContent": nil, "containerBackgroundRemovable": nil,
+        "widgetAccentable": nil,
     ]
 }
