@@ -67,7 +67,7 @@ struct VariantOptions: ParsableArguments {
         let (loaded, fonts) = try load(path, preview: preview, config: config)
         let variant = try variant(for: loaded.screen, config: config)
         let rules = (config?.allow ?? []) + (try AllowRule.rules(loaded.preview?.project.allowComments ?? []))
-        let pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: try catalog(config),
+        let pipeline = VariantPipeline(text: try TextEngine(registry: fonts), catalog: try catalog(config, loaded),
                                        thresholds: config?.thresholds ?? Thresholds(), checker: Checker(rules: rules))
         return (loaded, variant, pipeline)
     }
@@ -127,8 +127,15 @@ struct VariantOptions: ParsableArguments {
     /// `--ios`, else the configuration's `ios`, else the newest measured.
     private func iosVersion(_ config: Configuration?) -> IOSVersion { ios ?? config?.matrix.ios ?? .default }
 
-    /// `--strings`, else the configuration's `strings`.
-    private func catalog(_ config: Configuration?) throws -> StringsCatalog? {
-        try (strings ?? config?.strings).map { try StringsCatalog.load(path: $0) }
+    /// `--strings`, else the configuration's `strings`, else (zero configuration, as Xcode builds a
+    /// preview's target with its catalogs) the string catalogs of a Swift screen's module: each
+    /// read on its own, one that cannot be read left out.
+    private func catalog(_ config: Configuration?, _ loaded: LoadedScreen) throws -> StringsCatalog? {
+        if let path = strings ?? config?.strings { return try StringsCatalog.load(path: path) }
+        let found = loaded.preview?.project.moduleStringCatalogs ?? []
+        guard !found.isEmpty else { return nil }
+        return found.reduce(StringsCatalog()) { catalog, path in
+            (try? StringsCatalog.load(path: path)).map { catalog.merging($0) } ?? catalog
+        }
     }
 }

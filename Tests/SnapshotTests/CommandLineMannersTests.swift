@@ -61,6 +61,27 @@ import Testing
     }
 
     @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
+    func layoutWithNoConfigurationShowsTheModulesStrings() throws {
+        // Xcode builds a preview's target with its string catalogs: a key shows its translation.
+        let folder = try CLI.project([
+            "App.xcodeproj/project.pbxproj": "// no packages",
+            "App/Views/Inbox.swift": "import SwiftUI\n\n#Preview { Text(\"inbox.empty\") }\n",
+            "App/en.lproj/Localizable.strings": "\"inbox.empty\" = \"No messages yet\";\n",
+            "App/de.lproj/Localizable.strings": "\"inbox.empty\" = \"Noch keine Nachrichten\";\n",
+            "App/Base.lproj/Main.storyboard": "<document/>",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let en = try CLI.run(["layout", "App/Views/Inbox.swift", "--format", "text"], in: folder)
+        #expect(en.status == 0 && en.out.contains("“No messages yet”"), "\(en.out)\(en.err)")
+        let de = try CLI.run(["layout", "App/Views/Inbox.swift", "--locale", "de", "--format", "text"], in: folder)
+        #expect(de.out.contains("“Noch keine Nachrichten”"), "\(de.out)\(de.err)")
+        // A configured catalog is used instead.
+        try "\"inbox.empty\" = \"Configured\";\n".write(toFile: folder + "/en.strings", atomically: true, encoding: .utf8)
+        let configured = try CLI.run(["layout", "App/Views/Inbox.swift", "--strings", "en.strings", "--format", "text"], in: folder)
+        #expect(configured.out.contains("“Configured”"), "\(configured.out)\(configured.err)")
+    }
+
+    @Test(.enabled(if: CLI.binary != nil, "a11y-snap is not built next to the test bundle"))
     func renderAndLayoutReadTheConfigurationAndTheirExamplesExist() throws {
         let root = CIOutputTests.root
         // The catalog comes from ./a11y-snap.yml (no --strings), or from --config elsewhere.

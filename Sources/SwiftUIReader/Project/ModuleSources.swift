@@ -17,8 +17,9 @@ import Foundation
 /// only, when a name they declare is used (`Declarations`); a module of more than `maximumFiles`
 /// files is cut there (sorted order), as no view code is that big.
 ///
-/// The same walk finds the module's asset catalogs (`*.xcassets` folders, not entered), which
-/// Xcode compiles into the target beside its code: `catalogs(around:)`.
+/// The same walk finds the module's asset catalogs (`*.xcassets` folders, not entered) and string
+/// catalogs (`*.xcstrings` files, `*.lproj` folders), which Xcode builds into the target beside
+/// its code: `catalogs(around:)`, `stringCatalogs(around:)`.
 struct ModuleSources {
     static let maximumFiles = 20_000
     static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "Tests", "node_modules"]
@@ -46,7 +47,13 @@ struct ModuleSources {
         module(around: file).filter { $0.hasSuffix(ModuleSources.catalogSuffix) }
     }
 
+    /// The string catalogs (`*.xcstrings` files, `*.lproj` folders) of the module around `file`.
+    func stringCatalogs(around file: String) -> [String] {
+        module(around: file).filter { path in ModuleSources.stringSuffixes.contains { path.hasSuffix($0) } }
+    }
+
     static let catalogSuffix = ".xcassets"
+    static let stringSuffixes = [".xcstrings", ".lproj"]
 
     /// The module's Swift files and asset catalogs, in walk order.
     private func module(around file: String) -> [String] {
@@ -189,13 +196,15 @@ struct ModuleSources {
                 walker.skipDescendants()
                 continue
             }
-            if name.hasSuffix(ModuleSources.catalogSuffix) {
+            if name.hasSuffix(ModuleSources.catalogSuffix) || name.hasSuffix(".lproj") {
                 walker.skipDescendants()
                 if out.count < ModuleSources.maximumFiles { out.append(folder + "/" + relative) }
                 continue
             }
             // A package manifest is not code of the app.
-            if name.hasSuffix(".swift"), name != "Package.swift", out.count < ModuleSources.maximumFiles { out.append(folder + "/" + relative) }
+            if name.hasSuffix(".swift") || name.hasSuffix(".xcstrings"), name != "Package.swift", out.count < ModuleSources.maximumFiles {
+                out.append(folder + "/" + relative)
+            }
         }
         return out.sorted()
     }

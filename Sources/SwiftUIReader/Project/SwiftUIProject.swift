@@ -57,6 +57,9 @@ public final class SwiftUIProject: Sendable {
     /// A stored static or global as shared between evaluations (`Type.name`, `$global.name`), for tests.
     func sharedStatic(_ key: String) -> SharedStatics.Outcome? { declarations.statics[key] }
     private let assets: AssetCatalog
+    /// The string catalogs of the screen files' modules (`*.xcstrings`, `*.lproj`), found as their
+    /// asset catalogs are: what `layout` and `render` show text in when none is configured.
+    public let moduleStringCatalogs: [String]
 
     /// `screenFiles` give previews and declarations (parsed now: a syntax error throws
     /// `SwiftSourceError` with the file, line and column); `sourceFiles` declarations only, parsed
@@ -71,12 +74,15 @@ public final class SwiftUIProject: Sendable {
         let screens = screenFiles.filter(new)
         var lazy = sourceFiles.filter(new)
         var catalogs = assets
+        var strings: [String] = []
         if modules {
             let finder = ModuleSources()
             for file in screens { lazy += finder.files(around: file).filter(new) }
             let found = screens.flatMap { finder.catalogs(around: $0) }.filter(new)
             catalogs = assets.adding(AssetCatalog.loadingWhatReads(found))
+            strings = screens.flatMap { finder.stringCatalogs(around: $0) }.filter(new)
         }
+        moduleStringCatalogs = strings
         self.assets = catalogs
         declarations = try Declarations(eager: screens.map { ($0, true) }, lazy: lazy)
         previews = SwiftUIProject.name(declarations.previews)
