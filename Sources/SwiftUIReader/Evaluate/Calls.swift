@@ -102,6 +102,7 @@ extension Evaluator {
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
             // Unknown: its arguments are still evaluated (a limit they reach still stops).
             let args = try arguments(c, scope)
+            if let loader = try imageLoader(name, args, at: c) { return .view(loader) }
             if name.first?.isUppercase == true {
                 var failure = fail(c, "unknown view '\(name)'", view: name)
                 failure.content = UnknownViewContent(args)
@@ -162,6 +163,7 @@ extension Evaluator {
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
         default: break
         }
+        if let v = try namespacedModifier(base, name, c, scope) { return v }
         if let v = try valueMethod(base, name, c, scope) { return v }
         if case .view = base {} else if case .object = base {} else if case .color = base {} else {
             throw fail(c, "unknown method '\(name)' of \(base.typeName)")

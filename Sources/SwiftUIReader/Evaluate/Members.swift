@@ -25,6 +25,7 @@ extension Evaluator {
     }
 
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
+        if let namespace = ViewNamespace.member(of: base, name) { return namespace }
         switch base {
         // A member of an unknown view's value is not that view: its content stays with the view.
         case .unknown(let u): return .unknown(u.withoutContent)
@@ -168,6 +169,7 @@ extension Evaluator {
 
     /// Properties of SwiftUI's enums: `isAccessibilitySize` of a Dynamic Type size.
     private func builtinEnumMember(_ type: String, _ caseName: String, _ name: String) throws -> Value? {
+        if type == EmptyImagePhase.type, let v = EmptyImagePhase.member(name) { return v }
         switch (type, name) {
         case ("DynamicTypeSize", "isAccessibilitySize"), ("ContentSizeCategory", "isAccessibilityCategory"):
             return .bool(DynamicTypeSize(name: caseName)?.isAccessibilitySize ?? false)

@@ -205,13 +205,7 @@ public final class SwiftUIProject: Sendable {
             evaluator.record(Unknown(place: preview.place, reason: "\(error)"), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
         }
-        root = root.mapSubtree { n in
-            guard case .image(let image) = n.kind, image.bitmapSize == .zero else { return }
-            let place = n.source.map { SourcePlace(file: $0.file, line: $0.line, column: $0.column) } ?? preview.place
-            evaluator.record(Unknown(place: place, reason: "image without a size (not in the configured asset catalogs, or resizable without a fixed frame)"),
-                             "drawn as a placeholder")
-            n.kind = .placeholder("Image")
-        }
+        root = root.mapSubtree { evaluator.sizingUnsizedImage(&$0, fallback: preview.place) }
         var screen = Screen(name: preview.name, body: SwiftPaths.assign(root).raisingUnverifiedSize(), file: preview.file)
         screen.presentation = evaluator.presentation?.swiftPaths()
         screen.description = "SwiftUI preview at \(preview.place)"

@@ -131,9 +131,23 @@ enum SFSymbolName {
         return words.joined(separator: ".")
     }
 
-    /// `systemSymbol: .name` as an SF Symbols name, when the argument is there.
+    /// `systemSymbol: .name` (or `SFSymbol.name`) as an SF Symbols name, when the argument is there.
     static func argument(_ args: Arguments) -> String? {
-        guard case .member(let name, _)? = args.labeled("systemSymbol") else { return nil }
+        guard let a = args.argument("systemSymbol") else { return nil }
+        if case .member(let name, let inner) = a.value, inner.isEmpty { return fromSafeSymbol(name) }
+        return a.syntax.flatMap(spelledOut).map(fromSafeSymbol)
+    }
+
+    /// `systemName: SFSymbol.name.rawValue`: the symbol's name, as the case's raw value is.
+    static func rawValueArgument(_ args: Arguments) -> String? {
+        guard let m = args.argument("systemName")?.syntax?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "rawValue",
+              let base = m.base, let name = spelledOut(base) else { return nil }
         return fromSafeSymbol(name)
+    }
+
+    /// `SFSymbol.name`, the package's type written out: the case's name.
+    private static func spelledOut(_ e: ExprSyntax) -> String? {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SFSymbol" else { return nil }
+        return m.declName.baseName.text
     }
 }

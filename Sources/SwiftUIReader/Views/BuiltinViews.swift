@@ -19,6 +19,8 @@ enum BuiltinViews {
         "GeometryReader", "ScrollViewReader",
         // Text input
         "TextEditor",
+        // Images loaded at run time
+        "AsyncImage",
     ]
 
     /// Protocols that wrap a UIKit or AppKit view in SwiftUI: drawn as a placeholder, named so.
@@ -63,7 +65,8 @@ extension Evaluator {
     /// (`.text`), a spacing, alignment or size left at its default (`.size`). Its action and
     /// its content closures decide neither.
     func markingUnknownArguments(_ v: ViewValue, _ name: String, _ args: Arguments) -> ViewValue {
-        guard v.nodes.count == 1 else { return v }
+        // A view already drawn with a stand-in for its text (`Text(date, style: .time)`) is marked.
+        guard v.nodes.count == 1, !v.nodes[0].unverified.contains(.text) else { return v }
         let title = [args.unlabeled.first, args.argument("title"), args.argument("verbatim")].compactMap { $0 }
         if let u = title.lazy.compactMap(\.value.unknown).first, v.nodes[0].kind.showsTitle {
             record(u, "drawn as a stand-in text of \(TextStandIn.length) characters")
@@ -111,6 +114,7 @@ extension Evaluator {
             // A string where a view goes (a `Label` title, a `Section` header): a text.
             return ViewValue(nodes: [try make(.text(s.textValue), "Text", at: node)])
         case .member(let name, _):
+            if let (view, _) = ViewNamespace.parts(value) { return view }
             if let c = ColorConversion.named(name) { return ViewValue(nodes: [try make(.color(c), "Color", at: node)]) }
             // A gradient used as a view fills the space offered, as a Rectangle filled with it.
             if let g = DrawingConversion.gradient(value, color: { ColorConversion.color($0, self.environment.appearance) }) {
@@ -153,10 +157,13 @@ extension Evaluator {
         }
         switch name {
         case "Text":
-            return try one(.text(try textValue(args, at: node)))
+            if let formatted = try formattedText(args, at: node) { return formatted }
+            let text = try one(.text(try textValue(args, at: node)))
+            if let first = args.first, !first.isText { return text.marking(.text) }
+            return text
         case "Image":
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
-            if let symbol = SFSymbolName.argument(args) { return try one(.image(.symbol(symbol))) }
+            if let symbol = SFSymbolName.argument(args) ?? SFSymbolName.rawValueArgument(args) { return try one(.image(.symbol(symbol))) }
             if let n = args.first, case .string(let s) = n {
                 // An asset image takes its size from its image set; without one, or once
                 // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
@@ -173,6 +180,8 @@ extension Evaluator {
             }
             if let image = try runtimeImage(args, at: node) { return image }
             throw fail(node, "this Image is not understood", view: "Image")
+        case "AsyncImage":
+            return try imageLoader(name, args, at: node)!
         case "NavigationLink" where try Self.destinationOnly(args) && title(args, at: node) == nil:
             // `NavigationLink(unwrapping: $route, case: \.detail) { detail in DetailView(...) }`
             // (swiftui-navigation's, or an app's own init): a closure that takes a value is the
@@ -323,7 +332,7 @@ extension Evaluator {
         case "Menu":
             return try one(.menu(label: try buttonLabel(name, args, at: node)))
         case "Picker":
-            return try one(.picker(try picker(args, at: node)))
+            return try picker(args, at: node)
         case "Stepper":
             let label = try title(args, at: node) ?? firstText(try content(args.closure("label") ?? args.trailing, at: node))
             guard let label else { throw fail(node, "this Stepper's label is not understood", view: name) }
@@ -472,14 +481,11 @@ extension Evaluator {
         switch first {
         case .unknown(let u): return standIn(u)
         case .string(let s): return s.textValue
-        case .int, .double, .bool: return .literal(first.display ?? "")
-        case .object(let date) where date.type == "Date":
-            // `Text(date, style: .date)` writes the day as `DateFormatter`'s long style ("March 3, 2026").
-            guard case .member("date", _)? = args.labeled("style"),
-                  case .int(let y)? = date.fields["year"], case .int(let m)? = date.fields["month"],
-                  case .int(let d)? = date.fields["day"] else { throw fail(node, "only Text(date, style: .date) is understood for a Date") }
-            return .formatted(.date(year: y, month: m, day: d, style: .long))
-        default: throw fail(node, "Text of a \(first.typeName) is not understood")
+        case .int, .double, .scaled, .bool: return .literal(first.display ?? "")
+        // `Text` takes no optional: a nil here is a value the reader could not make; any other
+        // value is a string the reader could not make of it. Either is a stand-in.
+        case .none: return standIn(Unknown(place: place(node), reason: "Text's string evaluated to nil (a value the reader could not make)"))
+        default: return standIn(Unknown(place: place(node), reason: "Text of a \(first.typeName) is not understood"))
         }
     }
 
@@ -513,13 +519,26 @@ extension Evaluator {
     /// `Picker("Title", selection: $x) { Text("A") ... }`: the options are the content's texts; the
     /// selection is the option whose text (or catalog key) equals the selected value, or the option at
     /// an integer selection's index (`.tag` is not read); else the first, with a warning.
-    private func picker(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> PickerValue {
+    ///
+    /// Its label is the title, or the first text of `label:` (a closure, or a view:
+    /// `Picker(selection: $x, label: Text("Region"), content: { ... })`). Options the reader could
+    /// not make texts of (a content of placeholders) leave the picker drawn with its label and no
+    /// option shown, its size unverified; a stand-in option shown makes the picker's text unverified.
+    /// No option at all (a `ForEach` over an empty list) is what iOS shows: nothing selected.
+    private func picker(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
         let views = try content(args.closure("content") ?? args.trailing, at: node)
-        let options = views.nodes.compactMap { firstText(ViewValue(nodes: [$0])) }
-        guard !options.isEmpty else { throw fail(node, "this Picker's options are not understood", view: "Picker") }
+        let shown = views.nodes.filter { firstText(ViewValue(nodes: [$0])) != nil }
+        let options = shown.compactMap { firstText(ViewValue(nodes: [$0])) }
         var label = try title(args, at: node)
         if label == nil, let l = args.closure("label") { label = firstText(try content(l, at: node)) }
+        if label == nil, let l = args.labeled("label"), case .view(let v) = l { label = firstText(v) }
         var value = PickerValue(label: label, options: options)
+        guard !options.isEmpty else {
+            let picker = ViewValue(nodes: [try make(.picker(value), "Picker", at: node)])
+            guard !views.nodes.isEmpty else { return picker }
+            record(Unknown(place: place(node), reason: "this Picker's options are not understood"), "drawn with none shown")
+            return picker.marking(.size)
+        }
         let selected = args.labeled("selection")
         func text(_ t: TextValue) -> String? {
             switch t { case .literal(let s), .key(let s): return s.lowercased(); default: return nil }
@@ -531,7 +550,9 @@ extension Evaluator {
         } else {
             warn(node, "Picker's selection is not matched to an option: the first is shown")
         }
-        return value
+        let picker = ViewValue(nodes: [try make(.picker(value), "Picker", at: node)])
+        func standIn(_ n: Node) -> Bool { n.unverified.contains(.text) || n.kind.children.contains(where: standIn) }
+        return standIn(shown[value.selection]) ? picker.marking(.text) : picker
     }
 
     func firstText(_ v: ViewValue) -> TextValue? {

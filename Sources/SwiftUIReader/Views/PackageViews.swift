@@ -19,6 +19,10 @@ import SwiftSyntax
 //    writes `func body(props: Props) -> some View` and the protocol's `body` calls it with props
 //    mapped from its store): the app's `body(...)` method is drawn with its arguments unknown (the
 //    store's state is not known), listed as not evaluated.
+// 5. A package's modifiers reached through a property its `View` extension adds (EmojiText's
+//    `.emojiText.size(12)`, `.emojiText.baselineOffset(2)`): a member of a view that no scanned
+//    file declares holds the view (`ViewNamespace`); called, it is an unknown modifier, left out
+//    and marked with what it may change, the view kept. Used as a view uncalled, it is the view.
 
 /// The content closure an unknown view was called with, kept with the unknown (equal by syntax:
 /// an unknown is a value, and two unknowns of one call are one).
@@ -75,5 +79,37 @@ extension Evaluator {
         record(u, "its body(...) is drawn with them unknown")
         let args = method.parameters.map { Argument(label: $0.firstName.text == "_" ? nil : $0.firstName.text, value: .unknown(u), syntax: nil) }
         return try viewValue(try run(method, self: instance, arguments: args, at: node), at: node)
+    }
+}
+
+/// Rule 5: `view.name` (a property of a package's `View` extension), as a value holding the view.
+enum ViewNamespace {
+    private static let prefix = "$viewNamespace."
+
+    /// `view.name`, or `view.a.name` on a namespace already: the view and the path written.
+    static func member(of base: Value, _ name: String) -> Value? {
+        switch base {
+        case .view: return .member(name: prefix + name, arguments: [Argument(value: base)])
+        case .member(let path, let parts) where path.hasPrefix(prefix):
+            return .member(name: path + "." + name, arguments: parts)
+        default: return nil
+        }
+    }
+
+    /// The view a namespace value holds and the path written after it (`emojiText`).
+    static func parts(_ v: Value) -> (view: ViewValue, path: String)? {
+        guard case .member(let path, let parts) = v, path.hasPrefix(prefix), case .view(let view)? = parts.first?.value else { return nil }
+        return (view, String(path.dropFirst(prefix.count)))
+    }
+}
+
+extension Evaluator {
+    /// Rule 5: `view.emojiText.size(12)`: the view with the package's modifier left out and
+    /// marked; nil when `base` is not a view's namespace.
+    func namespacedModifier(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard let (view, path) = ViewNamespace.parts(base) else { return nil }
+        _ = try arguments(c, scope)
+        record(Unknown(place: place(c), reason: "modifier '.\(path).\(name)' is a package's (a property of its View extension)"), "left out")
+        return .view(view.marking(ModifierAspects.of(name)))
     }
 }

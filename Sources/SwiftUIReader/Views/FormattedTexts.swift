@@ -1,0 +1,109 @@
+import LayoutModel
+import SwiftSyntax
+
+// Texts that format a value (`Text(date, style:)`, `Text(value, format:)`, `Text(timerInterval:)`),
+// in the order applied:
+//
+// 1. `Text(day, style: .date)` with a calendar day the reader knows (`DateComponents(...).date!`)
+//    is that day in `DateFormatter`'s long style ("March 3, 2026"), formatted for the variant's locale.
+// 2. `Text(Date(), style: .date)`: a date the preview computes when it runs (the reader's `Date()`
+//    has no value) is the preview's fixed day, 2026-03-03, as a `DatePicker` draws it.
+// 3. `Text(n, format: .number)` with a known number: the number with the locale's digits and
+//    separators.
+// 4. Anything else (an unknown date, a time of day, `.relative`, `.offset`, `.timer`, a
+//    `format:` other than `.number`, `Text(timerInterval:)`): what iOS shows depends on the moment
+//    the app runs, so a stand-in text of the length iOS's English text has (`StandInLength`), marked
+//    unverified and recorded; never a placeholder.
+
+/// Rule 4: how long iOS's en-US text is for each style: `.date` "March 3, 2026", `.time` "9:41 AM",
+/// `.relative` "2 hours, 5 min", `.offset` "+2 hours", `.timer` "12:34", `.dateTime`
+/// "3/3/2026, 9:41 AM", a number "1,234".
+enum StandInLength {
+    static func of(style: String?) -> Int {
+        switch style {
+        case "date": return 13
+        case "time": return 7
+        case "relative": return 14
+        case "offset": return 8
+        case "timer": return 5
+        default: return TextStandIn.length
+        }
+    }
+
+    static func of(format: ExprSyntax?) -> Int {
+        let root = format.map(rootName) ?? ""
+        switch root {
+        case "dateTime": return 17
+        case "number", "percent": return 5
+        case "time", "units": return 5
+        default: return TextStandIn.length
+        }
+    }
+
+    /// `.dateTime.day().month()` is rooted at `dateTime`.
+    static func rootName(_ e: ExprSyntax) -> String {
+        if let call = e.as(FunctionCallExprSyntax.self) { return rootName(call.calledExpression) }
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            if let base = m.base { return rootName(base) }
+            return m.declName.baseName.text
+        }
+        return ""
+    }
+}
+
+extension Evaluator {
+    /// A `Text` that formats a value (its stand-in marked), or nil when `args` is not one.
+    func formattedText(_ args: Arguments, at node: some SyntaxProtocol) throws -> ViewValue? {
+        guard let (text, isStandIn) = formatted(args, at: node) else { return nil }
+        let v = ViewValue(nodes: [try make(.text(text), "Text", at: node)])
+        return isStandIn ? v.marking(.text) : v
+    }
+
+    private func formatted(_ args: Arguments, at node: some SyntaxProtocol) -> (TextValue, isStandIn: Bool)? {
+        if let timer = args.argument("timerInterval") {
+            return formattedStandIn(timer.value.unknown, "Text(timerInterval:) counts while the app runs", length: StandInLength.of(style: "timer"), at: node)
+        }
+        guard let first = args.unlabeled.first else { return nil }
+        if let style = args.argument("style") {
+            let name: String? = if case .member(let n, _) = style.value { n } else { nil }
+            // Rule 1.
+            if name == "date", case .object(let date) = first.value, date.type == "Date",
+               case .int(let y)? = date.fields["year"], case .int(let m)? = date.fields["month"], case .int(let d)? = date.fields["day"] {
+                return (.formatted(.date(year: y, month: m, day: d, style: .long)), false)
+            }
+            // Rule 2.
+            if name == "date", case .none = first.value {
+                warn(node, "Date() is the preview's fixed day: drawn as \(FormattedValue.isoDay(year: 2026, month: 3, day: 3))")
+                return (.formatted(.date(year: 2026, month: 3, day: 3, style: .long)), false)
+            }
+            return formattedStandIn(first.value.unknown, "Text(date, style: .\(name ?? "?")) shows a time the app reads when it runs",
+                                    length: StandInLength.of(style: name), at: node)
+        }
+        guard let format = args.argument("format") else { return nil }
+        // Rule 3: `.number` itself (`.number.precision(...)` and the like are rule 4's).
+        if let m = format.syntax?.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "number",
+           let n = first.value.number, n.isFinite {
+            return (.formatted(.number(n)), false)
+        }
+        return formattedStandIn(first.value.unknown, "Text(value, format: \(format.syntax.map { short($0) } ?? "")) is formatted when the app runs",
+                                length: StandInLength.of(format: format.syntax), at: node)
+    }
+
+    /// Rule 4: a stand-in of `length` characters, recorded with the unknown that made it (or `reason`).
+    private func formattedStandIn(_ u: Unknown?, _ reason: String, length: Int, at node: some SyntaxProtocol) -> (TextValue, isStandIn: Bool) {
+        let u = u ?? Unknown(place: place(node), reason: reason)
+        record(u, "drawn as a stand-in text of \(length) characters")
+        return (.literal(String(repeating: TextStandIn.character, count: length)), true)
+    }
+}
+
+extension Value {
+    /// A value `Text(_:)` shows as it is (a string, a number, a Boolean); any other is drawn as a
+    /// stand-in (`textValue`).
+    var isText: Bool {
+        switch self {
+        case .string, .int, .double, .scaled, .bool: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// SwiftUI's own views and the common package spellings of them, as real apps write them (issue
+/// 26): each is drawn as what it is, never as a placeholder, with what could not be known marked.
+final class ReaderViewsTests: XCTestCase {
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    private func images(_ s: PreviewScreen) -> [Node] {
+        s.screen.body.all.filter { if case .image = $0.kind { return true } else { return false } }
+    }
+
+    private func symbols(_ s: PreviewScreen) -> [String] { images(s).compactMap { if case .image(let i) = $0.kind { return i.symbolName } else { return nil } } }
+
+    // MARK: Images
+
+    func testSafeSymbolsWrittenAnyWayAreSymbols() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import SFSafeSymbols
+            struct Status: View {
+                let isOn: Bool
+                var icon: SFSymbol { Preferences.shared.icon }
+                var body: some View {
+                    HStack {
+                        Image(systemSymbol: icon).font(.headline)
+                        Image(systemSymbol: SFSymbol.chevronRight)
+                        Image(systemName: SFSymbol.bolt.rawValue)
+                        Image(systemSymbol: .person2Fill)
+                        Text("Ready")
+                    }
+                }
+            }
+            #Preview { Status(isOn: true) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(symbols(s), ["questionmark.square", "chevron.right", "bolt", "person.2.fill"])
+        let unknown = images(s)[0]
+        XCTAssertTrue(unknown.unverified.contains(.label) && unknown.unverified.contains(.size))
+        XCTAssertEqual(unknown.modifiers.font, FontValue(style: .headline), "a stand-in symbol still scales with its font")
+        XCTAssertTrue(images(s).dropFirst().allSatisfy { $0.unverified.isEmpty })
+        XCTAssertEqual(unevaluated(s).count, 1, "\(unevaluated(s))")
+    }
+
+    func testAnAssetSymbolNotInTheCatalogsIsAnImageOfItsFrame() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Footer: View {
+                var body: some View {
+                    VStack {
+                        Image(.ohfInline).resizable().scaledToFit().frame(width: 120)
+                        Image(.banner).resizable().scaledToFill()
+                        Image(uiImage: UIImage()).resizable().frame(width: 30, height: 20)
+                        Text("Powered by")
+                    }
+                }
+            }
+            #Preview { Footer() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        let c = s.screen.body.kind.children
+        XCTAssertEqual(c.count, 4, s.screen.body.outline)
+        guard case .image(.bitmap(120, 120)) = c[0].kind else { return XCTFail("\(c[0].kind)") }
+        guard case .shape(let banner) = c[1].kind, banner.kind == .rectangle else { return XCTFail("\(c[1].kind)") }
+        guard case .image(.bitmap(30, 20)) = c[2].kind else { return XCTFail("\(c[2].kind)") }
+        XCTAssertTrue(c[0...2].allSatisfy { $0.unverified.contains(.size) && $0.unverified.contains(.label) })
+        XCTAssertTrue(c[1].unverified.contains(.color), "nothing over an unknown picture has a known colour under it")
+        XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("image asset '.ohfInline' is not in the asset catalogs found") }, "\(unevaluated(s))")
+    }
+
+    func testImageLoadersShowWhatTheyShowBeforeLoading() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import Kingfisher
+            import SDWebImageSwiftUI
+            struct Gallery: View {
+                let url: URL?
+                var body: some View {
+                    VStack {
+                        AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }
+                        AsyncImage(url: url) { phase in
+                            if let image = phase.image { image.resizable() }
+                            else if phase.error != nil { Image(systemName: "exclamationmark.triangle") }
+                            else { Text("Loading") }
+                        }
+                        AsyncImage(url: url, transaction: Transaction()) { phase in
+                            switch phase {
+                            case .success(let image): image
+                            case .empty: Image(systemName: "photo")
+                            default: EmptyView()
+                            }
+                        }
+                        KFImage(url).placeholder { ProgressView() }.resizable().frame(width: 80, height: 120)
+                        WebImage(url: url).resizable().frame(width: 40, height: 40)
+                    }
+                }
+            }
+            #Preview { Gallery(url: URL(string: "https://example.com/a.png")) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Loading\")"], s.screen.body.outline)
+        XCTAssertEqual(symbols(s), ["progress.indicator", "photo"])
+        let sized = images(s).compactMap { if case .image(.bitmap(let w, let h)) = $0.kind { return [w, h] } else { return nil } }
+        XCTAssertEqual(sized, [[80, 120], [40, 40]])
+        XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("KFImage loads its image when the app runs") }, "\(unevaluated(s))")
+    }
+
+    // MARK: Texts that format a value
+
+    func testTextsThatFormatAValueAreNeverPlaceholders() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Code { var text: String; var created: Date? }
+            struct Row: View {
+                let code: Code
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Text(code.created!, style: .relative)
+                        Text(Date(), style: .date)
+                        Text(Date(), style: .time)
+                        Text(count, format: .number)
+                        Text(Session.shared.start, format: .dateTime.hour().minute())
+                        Text(timerInterval: Date()...Date().addingTimeInterval(60))
+                        Text(code.created)
+                    }
+                }
+            }
+            #Preview { Row(code: Code(text: "A1B2", created: nil), count: 1234) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        let texts = s.screen.body.kind.children
+        XCTAssertEqual(texts.count, 7, s.screen.body.outline)
+        guard case .text(.literal(let relative)) = texts[0].kind, case .text(.formatted(.date(2026, 3, 3, .long))) = texts[1].kind,
+              case .text(.literal(let time)) = texts[2].kind, case .text(.formatted(.number(1234))) = texts[3].kind,
+              case .text(.literal(let clock)) = texts[4].kind, case .text(.literal(let timer)) = texts[5].kind else {
+            return XCTFail(s.screen.body.outline)
+        }
+        XCTAssertEqual([relative.count, time.count, clock.count, timer.count], [14, 7, 17, 5], "stand-ins as long as iOS's English text")
+        XCTAssertEqual(texts.map { $0.unverified.contains(.text) }, [true, false, true, false, true, true, true])
+        XCTAssertTrue(unevaluated(s).contains { $0.contains("drawn as a stand-in text of 14 characters") }, "\(unevaluated(s))")
+    }
+
+    // MARK: Pickers
+
+    func testPickerFormsReadTheirLabelAndOptions() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum Scheme: String, CaseIterable { case system, light, dark }
+            struct Settings: View {
+                @State private var scheme = Scheme.light
+                @State private var region = 0
+                @State private var voice = ""
+                let voices: [String] = []
+                var body: some View {
+                    Form {
+                        Picker(selection: $scheme) {
+                            ForEach(Scheme.allCases, id: \\.self) { s in Text(s.rawValue).tag(s) }
+                        } label: {
+                            Label("Appearance", systemImage: "sun.max")
+                        }
+                        Picker(selection: $region, label: Text("Region"), content: {
+                            ForEach(0 ..< 2) { Text(["France", "Japan"][$0]).tag($0) }
+                        })
+                        Picker("Voice", selection: $voice) {
+                            ForEach(voices, id: \\.self) { Text($0).tag($0) }
+                        }
+                        Picker("List", selection: $voice) {
+                            ForEach(Store.shared.lists, id: \\.self) { MapView(list: $0).tag($0) }
+                        }
+                    }
+                }
+            }
+            #Preview { Settings() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        let pickers = s.screen.body.all.compactMap { n -> (PickerValue, Node)? in if case .picker(let p) = n.kind { return (p, n) } else { return nil } }
+        XCTAssertEqual(pickers.count, 4, s.screen.body.outline)
+        XCTAssertEqual(pickers.map { "\($0.0.label.map { "\($0)" } ?? "-")" },
+                       ["key(\"Appearance\")", "key(\"Region\")", "key(\"Voice\")", "key(\"List\")"])
+        XCTAssertEqual(pickers[0].0.selected.map { "\($0)" }, "literal(\"light\")")
+        XCTAssertEqual(pickers[1].0.selected.map { "\($0)" }, "key(\"France\")")
+        XCTAssertNil(pickers[2].0.selected, "an empty list of options shows none, as iOS does")
+        XCTAssertTrue(pickers[2].1.unverified.isEmpty)
+        XCTAssertTrue(pickers[3].1.unverified.contains(.size), "options not understood: drawn with none shown, marked")
+    }
+
+    // MARK: Package modifiers
+
+    func testAPackagesModifierReachedThroughAPropertyIsLeftOut() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import EmojiText
+            struct Reblog: View {
+                var body: some View {
+                    HStack(spacing: 2) {
+                        Image(systemName: "arrow.2.squarepath")
+                        Text("Boosted")
+                    }
+                    .font(.footnote)
+                    .emojiText.size(12)
+                    .emojiText.baselineOffset(-1)
+                    .foregroundStyle(.secondary)
+                }
+            }
+            #Preview { Reblog() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Boosted\")"])
+        XCTAssertEqual(s.screen.body.modifiers.foreground, .system(.secondaryLabel), "modifiers after it still apply")
+        XCTAssertTrue(s.screen.body.unverified.contains(.font))
+        XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("modifier '.emojiText.size' is a package's") }, "\(unevaluated(s))")
+    }
+}
