@@ -201,12 +201,9 @@ final class ReaderStopsTests: XCTestCase {
             """)
         XCTAssertEqual(s.screen.body.placeholderNames, [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Profile\")", "literal(\"xxxxxxxxxxxx\")"], s.screen.body.outline)
-        XCTAssertTrue(unevaluated(s).contains("unknown view 'WithViewStore': its content is drawn in its place"), "\(unevaluated(s))")
-        // What the wrapper adds is not known: nothing drawn in it is judged on size or colour.
-        let vstack = try XCTUnwrap(s.screen.body.all.first { if case .vStack = $0.kind { return true } else { return false } })
-        XCTAssertTrue(vstack.unverified.contains([.size, .color]))
-        // The same kind of call as a value (the store) stays unknown: its state is not read.
-        XCTAssertTrue(s.warnings.contains { $0.message.contains("unknown member 'name'") || $0.message.contains("a value given by unknown view") }, "\(s.warnings)")
+        // TCA's store views draw their content with the store (`StoreModels`); a state of a
+        // feature the scanned files do not declare stays unknown, and says so.
+        XCTAssertEqual(unevaluated(s), ["the state '.init(...)' of a store whose reducer is not in the scanned files: drawn as a stand-in text of 12 characters"])
     }
 
     func testNSLocalizedStringAndAnOptionalMappedOnNil() throws {

@@ -96,6 +96,10 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
+            if StoreNames.calls.contains(name) {
+                let args = try arguments(c, scope)
+                if let v = try storeConstruction(name, args) ?? storeView(name, args, at: c) { return v }
+            }
             if let v = try standardFunction(name, try arguments(c, scope), at: c) { return v }
             if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             if name == "ModifiedContent" { return .view(try modifiedContent(try arguments(c, scope), at: c)) }
@@ -110,6 +114,7 @@ extension Evaluator {
             }
             throw fail(c, "unknown function '\(name)'")
         }
+        if let empty = try emptyCollection(callee, c, scope) { return empty }
         let callee0 = try evaluate(callee, scope)
         if case .object(let i) = callee0, declarations.types[i.type]?.conformances.contains("Layout") == true {
             throw fail(c, "custom Layout '\(i.type)' is not modelled", view: i.type)
@@ -126,15 +131,16 @@ extension Evaluator {
         switch base {
         case .unknown(let u):
             return try method(ofUnknown: u, name, c, scope)
+        case .object(let instance) where instance.type == storeType:
+            if let v = try storeMethod(instance, name, c, scope) { return v }
+            throw fail(c, "unknown method '\(name)' of a store")
         case .object(let instance):
             if let methods = declarations.types[instance.type]?.methods[name] {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
             }
-            // A stored closure called as a method: `self.configure(font)` with `let configure: (Font) -> Font`.
-            if case .closure(let closure)? = instance.fields[name] {
-                return try callStoredClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
-            }
+            // A stored property called: `self.configure(font)` with `let configure: (Font) -> Font`.
+            if let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
         case .enumCase(let type, _, _):
             if let methods = declarations.types[type]?.methods[name] {
                 let args = try arguments(c, scope)
@@ -149,7 +155,10 @@ extension Evaluator {
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
                 return .enumCase(type: type, name: name, payload: args.list.map(\.value))
             }
-            // A nested type: `Donut.Dough(...)`.
+            // A nested type: `Donut.Dough(...)`, by its path first (several features nest a `State`).
+            if declarations.types[type + "." + name] != nil, declarations.types[type]?.staticMethods[name] == nil {
+                return try instantiate(type + "." + name, args, at: c)
+            }
             if declarations.types[name] != nil, declarations.types[type]?.staticMethods[name] == nil {
                 return try instantiate(name, args, at: c)
             }
@@ -164,7 +173,7 @@ extension Evaluator {
         default: break
         }
         if let v = try namespacedModifier(base, name, c, scope) { return v }
-        if let v = try valueMethod(base, name, c, scope) { return v }
+        if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) { return v }
         if case .view = base {} else if case .object = base {} else if case .color = base {} else {
             throw fail(c, "unknown method '\(name)' of \(base.typeName)")
         }
@@ -225,6 +234,9 @@ extension Evaluator {
             if member.isBuilder { return .view(try build(member.body, body)) }
             let result = try runValue(member.body, body) ?? .none
             // `var title: String { "Today" }`: `Text(title)` shows a String, not a looked-up literal.
+            if member.resultType?.trimmedDescription == "Self", let owner = staticType ?? instance?.type {
+                return resolveImplicit(coerce(result, to: nil), in: owner)
+            }
             return member.resultType == nil ? result : coerce(result, to: member.resultType)
         }
     }
@@ -240,6 +252,22 @@ extension Evaluator {
             }
             if builder { return .view(try build(closure.syntax.statements, scope)) }
             return try runValue(closure.syntax.statements, scope) ?? .none
+        }
+    }
+
+    /// A stored property's value called (`self.date()` with `var date: () -> Date`): a closure runs,
+    /// a type (`Date.init` stored as a function) constructs, an unknown stays unknown. It is never
+    /// the view holding the property, modified: that made `self.date()` in a body expand the body again.
+    func callStoredValue(_ stored: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let args = try arguments(c, scope)
+        switch stored {
+        case .closure(let closure): return try callStoredClosure(closure, args.list.map(\.value), at: c)
+        case .unknown(let u): return .unknown(u.withoutContent)
+        case .type(let t):
+            if declarations.types[t]?.isDeclared == true { return try instantiate(t, args, at: c) }
+            if let v = try valueConstructor(t, args, at: c) { return v }
+            throw fail(c, "'\(name)' (a \(t) initializer) is not evaluated")
+        default: throw fail(c, "'\(name)' holds a \(stored.typeName), which cannot be called")
         }
     }
 
@@ -281,7 +309,9 @@ extension Evaluator {
             v = .array(items.map { if case .string(let s) = $0 { return .string(s.plain) } else { return $0 } })
         }
         guard var t = type?.trimmedDescription else { return v }
-        if t.hasSuffix("?") { t.removeLast() }
+        t = Self.wrappedType(t)
+        if let store = coerceToStore(v, type: t) { return store }
+        if let made = standardImplicitInit(v, type: t) { return made }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             let element = String(t.dropFirst().dropLast())
             return .array(items.map { resolveImplicit($0, in: element) })
@@ -331,16 +361,19 @@ extension Evaluator {
     /// variant's, `@ScaledMetric` its value scaled to the variant's size.
     func instantiate(_ typeName: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value {
         guard let type = declarations.types[typeName] else { throw fail(node, "unknown type '\(typeName)'") }
+        try notMadeInsideItself(typeName, at: node)
         return try nested(node, typeName) {
             var instance = Instance(type: typeName, fields: [:])
             let defaults = Scope(parent: nil)
-            for p in type.stored {
-                if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }
-                else if let e = p.initializer {
-                    // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.
-                    if let v = try? evaluate(e, defaults) { instance.fields[p.name] = coerce(v, to: p.type) }
+            try makingInitialValues(of: typeName) {
+                for p in type.stored {
+                    if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }
+                    else if let e = p.initializer {
+                        // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.
+                        if let v = try? evaluate(e, defaults) { instance.fields[p.name] = coerce(v, to: p.type) }
+                    }
+                    else if let t = p.type?.trimmedDescription, t.hasSuffix("?") { instance.fields[p.name] = Value.none }
                 }
-                else if let t = p.type?.trimmedDescription, t.hasSuffix("?") { instance.fields[p.name] = Value.none }
             }
             let labels = Set(args.list.compactMap(\.label))
             if let initializer = type.initializers.first(where: { i in
@@ -391,6 +424,22 @@ extension Evaluator {
             }
             return .object(instance)
         }
+    }
+
+    /// A value of a type cannot hold itself (Swift rejects it); one made while its properties'
+    /// initial values are made is reached through a reference (`Heap<State?>`, a class, an array), which a running app fills
+    /// only when it needs it. Made eagerly, two such fields per level doubled the work per level
+    /// until the nesting limit (EhPanda's detail state: 400,000 steps). It is not made: unknown.
+    func notMadeInsideItself(_ typeName: String, at node: some SyntaxProtocol) throws {
+        guard instantiating.contains(typeName) else { return }
+        throw fail(node, "a \(typeName) made while making a \(typeName) (a value that holds itself through a reference) is not made")
+    }
+
+    /// Runs `body` (making the initial values of `typeName`'s properties) with the type marked as being made.
+    private func makingInitialValues(of typeName: String, _ body: () throws -> Void) rethrows {
+        instantiating.append(typeName)
+        defer { instantiating.removeLast() }
+        try body()
     }
 
     /// The value a property wrapper supplies by itself, or nil when the property takes an argument.

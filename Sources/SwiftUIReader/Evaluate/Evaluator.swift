@@ -75,6 +75,8 @@ final class Evaluator {
     var widget: WidgetContext? {
         didSet { environment.widgetFamily = widget?.family.rawValue ?? WidgetFamily.systemSmall.rawValue }
     }
+    /// Types whose properties' initial values are being made (`instantiate`), innermost last.
+    var instantiating: [String] = []
 
     init(declarations: Declarations, files: SourceFiles, assets: AssetCatalog = AssetCatalog(),
          environment: ViewEnvironment) {

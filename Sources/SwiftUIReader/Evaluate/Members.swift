@@ -29,6 +29,8 @@ extension Evaluator {
         switch base {
         // A member of an unknown view's value is not that view: its content stays with the view.
         case .unknown(let u): return .unknown(u.withoutContent)
+        case .object(let instance) where instance.type == storeType:
+            return try storeMember(instance, name, at: node)
         case .object(let instance):
             if let v = instance.fields[name] { return v }
             if let member = declarations.types[instance.type]?.computed[name] {
@@ -48,6 +50,7 @@ extension Evaluator {
             if let member = declarations.types[type]?.computed[name] {
                 return try run(member, self: Instance(type: type, fields: ["$case": base]), arguments: [], at: node)
             }
+            if let v = casePathRead(base, name) { return v }
         case .string(let s):
             switch name {
             case "count": return .int(s.text.count)
@@ -88,6 +91,7 @@ extension Evaluator {
             if name == "opacity" { return .member(name: "$color.opacity", arguments: [Argument(value: base)]) }
         default: break
         }
+        if let v = standardMember(base, name) { return v }
         throw fail(node, "unknown member '\(name)' of \(base.typeName)")
     }
 
@@ -100,7 +104,7 @@ extension Evaluator {
                 return try staticValue(type + "." + name, shared: stored, at: node) {
                     let scope = Scope(parent: nil, staticType: type)
                     switch s {
-                    case .stored(let e): return try evaluate(e, scope)
+                    case .stored(let e): return declaredTypeValue(try evaluate(e, scope), of: e, in: type)
                     case .computed(let m): return try run(m, self: nil, staticType: type, arguments: [], at: node)
                     }
                 }

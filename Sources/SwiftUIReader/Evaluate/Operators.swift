@@ -131,7 +131,9 @@ extension Evaluator {
             return
         }
         guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
-        if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) { n.removeFirst() }
+        // `_setting = setting` in an `init`: the wrapper's storage is the property `setting` of
+        // `self`, never the parameter of the same name.
+        if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) { n.removeFirst(); onSelf = true }
         var result = value
         if op != "=" {
             guard let old = scope.lookup(n) else { throw fail(at, "unknown value '\(n)'") }

@@ -1,0 +1,104 @@
+import LayoutModel
+import SwiftSyntax
+
+// Values Swift makes from a type the code names without spelling the value (issue 26):
+//
+// 1. A parameter's declared type decides an implicit member: `setting: .constant(.init())` for a
+//    `Binding<Setting>` is a `Setting()`, `user: .init()` for `User?` a `User()` (the binding and
+//    the optional are looked through: the reader keeps a binding as the value it holds).
+// 2. The standard types' `.init()` is their empty value: `gid: .init()` for a `String` is "",
+//    `Int`/`Double` 0, `Bool` false, a collection empty; `.init(x)` is the type's constructor.
+// 3. An empty collection spelled by its type: `[GalleryTag]()`, `[Int: URL]()`, `Set<Int>()`,
+//    `Array<Item>()`; `Set(items)` / `Array(items)` hold the items.
+// 4. A case read as a member of an enum value (`loadingState.failed`, what swift-case-paths'
+//    `@CasePathable` declares for each case): the case's associated value when the value is that
+//    case (several values: a tuple, one value each), else nil. A property the app writes of that
+//    name is read instead (it is found first).
+// 5. A static's declared type decides its implicit member as a parameter's does:
+//    `static let empty: Self = .init(title: "")` is an instance of the type declaring it.
+
+extension Evaluator {
+    /// Rule 1: the type a value of `written` is kept as: `T` of `T?`, `Binding<T>`, `Optional<T>`.
+    static func wrappedType(_ written: String) -> String {
+        var t = written.trimmingCharacters(in: .whitespaces)
+        while true {
+            if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); continue }
+            if let inner = genericArgument(of: t, in: ["Binding", "Optional", "SwiftUI.Binding"]) { t = inner; continue }
+            return t
+        }
+    }
+
+    /// `X` of `Name<X>` for one of `names`, or nil.
+    static func genericArgument(of t: String, in names: [String]) -> String? {
+        guard let open = t.firstIndex(of: "<"), t.hasSuffix(">"), names.contains(String(t[..<open])) else { return nil }
+        return String(t[t.index(after: open)..<t.index(before: t.endIndex)]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Rule 2: `.init(...)` kept in a property or parameter of a standard type; nil otherwise.
+    func standardImplicitInit(_ v: Value, type t: String) -> Value? {
+        guard case .member("init", let args) = v, declarations.types[t]?.isDeclared != true else { return nil }
+        if args.isEmpty, let empty = Self.emptyValue(t) { return empty }
+        guard BuiltinTypes.known.contains(t) else { return nil }
+        return try? valueConstructor(t, Arguments(list: args, trailing: nil, extra: [], syntax: nil), at: Syntax(fromProtocol: args.first?.syntax ?? ExprSyntax(NilLiteralExprSyntax())))
+    }
+
+    /// Rule 2: the value `T()` makes for a standard type `t`, or nil.
+    static func emptyValue(_ t: String) -> Value? {
+        switch t {
+        case "String", "Substring": return .string(StringValue(""))
+        case "Int", "Int64", "Int32", "UInt", "Int16", "Int8", "UInt8": return .int(0)
+        case "Double", "CGFloat", "Float", "TimeInterval": return .double(0)
+        case "Bool": return .bool(false)
+        default:
+            if t.hasPrefix("[") && t.hasSuffix("]") { return t.contains(":") ? emptyDictionary : .array([]) }
+            if let open = t.firstIndex(of: "<"), collectionNames.contains(String(t[..<open])) {
+                return t.hasPrefix("Dictionary") || t.hasPrefix("OrderedDictionary") ? emptyDictionary : .array([])
+            }
+            return collectionNames.contains(t) ? .array([]) : nil
+        }
+    }
+
+    static var emptyDictionary: Value { .object(Instance(type: "Dictionary", fields: [:])) }
+
+    /// The standard library's (and swift-collections' / swift-identified-collections') collections.
+    static let collectionNames: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "OrderedSet",
+                                               "OrderedDictionary", "IdentifiedArray", "IdentifiedArrayOf"]
+
+    /// Rule 3: a collection made by its type's name, or nil for any other call.
+    func emptyCollection(_ callee: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let written: String
+        if let a = callee.as(ArrayExprSyntax.self), a.elements.count == 1 {
+            written = "[" + a.elements.trimmedDescription + "]"
+        } else if let d = callee.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1 {
+            written = "[" + list.trimmedDescription + "]"
+        } else if let g = callee.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self),
+                  Self.collectionNames.contains(r.baseName.text), declarations.types[r.baseName.text]?.isDeclared != true {
+            written = g.trimmedDescription
+        } else {
+            return nil
+        }
+        guard c.trailingClosure == nil else { return nil }
+        if c.arguments.isEmpty { return Self.emptyValue(written) }
+        guard c.arguments.count == 1, c.arguments.first?.label == nil, let only = c.arguments.first else { return nil }
+        // `[Item](items)`, `Set<Int>(ids)`: the items.
+        let v = try evaluate(only.expression, scope)
+        if case .unknown = v { return v }
+        return .array(try items(of: v, at: c))
+    }
+
+    /// Rule 5: a static's value made as its declared type (`Self` is `owner`).
+    func declaredTypeValue(_ v: Value, of initializer: ExprSyntax, in owner: String) -> Value {
+        guard let declared = initializer.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type else { return v }
+        if declared.trimmedDescription == "Self" { return resolveImplicit(coerce(v, to: nil), in: owner) }
+        return coerce(v, to: declared)
+    }
+
+    /// Rule 4: `value.name` where `name` is one of the enum's cases, or nil when it is not.
+    func casePathRead(_ value: Value, _ name: String) -> Value? {
+        guard case .enumCase(let type, let caseName, let payload) = value,
+              declarations.types[type]?.cases.contains(where: { $0.name == name }) == true else { return nil }
+        guard caseName == name else { return Value.none }
+        // The associated value is a variable's: a string in it is not a literal any more.
+        return coerce(payload.count == 1 ? payload[0] : .array(payload), to: nil)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LayoutModel
+import SwiftSyntax
+
+// Properties and methods of Swift's and Foundation's strings, arrays and dictionaries that view
+// code formats its text with, evaluated as the standard library defines them (issue 26):
+//
+// 1. `String`: `capitalized`, `localizedCapitalized`, `localizedUppercase`, `localizedLowercase`,
+//    `first`/`last` (a one-character string, nil when empty), `isEmpty`;
+//    `components(separatedBy:)`, `split(separator:)` (empty pieces dropped, as `split` does),
+//    `replacingOccurrences(of:with:)`, `prefix(n)`, `suffix(n)`, `dropFirst(n)`, `dropLast(n)`.
+// 2. `Array`: `sorted()` (numbers and strings), `min()`, `max()`, `isEmpty`, `first`, `last`.
+// 3. `Dictionary`: `count`, `isEmpty`, `keys`, `values` (in the order they were written).
+// Anything else stays an unknown member or method.
+
+extension Evaluator {
+    /// Rules 1 and 3: a property, or nil when it is not one of these.
+    func standardMember(_ base: Value, _ name: String) -> Value? {
+        switch base {
+        case .string(let s):
+            switch name {
+            case "capitalized", "localizedCapitalized": return .string(StringValue(s.text.capitalized))
+            case "localizedUppercase": return .string(StringValue(s.text.uppercased()))
+            case "localizedLowercase": return .string(StringValue(s.text.lowercased()))
+            case "first": return s.text.first.map { .string(StringValue(String($0))) } ?? Value.none
+            case "last": return s.text.last.map { .string(StringValue(String($0))) } ?? Value.none
+            default: return nil
+            }
+        case .object(let d) where d.type == "Dictionary":
+            switch name {
+            case "count": return .int(d.fields.count)
+            case "isEmpty": return .bool(d.fields.isEmpty)
+            case "keys": return .array(d.fields.keys.sorted().map { .string(StringValue($0)) })
+            case "values": return .array(d.fields.keys.sorted().compactMap { d.fields[$0] })
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Rules 1 and 2: a method's value, or nil when it is not one of these.
+    func standardMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        switch base {
+        case .string(let s):
+            let args = try arguments(c, scope)
+            if let u = args.firstPartlyUnknown { return .unknown(u) }
+            let text = s.text
+            func string(_ label: String?) -> String? {
+                if case .string(let x)? = label.map({ args.labeled($0) }) ?? args.first { return x.text }
+                return nil
+            }
+            func count() -> Int { max(0, Int(args.first?.number ?? 1)) }
+            switch name {
+            case "components":
+                guard let sep = string("separatedBy"), !sep.isEmpty else { return nil }
+                return .array(text.components(separatedBy: sep).map { .string(StringValue($0)) })
+            case "split":
+                guard let sep = string("separator"), sep.count == 1, let ch = sep.first else { return nil }
+                return .array(text.split(separator: ch).map { .string(StringValue(String($0))) })
+            case "replacingOccurrences":
+                guard let of = string("of"), let with = string("with"), !of.isEmpty else { return nil }
+                return .string(StringValue(text.replacingOccurrences(of: of, with: with)))
+            case "prefix": return .string(StringValue(String(text.prefix(count()))))
+            case "suffix": return .string(StringValue(String(text.suffix(count()))))
+            case "dropFirst": return .string(StringValue(String(text.dropFirst(count()))))
+            case "dropLast": return .string(StringValue(String(text.dropLast(count()))))
+            default: return nil
+            }
+        case .array(let items):
+            guard c.arguments.isEmpty, c.trailingClosure == nil else { return nil }
+            switch name {
+            case "sorted", "min", "max":
+                let numbers = items.compactMap(\.number), strings = items.compactMap { if case .string(let s) = $0 { return s.text } else { return nil } }
+                if numbers.count == items.count {
+                    let sorted = zip(numbers, items).sorted { $0.0 < $1.0 }.map(\.1)
+                    return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
+                }
+                if strings.count == items.count {
+                    let sorted = zip(strings, items).sorted { $0.0 < $1.0 }.map(\.1)
+                    return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
+                }
+                return nil
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Values and models as real apps' previews hand them to views (issue 26): stores, implicit
+/// `.init`s of a parameter's type, unknowns that propagate, patterns, optional chains on views.
+final class ReaderModelsTests: XCTestCase {
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    private func texts(_ s: PreviewScreen) -> [String] { s.screen.body.textsDrawn }
+
+    private func placeholders(_ s: PreviewScreen) -> Int {
+        s.screen.body.all.filter { if case .placeholder = $0.kind { return true } else { return false } }.count
+    }
+
+    func testAStoredFunctionCalledInABodyIsCalledNotTheViewAgain() throws {
+        // `self.now()` with `var now: () -> Date` read from the environment: a call of the stored
+        // value. It was taken for a modifier of `self`, which expanded the body inside itself until
+        // the nesting limit ("nested more than 32 levels deep") and took seconds per preview.
+        let s = try evaluate("""
+            import SwiftUI
+            extension EnvironmentValues {
+                var now: () -> Date {
+                    get { self[NowKey.self] }
+                    set { self[NowKey.self] = newValue }
+                }
+            }
+            private struct NowKey: EnvironmentKey {
+                static var defaultValue: () -> Date { Date.init }
+            }
+            struct Deadline: View {
+                @Environment(\\.now) var now
+                let label: String
+                var format: (String) -> String = { $0 + " left" }
+                var body: some View {
+                    VStack {
+                        Text(self.format(label))
+                        Text(self.now().formatted()).font(.caption)
+                    }
+                }
+            }
+            #Preview { Deadline(label: "2 hours") }
+            """)
+        XCTAssertFalse(unevaluated(s).contains { $0.contains("levels deep") }, "\(unevaluated(s))")
+        XCTAssertEqual(texts(s).first, "literal(\"2 hours left\")", s.screen.body.outline)
+        XCTAssertEqual(placeholders(s), 0, s.screen.body.outline)
+    }
+
+    /// A TCA feature as apps write it: the reducer's nested `State`, the store typed `StoreOf<R>`.
+    private let feature = """
+        import SwiftUI
+        import ComposableArchitecture
+        struct Gallery { var title: String; var pages: Int }
+        enum Loading { case idle, loading, failed(String) }
+        @Reducer
+        struct DetailReducer {
+            @ObservableState
+            struct State: Equatable {
+                var gallery = Gallery(title: "Sunset", pages: 12)
+                var tags = [String]()
+                var ratings = [Int: Double]()
+                var showsFullTitle = false
+                var loading: Loading = .failed("Offline")
+                var child: ChildReducer.State? = ChildReducer.State()
+                var detailSearchState: Heap<DetailReducer.State?> = .init(DetailReducer.State())
+                init() {}
+            }
+            enum Action { case toggle }
+        }
+        @Reducer
+        struct ChildReducer {
+            @ObservableState
+            struct State: Equatable { var caption = "Cover" }
+            enum Action { case tap }
+        }
+        struct ChildView: View {
+            let store: StoreOf<ChildReducer>
+            var body: some View { Text(store.caption) }
+        }
+        struct DetailView: View {
+            @Bindable private var store: StoreOf<DetailReducer>
+            @Binding private var zoom: Setting
+            init(store: StoreOf<DetailReducer>, zoom: Binding<Setting>) {
+                self.store = store
+                _zoom = zoom
+            }
+            var body: some View {
+                VStack {
+                    Text(store.gallery.title)
+                    Text("\\(store.state.gallery.pages) pages")
+                    Text(zoom.name)
+                    if store.tags.isEmpty && store.ratings.isEmpty { Text("No tags") }
+                    Text(store.loading.failed ?? "Fine")
+                    if let child = store.scope(state: \\.child, action: \\.child) { ChildView(store: child) }
+                    Button("Toggle") { store.send(.toggle) }
+                }
+            }
+        }
+        struct Setting { var name = "Zoom" }
+        """
+
+    func testAStoreHoldsItsInitialStateAndViewsReadThroughIt() throws {
+        // `.init(initialState: .init(), reducer: R.init)` for a `StoreOf<R>`; `.constant(.init())`
+        // for a `Binding<Setting>`; `_zoom = zoom` sets the property, not the parameter.
+        let s = try evaluate(feature + """
+
+            #Preview {
+                DetailView(store: .init(initialState: .init(), reducer: DetailReducer.init), zoom: .constant(.init()))
+            }
+            """)
+        XCTAssertEqual(texts(s), ["literal(\"Sunset\")", "format(key: \"%lld pages\", arguments: [\"12\"])", "literal(\"Zoom\")",
+                                  "key(\"No tags\")", "literal(\"Offline\")", "literal(\"Cover\")", "key(\"Toggle\")"], s.screen.body.outline)
+        XCTAssertEqual(placeholders(s), 0)
+        // The state that holds itself through `Heap` is not made again inside itself.
+        XCTAssertFalse(unevaluated(s).contains { $0.contains("steps") || $0.contains("levels deep") }, "\(unevaluated(s))")
+    }
+
+    func testAStoreMadeByNameWithATrailingReducer() throws {
+        let s = try evaluate(feature + """
+
+            struct ViewStoreRow: View {
+                let store: Store<ChildReducer.State, ChildReducer.Action>
+                var body: some View {
+                    WithViewStore(store, observe: \\.caption) { viewStore in Text(viewStore.state) }
+                }
+            }
+            #Preview {
+                VStack {
+                    ChildView(store: Store(initialState: ChildReducer.State(caption: "Made")) { ChildReducer() })
+                    ChildView(store: Store(initialState: .init()) { ChildReducer() })
+                    ViewStoreRow(store: .init(initialState: .init(caption: "Observed"), reducer: { ChildReducer() }))
+                }
+            }
+            """)
+        XCTAssertEqual(texts(s), ["literal(\"Made\")", "literal(\"Cover\")", "literal(\"Observed\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
+
+    func testStandardValuesMadeFromTheirTypes() throws {
+        // `.init()` of a String parameter, `[T]()`, a static typed `Self`, String's own members.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Detail {
+                var title: String
+                var tags: [String]
+                static let empty: Self = .init(title: "untitled draft", tags: [])
+            }
+            struct Card: View {
+                let id: String
+                let detail: Detail
+                var counts = [Int: Int]()
+                var body: some View {
+                    VStack {
+                        Text(id.isEmpty ? "No id" : id)
+                        Text(detail.title.capitalized)
+                        Text(detail.title.components(separatedBy: " ").first ?? "")
+                        Text("\\(detail.tags.count + counts.count) tags")
+                    }
+                }
+            }
+            #Preview { Card(id: .init(), detail: .empty) }
+            """)
+        XCTAssertEqual(texts(s), ["key(\"No id\")", "literal(\"Untitled Draft\")", "literal(\"untitled\")",
+                                  "format(key: \"%lld tags\", arguments: [\"0\"])"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
+}
