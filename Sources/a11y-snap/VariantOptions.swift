@@ -129,10 +129,17 @@ struct VariantOptions: ParsableArguments {
 
     /// `--strings`, else the configuration's `strings`, else (zero configuration, as Xcode builds a
     /// preview's target with its catalogs) the string catalogs of a Swift screen's module: each
-    /// read on its own, one that cannot be read left out.
+    /// read on its own, one that cannot be read left out. Of the `.lproj` folders only those of
+    /// `--locale`'s language, English and Base are read (an app may have sixty).
     private func catalog(_ config: Configuration?, _ loaded: LoadedScreen) throws -> StringsCatalog? {
         if let path = strings ?? config?.strings { return try StringsCatalog.load(path: path) }
-        let found = loaded.preview?.project.moduleStringCatalogs ?? []
+        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        let wanted: Set<String> = [language, "en", "Base"]
+        let found = (loaded.preview?.project.moduleStringCatalogs ?? []).filter { path in
+            guard path.hasSuffix(".lproj") else { return true }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return wanted.contains(String(name.prefix { $0 != "-" && $0 != "_" }))
+        }
         guard !found.isEmpty else { return nil }
         return found.reduce(StringsCatalog()) { catalog, path in
             (try? StringsCatalog.load(path: path)).map { catalog.merging($0) } ?? catalog
