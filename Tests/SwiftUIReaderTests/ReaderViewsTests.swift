@@ -212,4 +212,92 @@ final class ReaderViewsTests: XCTestCase {
         XCTAssertTrue(s.screen.body.unverified.contains(.font))
         XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("modifier '.emojiText.size' is a package's") }, "\(unevaluated(s))")
     }
+
+    // MARK: Colours
+
+    func testPlatformColoursAndUnknownColoursAreColors() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct TabClose: View {
+                var body: some View {
+                    HStack {
+                        Color(nsColor: .secondaryLabelColor)
+                        Color(uiColor: .systemBackground)
+                        Color(nsColor: Workspace.shared.isActive ? .controlAccentColor : .systemGray).opacity(0.5)
+                        Color("Missing")
+                        Color.tokenNotDeclared
+                        Text("Tab")
+                    }
+                }
+            }
+            #Preview { TabClose() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        let colors = s.screen.body.kind.children.compactMap { n -> (ColorValue, Bool)? in
+            if case .color(let c) = n.kind { return (c, n.unverified.contains(.color)) } else { return nil }
+        }
+        XCTAssertEqual(colors.map(\.0), [.system(.secondaryLabel), .system(.systemBackground), .system(.clear), .system(.clear), .system(.clear)])
+        XCTAssertEqual(colors.map(\.1), [false, false, true, true, true])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Tab\")"])
+    }
+
+    func testAssetSymbolsAreNamedAsXcodeNamesThem() {
+        XCTAssertEqual(AssetSymbols.symbol("ohf-inline"), "ohfInline")
+        XCTAssertEqual(AssetSymbols.symbol("App Icon"), "appIcon")
+        XCTAssertEqual(AssetSymbols.symbol("brand.primary_dark"), "brandPrimaryDark")
+        XCTAssertEqual(AssetSymbols.symbol("1st place"), "_1stPlace")
+        XCTAssertTrue(AssetSymbols.names("accent", asset: "AccentColor", suffix: "Color"))
+        XCTAssertTrue(AssetSymbols.names("accentColor", asset: "AccentColor", suffix: "Color"))
+        XCTAssertTrue(AssetSymbols.names("haPrimary", asset: "HAPrimary", suffix: "Color"))
+        XCTAssertFalse(AssetSymbols.names("accent", asset: "AccentColor", suffix: "Image"))
+        XCTAssertTrue(AssetSymbols.names("color", asset: "Color", suffix: "Color"), "a suffix alone is the name, not dropped")
+    }
+
+    // MARK: SwiftUI views the model has no kind of
+
+    func testSystemViewsAreDrawnAsIOSDrawsThem() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import PhotosUI
+            struct Library: View {
+                @State private var expanded = true
+                @State private var item: PhotosPickerItem?
+                var body: some View {
+                    VStack {
+                        EditButton()
+                        ShareLink(item: URL(string: "https://example.com")!)
+                        ShareLink("Send", item: "text")
+                        PhotosPicker(selection: $item, matching: .images) { Text("Choose") }
+                        DisclosureGroup("Closed") { Text("Hidden") }
+                        DisclosureGroup(isExpanded: $expanded) { Text("Shown") } label: { Text("Open") }
+                        ControlGroup { Button("A") {}; Button("B") {} }
+                        UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 4)
+                        Canvas { context, size in }
+                        TimelineView(.periodic(from: Date(), by: 1)) { context in Text(context.date, style: .date) }
+                    }
+                }
+            }
+            #Preview { Library() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Edit\")", "key(\"Choose\")", "key(\"Closed\")", "key(\"Open\")",
+                                                  "key(\"Shown\")", "key(\"A\")", "key(\"B\")", "formatted(LayoutModel.FormattedValue.date(year: 2026, month: 3, day: 3, style: LayoutModel.DateStyle.long))"])
+        let labels = s.screen.body.all.compactMap { n -> String? in if case .label(let l) = n.kind { return "\(l.title) \(l.symbol ?? "-")" } else { return nil } }
+        XCTAssertEqual(labels, ["literal(\"Share\") square.and.arrow.up", "key(\"Send\") square.and.arrow.up"])
+        let c = s.screen.body.kind.children
+        guard case .shape(let uneven) = c[7].kind, uneven.cornerRadius == 4 else { return XCTFail(s.screen.body.outline) }
+        XCTAssertTrue(c[8].unverified.contains(.color), "what a Canvas draws is not known")
+        XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("what Canvas draws is not evaluated") }, "\(unevaluated(s))")
+    }
+
+    func testAnAppsOwnViewOfASwiftUIName() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct TimelineView: View {
+                var body: some View { Text("Messages") }
+            }
+            #Preview { TimelineView() }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Messages\")"])
+    }
 }

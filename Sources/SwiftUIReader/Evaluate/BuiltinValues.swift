@@ -21,16 +21,16 @@ extension Evaluator {
                 // An asset catalog colour: `Color("Brand")`, or its generated symbol `Color(.brand)`.
                 if case .string(let s) = first {
                     guard let set = assets.color(named: s.text) else {
-                        throw fail(node, "colour '\(s.text)' is not in the configured asset catalogs (assets:)")
+                        throw fail(node, "colour '\(s.text)' is not in the configured asset catalogs (assets:)", view: "Color")
                     }
                     return .color(set.value(environment.appearance))
                 }
-                if case .member(let name, _) = first, let set = assets.color(named: name) {
+                if case .member(let name, _) = first, let set = assets.colorNamed(symbol: name) ?? assets.color(named: name) {
                     return .color(set.value(environment.appearance))
                 }
                 if case .color(let c) = first { return .color(c) }
             }
-            if let ui = args.labeled("uiColor"), case .member(let name, _) = ui, let c = ColorConversion.named(name) { return .color(c) }
+            if let platform = try platformColor(args, at: node) { return platform }
             // Components are checked as every number is (`NumberRanges`): NaN or out of 0...1 is a
             // warning and the colour is not a value (a NaN colour would pass any contrast check).
             func component(_ label: String) throws -> Double? {
@@ -44,7 +44,7 @@ extension Evaluator {
             if let w = try component("white") {
                 return .color(.rgba(RGBA(r: w, g: w, b: w, a: try component("opacity") ?? 1)))
             }
-            throw fail(node, "this Color is not understood")
+            throw fail(node, "this Color is not understood", view: "Color")
         case "String", "LocalizedStringKey", "LocalizedStringResource":
             if case .string(var s)? = args.labeled("localized") {
                 s.isLocalized = true

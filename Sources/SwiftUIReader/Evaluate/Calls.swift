@@ -106,7 +106,8 @@ extension Evaluator {
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
             // Unknown: its arguments are still evaluated (a limit they reach still stops).
             let args = try arguments(c, scope)
-            if let loader = try imageLoader(name, args, at: c) { return .view(loader) }
+            // SwiftUI's views not in `BuiltinViews` (an app may declare its own of these names).
+            if let view = try imageLoader(name, args, at: c) ?? systemView(name, args, at: c) { return .view(view) }
             if name.first?.isUppercase == true {
                 var failure = fail(c, "unknown view '\(name)'", view: name)
                 failure.content = UnknownViewContent(args)

@@ -38,6 +38,8 @@ extension Evaluator {
             }
         case .type(let type):
             if let v = try staticMember(type, name, at: node) { return v }
+            // A colour the reader does not know is still a Color where a view goes (`PlatformColors`).
+            if type == "Color" { throw fail(node, "unknown member '\(name)' of Color", view: "Color") }
         case .enumCase(let type, let caseName, _):
             if let v = try builtinEnumMember(type, caseName, name) { return v }
             if name == "rawValue", let declared = declarations.types[type],
@@ -119,6 +121,8 @@ extension Evaluator {
         switch type {
         case "Color":
             if let c = ColorConversion.named(name) { return .color(c) }
+            // Xcode's generated symbol of an asset colour (`Color.brand`).
+            if let set = assets.colorNamed(symbol: name) { return .color(set.value(environment.appearance)) }
         case "Font":
             if let f = FontConversion.font(.member(name: name, arguments: [])) { return .font(f) }
         case "CGFloat", "Double", "Float":

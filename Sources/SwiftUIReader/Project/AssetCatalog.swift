@@ -92,11 +92,14 @@ public struct AssetCatalog: Sendable {
         images[name] ?? images.first { $0.key.lowercased() == name.lowercased() }?.value
     }
 
-    /// The image set Xcode's generated symbol names (`Image(.appIcon)` for `app-icon.imageset`): the
-    /// name with its separators dropped and its first letter lowercased, compared without case.
+    /// The image set Xcode's generated symbol names (`Image(.appIcon)` for `app-icon.imageset`).
     public func imageNamed(symbol: String) -> String? {
-        let wanted = symbol.lowercased()
-        return images.keys.sorted().first { $0.filter { $0.isLetter || $0.isNumber }.lowercased() == wanted }
+        images.keys.sorted().first { AssetSymbols.names(symbol, asset: $0, suffix: "Image") }
+    }
+
+    /// The colour set Xcode's generated symbol names (`Color(.brand)`, `Color.brand` for `Brand Color.colorset`).
+    public func colorNamed(symbol: String) -> ColorSet? {
+        colors.keys.sorted().first { AssetSymbols.names(symbol, asset: $0, suffix: "Color") }.flatMap { colors[$0] }
     }
 
     /// The PNG file an image set's picture is drawn from.
@@ -213,5 +216,29 @@ public struct AssetCatalog: Sendable {
             return (Size(width: be32(16) / s, height: be32(20) / s), folder + "/" + file, complete)
         }
         return nil
+    }
+}
+
+/// Xcode 15's generated asset symbols (`ImageResource.logo`, `ColorResource.brand`, and the
+/// `Image`/`Color`/`UIImage`/`UIColor` extensions made from them): the asset's name split into words
+/// at every character that is not a letter or digit (`ohf-inline`, `App Icon`, `brand.primary`),
+/// joined in camel case with the first word lowercased (`ohfInline`, `appIcon`, `brandPrimary`); a
+/// colour's trailing `Color` and an image's trailing `Image` are dropped when a word is left
+/// (`AccentColor` is `.accent`); a name starting with a digit gets a leading `_`. Compared without
+/// case, as the reader compares `Color("Name")`, so an acronym's lowering (`HAPrimary`) matches.
+enum AssetSymbols {
+    static func names(_ symbol: String, asset: String, suffix: String) -> Bool {
+        let wanted = symbol.lowercased()
+        let name = self.symbol(asset)
+        if name.lowercased() == wanted { return true }
+        guard name.count > suffix.count, name.hasSuffix(suffix) else { return false }
+        return name.dropLast(suffix.count).lowercased() == wanted
+    }
+
+    static func symbol(_ asset: String) -> String {
+        let words = asset.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return asset }
+        let joined = ([first.prefix(1).lowercased() + first.dropFirst()] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
+        return joined.first?.isNumber == true ? "_" + joined : joined
     }
 }

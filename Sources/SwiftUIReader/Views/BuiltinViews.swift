@@ -19,8 +19,6 @@ enum BuiltinViews {
         "GeometryReader", "ScrollViewReader",
         // Text input
         "TextEditor",
-        // Images loaded at run time
-        "AsyncImage",
     ]
 
     /// Protocols that wrap a UIKit or AppKit view in SwiftUI: drawn as a placeholder, named so.
@@ -180,8 +178,6 @@ extension Evaluator {
             }
             if let image = try runtimeImage(args, at: node) { return image }
             throw fail(node, "this Image is not understood", view: "Image")
-        case "AsyncImage":
-            return try imageLoader(name, args, at: node)!
         case "NavigationLink" where try Self.destinationOnly(args) && title(args, at: node) == nil:
             // `NavigationLink(unwrapping: $route, case: \.detail) { detail in DetailView(...) }`
             // (swiftui-navigation's, or an app's own init): a closure that takes a value is the

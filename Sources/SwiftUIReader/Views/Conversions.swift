@@ -35,6 +35,22 @@ enum ColorConversion {
         }
     }
 
+    /// A UIKit or AppKit colour's name (`Color(uiColor: .secondaryLabel)`, `Color(nsColor:
+    /// .secondaryLabelColor)`): UIKit's names as SwiftUI's; AppKit's are UIKit's with `Color` after
+    /// them, `textColor` is the label's, `controlAccentColor` the accent, and the window's and
+    /// text's backgrounds the system background (light and dark as on iOS). Nil for the others.
+    static func platformNamed(_ name: String) -> ColorValue? {
+        switch name {
+        case "textColor": return .system(.label)
+        case "controlAccentColor": return .system(.accentColor)
+        case "windowBackgroundColor", "textBackgroundColor", "controlBackgroundColor": return .system(.systemBackground)
+        default:
+            if let s = SystemColor(rawValue: name) { return .system(s) }
+            guard name.hasSuffix("Color"), let s = SystemColor(rawValue: String(name.dropLast(5))) else { return nil }
+            return .system(s)
+        }
+    }
+
     /// A value used as a colour or shape style.
     static func color(_ v: Value, _ appearance: Appearance) -> ColorValue? {
         switch v {

@@ -86,7 +86,8 @@ extension Evaluator {
     /// Rule 5: an image loader (`AsyncImage`, or a package's `*Image` view) as it shows before
     /// loading; nil for any other view.
     func imageLoader(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
-        guard name == "AsyncImage" || (name.hasSuffix("Image") && name != "Image" && declarations.types[name]?.isDeclared != true) else { return nil }
+        guard name.hasSuffix("Image"), name != "Image", !Self.platformImageTypes.contains(name),
+              declarations.types[name]?.isDeclared != true else { return nil }
         let u = Unknown(place: place(node), reason: "\(name) loads its image when the app runs")
         if let placeholder = args.closure("placeholder") {
             record(u, "its placeholder is drawn")
@@ -104,6 +105,9 @@ extension Evaluator {
         n.unverified.formUnion([.size, .label])
         return ViewValue(nodes: [n])
     }
+
+    /// Image types that are values, not views (`Image(uiImage: UIImage(named: "x"))`).
+    static let platformImageTypes: Set<String> = ["UIImage", "NSImage", "CGImage", "CIImage"]
 
     /// Rule 6: `n`, an image without a size, sized by its frame's one side, else a rectangle
     /// filling the space offered; any other node unchanged.

@@ -1,0 +1,84 @@
+import LayoutModel
+import SwiftSyntax
+
+// SwiftUI views the model has no kind of, made of the model's kinds as iOS draws them (before,
+// each was an unknown view: a placeholder):
+//
+// 1. `EditButton()`: a button titled "Edit" (UIKit's own string, not the app's catalog).
+// 2. `ShareLink(item:)`: a button with the label `Label("Share", systemImage: "square.and.arrow.up")`;
+//    `ShareLink("Title", item:)` that label titled so; `ShareLink(item:) { label }` its label.
+// 3. `PhotosPicker("Title", selection:)` / `PhotosPicker(selection:) { label }`: a button so labelled.
+// 4. `DisclosureGroup("Title") { content }`, `DisclosureGroup { content } label: { label }`, with
+//    `isExpanded:`: a button row, its label leading and a `chevron.right` trailing in the accent
+//    colour; expanded (`isExpanded` true), the content below it. Collapsed unless the binding holds true.
+// 5. `ControlGroup { content }`: its controls in a row.
+// 6. `UnevenRoundedRectangle(...)`: a rounded rectangle of its smallest radius (the area it covers
+//    at least), corners differing as written are not drawn.
+// 7. `Path { ... }`, `Path(...)`, `Canvas { context, size in ... }`: they fill the space offered; what
+//    they draw is not evaluated, so they are drawn clear with their colour unverified, and recorded.
+// 8. `TimelineView(schedule) { context in content }`: the content for one moment: `context.date` is
+//    the preview's now (the reader's `Date()`: a date shown from it is formatted or a stand-in,
+//    `FormattedTexts`), `context.cadence` `.live`.
+
+extension Evaluator {
+    /// The view `name` as rules 1-8 make it, or nil when `name` is none of theirs.
+    func systemView(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
+        func one(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers()) throws -> ViewValue {
+            ViewValue(nodes: [try make(kind, name, at: node, modifiers)])
+        }
+        func label(_ title: TextValue?, symbol: String?) throws -> Node? {
+            if let c = args.closure("label") ?? args.trailing {
+                let inner = try content(c, at: node)
+                if !inner.nodes.isEmpty { return try single(inner, at: node, axis: .horizontal) }
+            }
+            guard let title else { return nil }
+            return try make(.label(LabelValue(title: title, symbol: symbol)), "Label", at: node)
+        }
+        switch name {
+        case "EditButton":
+            return try one(.button(label: try make(.text(.literal("Edit")), "Text", at: node)))
+        case "ShareLink":
+            let shown = try label(try title(args, at: node) ?? .literal("Share"), symbol: "square.and.arrow.up")!
+            return try one(.button(label: shown))
+        case "PhotosPicker":
+            guard let shown = try label(try title(args, at: node), symbol: nil) else { return nil }
+            return try one(.button(label: shown))
+        case "DisclosureGroup":
+            return try disclosureGroup(args, at: node)
+        case "ControlGroup":
+            let inner = try content(args.trailing ?? args.closure("content"), at: node)
+            var v = try one(.hStack(inner.nodes))
+            v.preferences = inner.preferences
+            return v
+        case "UnevenRoundedRectangle":
+            let radii = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].compactMap { args.labeled($0)?.number }
+            return try one(.shape(ShapeValue(kind: .roundedRectangle, cornerRadius: radii.min() ?? 0)))
+        case "Path", "Canvas":
+            record(Unknown(place: place(node), reason: "what \(name) draws is not evaluated"), "drawn clear, filling the space offered")
+            var v = try one(.shape(ShapeValue(kind: .rectangle, fill: .system(.clear))))
+            v.nodes[0].unverified = .color
+            return v
+        case "TimelineView":
+            let context = Instance(type: "TimelineView.Context", fields: ["date": Value.none, "cadence": .member(name: "live", arguments: [])])
+            return try content(args.trailing ?? args.closure("content"), at: node, [.object(context)])
+        default:
+            return nil
+        }
+    }
+
+    /// Rule 4.
+    private func disclosureGroup(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        let titled = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
+        let body = args.closure("content") ?? (args.closure("label") != nil || titled != nil ? args.trailing : nil)
+        let shownLabel = try titled ?? args.closure("label").map { try single(try content($0, at: node), at: node, axis: .horizontal) }
+        var chevron = try make(.image(.symbol("chevron.right")), "Image", at: node)
+        chevron.modifiers.foreground = .system(.accentColor)
+        let row = try make(.hStack([shownLabel, try make(.spacer(minLength: nil), "Spacer", at: node), chevron].compactMap { $0 }), "HStack", at: node)
+        let button = try make(.button(label: row), "DisclosureGroup", at: node)
+        guard case .bool(true)? = args.labeled("isExpanded") else { return ViewValue(nodes: [button]) }
+        let inner = try content(body, at: node)
+        var v = ViewValue(nodes: [try make(.vStack([button] + inner.nodes), "DisclosureGroup", at: node)])
+        v.preferences = inner.preferences
+        return v
+    }
+}
