@@ -100,6 +100,28 @@ final class ModuleSourcesTests: XCTestCase {
         XCTAssertFalse(texts.contains("Widget"), s.screen.body.outline)
     }
 
+    /// A package folder dragged into an Xcode project (before Xcode 15) is a file reference of type
+    /// `wrapper` in `project.pbxproj`, not an `XCLocalSwiftPackageReference`: Apple's own samples
+    /// (Food Truck's `FoodTruckKit`) keep their shared views there.
+    func testAPackageFolderReferencedByTheProjectFileIsInTheModule() throws {
+        let fixture = try SwiftFixture([
+            "Truck.xcodeproj/project.pbxproj": """
+                		E1 /* Kit */ = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Kit; sourceTree = "<group>"; };
+                		E2 /* UIKit.framework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+                		E3 /* Core */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Core; path = Packages/Core; sourceTree = "<group>"; };
+                """,
+            "App/TruckView.swift": "import SwiftUI\nstruct TruckView: View { var body: some View { VStack { BrandHeader(); Text(verbatim: Motto.text) } } }\n#Preview { TruckView() }",
+            "Kit/Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Brand\")])",
+            "Kit/Sources/Brand/BrandHeader.swift": "import SwiftUI\npublic struct BrandHeader: View { public var body: some View { Text(\"Food Truck\") } }",
+            "Packages/Core/Package.swift": "let package = Package(name: \"Core\", targets: [.target(name: \"Core\")])",
+            "Packages/Core/Sources/Core/Motto.swift": "public enum Motto { public static let text = \"Fresh donuts\" }",
+        ])
+        let project = try SwiftUIProject(screenFiles: [fixture.path("App/TruckView.swift")], modules: true)
+        let s = project.screen(project.previews[0], in: ViewEnvironment())
+        XCTAssertEqual(s.warnings.map(\.message), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Food Truck\")", "literal(\"Fresh donuts\")"], s.screen.body.outline)
+    }
+
     /// The names a file declares, read without parsing: types (nested and extended too) and globals
     /// at the start of a line; a member's name is not a global.
     func testTheNameIndexFindsDeclaredNamesWithoutParsing() {

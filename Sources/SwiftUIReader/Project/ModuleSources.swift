@@ -142,18 +142,23 @@ struct ModuleSources {
         return out
     }
 
-    /// The local packages an Xcode project references (`XCLocalSwiftPackageReference`'s `relativePath`).
+    /// The local packages an Xcode project references: Xcode 15's `XCLocalSwiftPackageReference`
+    /// (`relativePath = Packages/Models;`), and a package folder dragged into the project, which
+    /// older Xcodes write as a file reference (`{isa = PBXFileReference; lastKnownFileType =
+    /// wrapper; path = FoodTruckKit; ...}`); either is a folder with a `Package.swift`.
     private func localPackages(project: String) -> [String] {
         guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8) else { return [] }
         let root = (project as NSString).deletingLastPathComponent
         var out: [String] = []
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("relativePath = ") else { continue }
-            var value = trimmed.dropFirst("relativePath = ".count).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+            let label = trimmed.hasPrefix("relativePath = ") ? "relativePath = "
+                : trimmed.contains("isa = PBXFileReference;") && trimmed.contains("lastKnownFileType = wrapper;") ? "path = " : nil
+            guard let label, let start = trimmed.range(of: label)?.upperBound else { continue }
+            var value = String(trimmed[start...].prefix { $0 != ";" })
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
             let folder = ModuleSources.absolute(root + "/" + value)
-            if fm.fileExists(atPath: folder + "/Package.swift") { out.append(folder) }
+            if fm.fileExists(atPath: folder + "/Package.swift"), !out.contains(folder) { out.append(folder) }
         }
         return out
     }
