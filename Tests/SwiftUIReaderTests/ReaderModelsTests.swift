@@ -164,4 +164,109 @@ final class ReaderModelsTests: XCTestCase {
                                   "format(key: \"%lld tags\", arguments: [\"0\"])"], s.screen.body.outline)
         XCTAssertEqual(unevaluated(s), [])
     }
+
+    func testConditionsAndPatternsAsSwiftMatchesThem() throws {
+        // A condition that is no Bool is unknown (not a placeholder); `.some(x)`/`.none`, `let x?`
+        // and range patterns match as Swift's `~=` does; `T?.none` is nil; `didSet` is no call.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Configuration { case edges(Edge.Set, CGFloat?) }
+            extension ProcessInfo { static var isRunningTests: Bool? { nil } }
+            struct Card: View {
+                enum Step { case icon, title }
+                @State var step = Step?.none {
+                    didSet { print("changed") }
+                }
+                let configuration: Configuration
+                let width: Double
+                let nickname: String?
+                var body: some View {
+                    VStack {
+                        if ProcessInfo.isRunningTests { Text("Testing") } else { Text("Live") }
+                        switch configuration {
+                        case let .edges(_, .some(length)): Text("Inset \\(Int(length))")
+                        case .edges(_, .none): Text("Default inset")
+                        }
+                        switch width {
+                        case ..<375: Text("Small")
+                        case 375..<428: Text("Medium")
+                        default: Text("Large")
+                        }
+                        switch nickname {
+                        case let name?: Text(name)
+                        case nil: Text("Anonymous")
+                        }
+                        Text(step == nil ? "Resting" : "Moving")
+                    }
+                }
+            }
+            #Preview { Card(configuration: .edges(.all, 8), width: 393, nickname: nil) }
+            """)
+        XCTAssertEqual(texts(s), ["key(\"Testing\")", "format(key: \"Inset %lld\", arguments: [\"8\"])", "key(\"Medium\")",
+                                  "key(\"Anonymous\")", "key(\"Resting\")"], s.screen.body.outline)
+        XCTAssertEqual(placeholders(s), 0)
+        XCTAssertEqual(unevaluated(s), ["condition 'ProcessInfo.isRunningTests' is not known (expected a Bool, found nil): the branch at line 14 is drawn (the one that makes the most views)"])
+    }
+
+    func testTrailingClosuresGoWhereSwiftPutsThem() throws {
+        // SE-0286: the unlabelled trailing closure skips a defaulted closure parameter when a later
+        // one needs an argument; `.init(systemName:)` for an `Image` parameter is that image.
+        let s = try evaluate("""
+            import SwiftUI
+            struct ButtonSpec { let icon: Image?; let title: Text }
+            struct SubSection<Content: View>: View {
+                private let title: String
+                private let reload: (() -> Void)?
+                private let showAll: () -> Void
+                private let spec: ButtonSpec
+                private let content: Content
+                init(title: String, spec: ButtonSpec, reload: (() -> Void)? = nil, showAll: @escaping () -> Void = {},
+                     @ViewBuilder content: () -> Content) {
+                    self.title = title; self.spec = spec; self.reload = reload; self.showAll = showAll
+                    self.content = content()
+                }
+                var body: some View {
+                    VStack {
+                        HStack { spec.icon?.offset(x: 2); spec.title }
+                        Text(title)
+                        content
+                    }
+                }
+            }
+            #Preview {
+                SubSection(title: "Popular", spec: .init(icon: .init(systemName: "star"), title: Text("All"))) { Text("Row") }
+            }
+            """)
+        XCTAssertEqual(texts(s), ["key(\"All\")", "literal(\"Popular\")", "key(\"Row\")"], s.screen.body.outline)
+        XCTAssertEqual(placeholders(s), 0, s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
+
+    func testAViewReturnedOnAnUnknownConditionIsTheFullestBranch() throws {
+        // A plain function returning a view on an unknown condition draws like a builder's `if`;
+        // an implicit `.init(...)` that fails is that failure, not "unknown member of .init".
+        let s = try evaluate("""
+            import SwiftUI
+            final class Account {
+                let bot: Bool
+                init(bot: Bool, server: Server) {
+                    self.bot = bot
+                    while server.isBusy { server.wait() }
+                }
+            }
+            struct Row: View {
+                let account: Account
+                private var badge: Text? {
+                    if account.bot { return Text("Bot") }
+                    return nil
+                }
+                var body: some View { HStack { Text("Ada"); badge } }
+            }
+            #Preview { Row(account: .init(bot: true, server: .mastodon)) }
+            """)
+        XCTAssertEqual(texts(s), ["key(\"Ada\")", "key(\"Bot\")"], s.screen.body.outline)
+        XCTAssertEqual(placeholders(s), 0)
+        XCTAssertEqual(unevaluated(s), ["condition 'account.bot' is not known (statement 'while server.isBusy { server.wait() }' is not evaluated): the branch at line 12 is drawn (the one that makes the most views)"])
+        XCTAssertFalse(unevaluated(s).contains { $0.contains("of .init") }, "\(unevaluated(s))")
+    }
 }

@@ -235,7 +235,10 @@ extension Evaluator {
             if member.isBuilder { return .view(try build(member.body, body)) }
             let result = try runValue(member.body, body) ?? .none
             // `var title: String { "Today" }`: `Text(title)` shows a String, not a looked-up literal.
-            if member.resultType?.trimmedDescription == "Self", let owner = staticType ?? instance?.type {
+            // `-> Self` of a type the app declares (an extension of SwiftUI's `Font` calling
+            // `.custom(...)` means SwiftUI's overload, not itself again).
+            if member.resultType?.trimmedDescription == "Self", let owner = staticType ?? instance?.type,
+               declarations.types[owner]?.isDeclared == true {
                 return resolveImplicit(coerce(result, to: nil), in: owner)
             }
             return member.resultType == nil ? result : coerce(result, to: member.resultType)
@@ -344,7 +347,9 @@ extension Evaluator {
                 return try run(pick(declared.staticMethods[name]!, Arguments(list: args, trailing: nil, extra: [], syntax: nil)),
                                self: nil, staticType: type, arguments: args, at: declared.syntax)
             } catch let failure as EvaluationFailure {
-                warn(at: failure.place, failure.message)
+                // The implicit member's own failure is what any use of it reports (never a later
+                // "unknown member 'x' of .init").
+                return .unknown(Unknown(failure).withoutContent)
             } catch {}
             return v
         }
@@ -380,18 +385,22 @@ extension Evaluator {
             if let initializer = type.initializers.first(where: { i in
                 let params = i.signature.parameterClause.parameters
                 let names = Set(params.map { $0.firstName.text })
-                return labels.isSubset(of: names) && params.allSatisfy { labels.contains($0.firstName.text) || $0.defaultValue != nil || $0.firstName.text == "_" }
+                let closures = Self.trailingClosures(args, to: Array(params))
+                return labels.isSubset(of: names) && params.allSatisfy {
+                    labels.contains($0.firstName.text) || $0.defaultValue != nil || $0.firstName.text == "_" || closures[$0.id] != nil
+                }
             }) {
                 let root = Scope(parent: nil, instance: instance)
                 let body = Scope(parent: root)
                 var pending = args.list
-                var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
-                for p in initializer.signature.parameterClause.parameters {
+                let params = Array(initializer.signature.parameterClause.parameters)
+                var trailing = Self.trailingClosures(args, to: params)
+                for p in params {
                     let local = (p.secondName ?? p.firstName).text
                     let label = p.firstName.text
                     let index = label == "_" ? pending.firstIndex { $0.label == nil } : pending.firstIndex { $0.label == label }
                     if let i = index { body.define(local, coerce(pending.remove(at: i).value, to: p.type)) }
-                    else if p.type.trimmedDescription.contains("->"), !closures.isEmpty { body.define(local, .closure(closures.removeFirst())) }
+                    else if let c = trailing.removeValue(forKey: p.id) { body.define(local, .closure(c)) }
                     else if let d = p.defaultValue?.value { body.define(local, coerce(try evaluate(d, body), to: p.type)) }
                 }
                 _ = try runValue(initializer.body?.statements ?? [], body)
@@ -434,6 +443,27 @@ extension Evaluator {
     func notMadeInsideItself(_ typeName: String, at node: some SyntaxProtocol) throws {
         guard instantiating.contains(typeName) else { return }
         throw fail(node, "a \(typeName) made while making a \(typeName) (a value that holds itself through a reference) is not made")
+    }
+
+    /// Which parameter each trailing closure of a call goes to, as Swift matches them (SE-0286's
+    /// forward scan): a labelled one (`} label: {`) to the parameter of that label; the unlabelled
+    /// one to the first function-typed parameter left that needs an argument, or that has a
+    /// default while no later function-typed parameter needs one. So `init(reload: (() -> Void)? =
+    /// nil, @ViewBuilder content: () -> Content)` called `X { Text("a") }` gets `content`, not `reload`.
+    static func trailingClosures(_ args: Arguments, to params: [FunctionParameterSyntax]) -> [SyntaxIdentifier: Closure] {
+        var out: [SyntaxIdentifier: Closure] = [:]
+        let given = Set(args.list.compactMap(\.label))
+        var open = params.filter { p in !given.contains(p.firstName.text) }
+        open.removeFirst(min(args.list.filter { $0.label == nil }.count, open.prefix { $0.firstName.text == "_" }.count))
+        func takesClosure(_ p: FunctionParameterSyntax) -> Bool { p.type.trimmedDescription.contains("->") }
+        if let c = args.trailing {
+            for (i, p) in open.enumerated() where takesClosure(p) {
+                let laterNeedsOne = open[(i + 1)...].contains { takesClosure($0) && $0.defaultValue == nil }
+                if p.defaultValue == nil || !laterNeedsOne { out[p.id] = c; open.remove(at: i); break }
+            }
+        }
+        for (label, c) in args.extra { if let p = open.first(where: { $0.firstName.text == label }) { out[p.id] = c } }
+        return out
     }
 
     /// Runs `body` (making the initial values of `typeName`'s properties) with the type marked as being made.

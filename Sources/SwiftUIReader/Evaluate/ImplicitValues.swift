@@ -7,7 +7,8 @@ import SwiftSyntax
 //    `Binding<Setting>` is a `Setting()`, `user: .init()` for `User?` a `User()` (the binding and
 //    the optional are looked through: the reader keeps a binding as the value it holds).
 // 2. The standard types' `.init()` is their empty value: `gid: .init()` for a `String` is "",
-//    `Int`/`Double` 0, `Bool` false, a collection empty; `.init(x)` is the type's constructor.
+//    `Int`/`Double` 0, `Bool` false, a collection empty; `.init(x)` is the type's constructor, and
+//    a SwiftUI view's (`icon: .init(systemName: "star")` for an `Image`) that view.
 // 3. An empty collection spelled by its type: `[GalleryTag]()`, `[Int: URL]()`, `Set<Int>()`,
 //    `Array<Item>()`; `Set(items)` / `Array(items)` hold the items.
 // 4. A case read as a member of an enum value (`loadingState.failed`, what swift-case-paths'
@@ -38,6 +39,11 @@ extension Evaluator {
     func standardImplicitInit(_ v: Value, type t: String) -> Value? {
         guard case .member("init", let args) = v, declarations.types[t]?.isDeclared != true else { return nil }
         if args.isEmpty, let empty = Self.emptyValue(t) { return empty }
+        // `icon: .init(systemName: "arrow.right")` for an `Image`: the SwiftUI view, as if written by name.
+        if BuiltinViews.names.contains(t), let call = args.first?.syntax?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let made = Arguments(list: args, trailing: nil, extra: [], syntax: call)
+            return try? .view(markingUnknownArguments(builtinView(t, made, at: call), t, made))
+        }
         guard BuiltinTypes.known.contains(t) else { return nil }
         return try? valueConstructor(t, Arguments(list: args, trailing: nil, extra: [], syntax: nil), at: Syntax(fromProtocol: args.first?.syntax ?? ExprSyntax(NilLiteralExprSyntax())))
     }
@@ -89,7 +95,9 @@ extension Evaluator {
     /// Rule 5: a static's value made as its declared type (`Self` is `owner`).
     func declaredTypeValue(_ v: Value, of initializer: ExprSyntax, in owner: String) -> Value {
         guard let declared = initializer.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type else { return v }
-        if declared.trimmedDescription == "Self" { return resolveImplicit(coerce(v, to: nil), in: owner) }
+        if declared.trimmedDescription == "Self" {
+            return declarations.types[owner]?.isDeclared == true ? resolveImplicit(coerce(v, to: nil), in: owner) : v
+        }
         return coerce(v, to: declared)
     }
 

@@ -145,6 +145,8 @@ extension Evaluator {
         if declarations.types[type + "." + name] != nil { return .type(type + "." + name) }
         if declarations.types[name] != nil { return .type(name) }
         if name == "self" { return .type(type) }
+        // `AnimationStep?.none`: Optional's nil (a type with a `none` case was matched above).
+        if name == "none" { return Value.none }
         if name == "init" { return .type(type) }
         return nil
     }

@@ -69,24 +69,40 @@ extension Evaluator {
         case .taken(let b): return try build(b.body, b.scope)
         case .none: return .empty
         case .unknown(let u, let candidates):
-            var best: (branch: Branch, view: ViewValue, outcome: TrialOutcome)?, most = -1
-            for candidate in candidates {
-                guard let b = candidate else {
-                    if 0 > most { best = nil; most = 0 }
-                    continue
-                }
-                let (view, outcome) = try trialKeepingOutcome { try build(b.body, b.scope) }
-                let count = view.nodes.reduce(0) { $0 + $1.viewCount }
-                if count > most { best = (b, view, outcome); most = count }
-            }
-            let shown = best.map { "the branch at line \(place($0.branch.body).line) is drawn" } ?? "no branch is drawn"
-            record(Unknown(place: place(node), reason: "condition '\(short(condition))' is not known (\(u.reason))"),
-                   "\(shown) (the one that makes the most views)")
+            let fullest = try fullestBranch(candidates, run: { try build($0.body, $0.scope) }, views: { $0.nodes.reduce(0) { $0 + $1.viewCount } })
+            recordChoice(u, short(condition), fullest, at: node)
             // The chosen candidate's evaluation is the one drawn: what it added is kept, not made again.
-            guard let best else { return .empty }
+            guard let best = fullest?.chosen else { return .empty }
             keep(best.outcome)
-            return best.view
+            return best.result
         }
+    }
+
+    /// What an unknown condition drew: the candidate branch that makes the most views (ties: the
+    /// first written; `nil`, no branch, makes none), each run as a trial whose outcome is kept
+    /// for the one chosen. `chosen` is nil when no branch wins.
+    struct Fullest<T> { var chosen: (branch: Branch, result: T, outcome: TrialOutcome)? }
+
+    /// The fullest candidate; nil when `views` says a candidate's result is no views (no choice is made).
+    func fullestBranch<T>(_ candidates: [Branch?], run: (Branch) throws -> T, views: (T) -> Int?) throws -> Fullest<T>? {
+        var best = Fullest<T>(chosen: nil), most = -1
+        for candidate in candidates {
+            guard let b = candidate else {
+                if 0 > most { best.chosen = nil; most = 0 }
+                continue
+            }
+            let (result, outcome) = try trialKeepingOutcome { try run(b) }
+            guard let count = views(result) else { return nil }
+            if count > most { best.chosen = (b, result, outcome); most = count }
+        }
+        return best
+    }
+
+    /// The unknown condition recorded with the branch it drew.
+    func recordChoice<T>(_ u: Unknown, _ condition: String, _ fullest: Fullest<T>?, at node: some SyntaxProtocol) {
+        let shown = fullest?.chosen.map { "the branch at line \(place($0.branch.body).line) is drawn" } ?? "no branch is drawn"
+        record(Unknown(place: place(node), reason: "condition '\(condition)' is not known (\(u.reason))"),
+               "\(shown) (the one that makes the most views)")
     }
 
     /// Runs statements; the value of `return` (or of a lone expression), nil when none.
@@ -164,10 +180,32 @@ extension Evaluator {
             if case .broke = flow, expr.is(SwitchExprSyntax.self) { return .normal }
             return flow
         case .none: return .normal
-        case .unknown(let u, _):
+        case .unknown(let u, let candidates):
             let returns = expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
-            return returns ? .returned(.unknown(u)) : .normal
+            guard returns else { return .normal }
+            let condition = expr.as(IfExprSyntax.self).map { short($0.conditions) } ?? expr.as(SwitchExprSyntax.self).map { short($0.subject) } ?? ""
+            if let drawn = try viewReturned(u, candidates, condition, at: expr) { return drawn }
+            return .returned(.unknown(u))
         }
+    }
+
+    /// A function that returns a view (`var badge: Text? { if user.isBot { return Text("Bot") } ... }`)
+    /// on an unknown condition: the branch that makes the most views is run, as a view builder's
+    /// `if` draws it (previews show the populated state), the condition recorded. Nil when a
+    /// candidate returns something that is no view: that function's result stays unknown.
+    private func viewReturned(_ u: Unknown, _ candidates: [Branch?], _ condition: String, at node: ExprSyntax) throws -> Flow? {
+        let fullest = try fullestBranch(candidates, run: { try execute($0.body, $0.scope) }, views: { flow -> Int? in
+            switch flow {
+            case .returned(.view(let v)): return v.nodes.reduce(0) { $0 + $1.viewCount }
+            case .returned(.none), .normal, .broke, .continued: return 0
+            case .returned: return nil
+            }
+        })
+        guard let fullest else { return nil }
+        recordChoice(u, condition, fullest, at: node)
+        guard let best = fullest.chosen else { return .normal }
+        keep(best.outcome)
+        return best.result
     }
 
     private func loop(_ f: ForStmtSyntax, _ scope: Scope) throws -> Flow {
@@ -262,7 +300,13 @@ extension Evaluator {
             case .expression(let e):
                 let v = try evaluate(e, scope)
                 if case .unknown(let u) = v { unknown = unknown ?? u; continue }
-                guard try truth(v, at: e) else { return .fails }
+                // A condition that is no Bool (nil from an unknown static, a value the reader
+                // modelled as another type) is not known either: an unknown, not a failure.
+                guard case .bool(let holds) = v else {
+                    unknown = unknown ?? Unknown(place: place(e), reason: "expected a Bool, found \(v.typeName)")
+                    continue
+                }
+                guard holds else { return .fails }
             case .optionalBinding(let b):
                 let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
                 let v = try b.initializer.map { try evaluate($0.value, scope) } ?? (scope.lookup(name) ?? .none)
@@ -355,7 +399,7 @@ extension Evaluator {
         return try matches(e, value, scope)
     }
 
-    private func matches(_ e: ExprSyntax, _ value: Value, _ scope: Scope) throws -> Bool {
+    func matches(_ e: ExprSyntax, _ value: Value, _ scope: Scope) throws -> Bool {
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
         if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope) }
         // `.caseName` or `.caseName(let x, _)` against an enum case.
@@ -365,8 +409,15 @@ extension Evaluator {
             callee = m
             payloadPatterns = call.arguments
         }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            // `let x?`: any value but nil, bound.
+            if case .none = value { return false }
+            return try matches(o.expression, value, scope)
+        }
         var subject = value
         if case .member(let name, let args) = value { subject = .enumCase(type: "", name: name, payload: args.map(\.value)) }
+        if let m = callee, let matched = try optionalPattern(m.declName.baseName.text, payloadPatterns, subject, scope) { return matched }
+        if let inRange = try rangePattern(e, value, scope) { return inRange }
         if let m = callee, case .enumCase(_, let name, let payload) = subject {
             guard m.declName.baseName.text == name else { return false }
             for (pattern, v) in zip(payloadPatterns ?? [], payload) {
@@ -378,6 +429,52 @@ extension Evaluator {
         if case .range(let lo, let hi) = v, case .int(let i) = value { return i >= lo && i < hi }
         if case .bool(let b) = try binary("==", value, v, at: e) { return b }
         return false
+    }
+}
+
+extension Evaluator {
+    /// `.some(x)` and `.none` against an optional (kept as its value, or nil): `.some(p)` matches
+    /// any value but nil against `p`, `.none` matches nil only. Nil when `subject` is an enum case
+    /// of that name (an enum of the app's with a `some` or `none` case is matched as any enum).
+    func optionalPattern(_ name: String, _ payload: LabeledExprListSyntax?, _ subject: Value, _ scope: Scope) throws -> Bool? {
+        if case .enumCase(_, let caseName, _) = subject, caseName == name { return nil }
+        switch name {
+        case "some":
+            guard let only = payload?.first, payload?.count == 1 else { return nil }
+            if case .none = subject { return false }
+            return try matches(only.expression, subject, scope)
+        case "none" where payload == nil:
+            if case .none = subject { return true }
+            return false
+        default: return nil
+        }
+    }
+}
+
+extension Evaluator {
+    /// `case ..<375:`, `case 428...:`, `case 0.5..<1:` against a number: whether it is in the
+    /// range (`~=`), or nil when `e` is no range of numbers or `value` no number.
+    func rangePattern(_ e: ExprSyntax, _ value: Value, _ scope: Scope) throws -> Bool? {
+        guard let x = value.number else { return nil }
+        if let s = e.as(SequenceExprSyntax.self) {
+            guard case .binary(let op, let l, let r, _) = OperatorFolding.fold(s), ["..<", "..."].contains(op),
+                  let lo = try evaluate(l, scope).number, let hi = try evaluate(r, scope).number else { return nil }
+            return x >= lo && (op == "..<" ? x < hi : x <= hi)
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(p.operator.text) {
+            guard let hi = try evaluate(p.expression, scope).number else { return nil }
+            return p.operator.text == "..<" ? x < hi : x <= hi
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            guard let lo = try evaluate(p.expression, scope).number else { return nil }
+            return x >= lo
+        }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["..<", "..."].contains(op) {
+            guard let lo = try evaluate(i.leftOperand, scope).number, let hi = try evaluate(i.rightOperand, scope).number else { return nil }
+            return x >= lo && (op == "..<" ? x < hi : x <= hi)
+        }
+        return nil
     }
 }
 

@@ -218,14 +218,8 @@ struct DeclarationTable {
         let isBuilder = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let accessors = binding.accessorBlock {
-                let body: CodeBlockItemListSyntax
-                switch accessors.accessors {
-                case .getter(let items): body = items
-                case .accessors(let list):
-                    guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { continue }
-                    body = getter.statements
-                }
+            // A property with only observers (`var step = Step.icon { didSet { } }`) is stored.
+            if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 let member = Member(name: name, parameters: [], body: body,
                                     isBuilder: name == "body" || isBuilder || (type.contains("View") && !DeclarationTable.returns(body)),
@@ -247,6 +241,15 @@ struct DeclarationTable {
                 wrapper: wrapper?.attributeName.trimmedDescription,
                 wrapperArguments: wrapper?.arguments?.as(LabeledExprListSyntax.self),
                 isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding)))
+        }
+    }
+
+    /// The body of a computed property's getter, or nil for a stored property's observers
+    /// (`didSet`/`willSet` only).
+    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
     }
 
