@@ -98,6 +98,38 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertEqual(texts.last?.modifiers.font?.size, 15)
     }
 
+    /// A `PreviewProvider`'s `previews` is evaluated inside the provider: its static helpers by their
+    /// bare names, and the constants it declares before its views.
+    func testAPreviewProvidersOwnStaticsAndConstants() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge: View {
+                let title: String
+                var body: some View { Label { Text(title) } icon: { Image(systemName: "star") } }
+            }
+            struct Badge_Previews: PreviewProvider {
+                static let sample = "Sample"
+                static func caption(_ n: Int) -> String { "Item \\(n)" }
+                static var previews: some View {
+                    let count = 3
+                    let missing = Unavailable.thing
+                    VStack {
+                        Badge(title: sample)
+                        Badge(title: caption(count))
+                        Badge(title: missing)
+                    }
+                }
+            }
+            """)
+        let texts = s.screen.body.textsDrawn
+        XCTAssertEqual(texts.count, 3, s.screen.body.outline)
+        XCTAssertEqual(Array(texts.prefix(2)), ["literal(\"Sample\")", "literal(\"Item 3\")"], s.screen.body.outline)
+        // The constant that cannot be made is an unknown where it is shown, not a lost screen.
+        XCTAssertFalse(s.screen.body.all.contains { if case .placeholder = $0.kind { return true } else { return false } }, s.screen.body.outline)
+        XCTAssertTrue((s.screen.coverage?.unevaluated ?? []).contains { $0.message.contains("Unavailable") },
+                      "\(s.screen.coverage?.unevaluated.map(\.message) ?? [])")
+    }
+
     func testEnvironmentModelsAndKeysTheAppDeclares() throws {
         let source = """
             import SwiftUI

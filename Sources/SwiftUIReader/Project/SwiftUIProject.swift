@@ -187,10 +187,9 @@ public final class SwiftUIProject: Sendable {
                 view = try widgetPreview(closure, p.widget!, evaluator, at: p.syntax)
             case .macro(let closure):
                 view = try evaluator.build(closure.statements, Scope(parent: nil))
-            case .provider(let type, _):
+            case .provider(let type, let member):
                 guard let expr = rootExpression(preview) else { throw evaluator.fail(p.syntax, "preview \(preview.name) is gone") }
-                _ = type
-                view = try evaluator.buildExpression(expr, Scope(parent: nil))
+                view = try evaluator.buildExpression(expr, try providerScope(type, member, evaluator))
             }
             root = try view.nodes.count == 1 ? view.nodes[0] : evaluator.make(.vStack(view.nodes), "VStack", at: p.syntax)
         } catch let stop as BudgetExhausted {
@@ -215,6 +214,23 @@ public final class SwiftUIProject: Sendable {
 }
 
 extension SwiftUIProject {
+    /// Where a `PreviewProvider`'s screen is evaluated: inside the provider type, so its own statics
+    /// and static functions are found by their bare names (`compactIndicator(proxy:)`), with the
+    /// local constants its `previews` declares before the views (`let model = Model.preview`).
+    func providerScope(_ type: TypeDeclaration, _ member: Member, _ evaluator: Evaluator) throws -> Scope {
+        let scope = Scope(parent: nil, staticType: type.name)
+        for item in member.body {
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                // A constant that cannot be made is an unknown where it is used, not a lost screen.
+                do { try evaluator.declare(DeclSyntax(variable.with(\.bindings, [binding])), scope) } catch let failure as EvaluationFailure {
+                    evaluator.bind(binding.pattern, .unknown(Unknown(failure)), scope)
+                }
+            }
+        }
+        return scope
+    }
+
     /// A WidgetKit preview (`WidgetPreviews`): the widget's entry view for the timeline's first
     /// entry, in its family's container.
     func widgetPreview(_ closure: ClosureExprSyntax, _ syntax: WidgetPreviewSyntax, _ evaluator: Evaluator,
