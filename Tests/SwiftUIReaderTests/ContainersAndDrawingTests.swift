@@ -48,11 +48,12 @@ final class ContainersAndDrawingTests: XCTestCase {
                         ForEach(0..<3) { i in Text("Item \\(i)") }
                     }
                     LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) { Text("a") }
+                    LazyVGrid(columns: [.init(.adaptive(minimum: 300))]) { Text("b") }
                 }
             }
             """).screen.body
         let parts = s.kind.children
-        guard parts.count == 3, case .grid(let g) = parts[0].kind else { return XCTFail(s.outline) }
+        guard parts.count == 4, case .grid(let g) = parts[0].kind else { return XCTFail(s.outline) }
         XCTAssertEqual(g.rows.map(\.isGridRow), [true, false, true])
         XCTAssertEqual(g.horizontalSpacing, 12)
         XCTAssertEqual(parts[0].modifiers.alignment, Alignment(horizontal: .leading, vertical: .center))
@@ -65,6 +66,9 @@ final class ContainersAndDrawingTests: XCTestCase {
         XCTAssertEqual(parts[1].modifiers.spacing, 10)
         guard case .lazyVGrid(let three) = parts[2].kind else { return XCTFail(s.outline) }
         XCTAssertEqual(three.columns, Array(repeating: GridItemValue(.flexible()), count: 3))
+        // The columns' type is known, so `.init(...)` is a grid item.
+        guard case .lazyVGrid(let implicit) = parts[3].kind else { return XCTFail(s.outline) }
+        XCTAssertEqual(implicit.columns, [GridItemValue(.adaptive(minimum: 300))])
     }
 
     func testProgressRingGradientShadowAndText() throws {

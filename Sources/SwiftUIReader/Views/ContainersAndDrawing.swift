@@ -39,8 +39,9 @@ enum DrawingConversion {
     }
 
     /// `GridItem(.adaptive(minimum:maximum:) | .flexible(minimum:maximum:) | .fixed(w), spacing:, alignment:)`.
+    /// `GridItem(...)`, or `.init(...)` where the type is known to be a grid item (`columns: [.init(.adaptive(minimum: 300))]`).
     static func gridItem(_ v: Value) -> GridItemValue? {
-        guard case .member("$GridItem", let args) = v else { return nil }
+        guard case .member(let name, let args) = v, name == "$GridItem" || name == "init" else { return nil }
         let a = Arguments(list: args, trailing: nil, extra: [], syntax: nil)
         var size = GridItemValue.Size.flexible(minimum: 10, maximum: .infinity)
         if case .member(let kind, let s)? = a.first {
