@@ -300,4 +300,53 @@ final class ReaderViewsTests: XCTestCase {
             """)
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Messages\")"])
     }
+
+    func testMarkdownOfAStringIsItsText() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import MarkdownUI
+            struct Message: View {
+                let content: String
+                var body: some View {
+                    VStack {
+                        Markdown(content).markdownTheme(.gitHub)
+                        Markdown(Chat.shared.reply)
+                    }
+                }
+            }
+            #Preview { Message(content: "**Hello** there") }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"**Hello** there\")", "literal(\"xxxxxxxxxxxx\")"])
+        let texts = s.screen.body.kind.children
+        XCTAssertTrue(texts[0].unverified.contains(.size) && !texts[0].unverified.contains(.text))
+        XCTAssertTrue(texts[1].unverified.contains(.text))
+    }
+
+    func testAnUnknownKeptAsAnImageOrAColorIsOne() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Icon: View {
+                let image: Image
+                let tint: Color
+                init(_ key: KeyPath<Icons, Image>) {
+                    image = .compound[keyPath: key]
+                    tint = Theme.current.tint
+                }
+                var body: some View {
+                    HStack {
+                        image.resizable().frame(width: 24, height: 24)
+                        tint.frame(width: 8)
+                        Text("Reply")
+                    }
+                }
+            }
+            #Preview { Icon(\\.reply) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        let c = s.screen.body.kind.children
+        guard case .image(.bitmap(24, 24)) = c[0].kind, case .color = c[1].kind else { return XCTFail(s.screen.body.outline) }
+        XCTAssertTrue(c[0].unverified.contains(.size) && c[1].unverified.contains(.color))
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Reply\")"])
+    }
 }

@@ -107,7 +107,9 @@ extension Evaluator {
             // Unknown: its arguments are still evaluated (a limit they reach still stops).
             let args = try arguments(c, scope)
             // SwiftUI's views not in `BuiltinViews` (an app may declare its own of these names).
-            if let view = try imageLoader(name, args, at: c) ?? systemView(name, args, at: c) { return .view(view) }
+            if let view = try imageLoader(name, args, at: c) ?? systemView(name, args, at: c) ?? markdownView(name, args, at: c) {
+                return .view(view)
+            }
             if name.first?.isUppercase == true {
                 var failure = fail(c, "unknown view '\(name)'", view: name)
                 failure.content = UnknownViewContent(args)
@@ -314,6 +316,11 @@ extension Evaluator {
         }
         guard var t = type?.trimmedDescription else { return v }
         t = Self.wrappedType(t)
+        // An unknown kept as an `Image` or `Color` is still one where a view goes (`PlatformColors`).
+        if case .unknown(var u) = v, u.viewName == nil, UnknownTypedViews.types.contains(t) {
+            u.viewName = t
+            return .unknown(u)
+        }
         if let store = coerceToStore(v, type: t) { return store }
         if let made = standardImplicitInit(v, type: t) { return made }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {

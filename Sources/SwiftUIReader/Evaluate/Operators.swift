@@ -141,6 +141,11 @@ extension Evaluator {
                 result = .unknown(Unknown(failure))
             }
         }
+        // An unknown stored in a property keeps what its declared type says it is (`Image`, `Color`).
+        if case .unknown = result, onSelf || scope.lookup(n) == nil,
+           let declared = scope.instance.flatMap({ declarations.types[$0.type] })?.stored.first(where: { $0.name == n })?.type {
+            result = coerce(result, to: declared)
+        }
         let done = onSelf ? scope.assignField(n, result) : scope.assign(n, result)
         if !done { throw fail(at, "cannot assign to '\(n)'") }
     }

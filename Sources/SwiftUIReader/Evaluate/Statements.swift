@@ -56,7 +56,7 @@ extension Evaluator {
     func placeholder(for u: Unknown, at node: some SyntaxProtocol) -> ViewValue {
         let name = u.viewName ?? Syntax(node).as(ExprSyntax.self).map(ViewNames.typeName) ?? "View"
         if let content = u.content, let drawn = contentInPlace(of: name, content, u, at: node) { return drawn }
-        if let color = unknownColorView(u, name, at: node) { return color }
+        if let typed = unknownTypedView(u, name, at: node) { return typed }
         record(u, "drawn as a placeholder")
         return ViewValue(nodes: [BuiltinViews.placeholder(name, place: place(node))])
     }

@@ -23,6 +23,9 @@ import SwiftSyntax
 //    `.emojiText.size(12)`, `.emojiText.baselineOffset(2)`): a member of a view that no scanned
 //    file declares holds the view (`ViewNamespace`); called, it is an unknown modifier, left out
 //    and marked with what it may change, the view kept. Used as a view uncalled, it is the view.
+// 6. MarkdownUI's `Markdown(string)` (a view no scanned file declares, given one string): the
+//    string as a text, shown as written (its block styles, headings and code, are the package's:
+//    the size is unverified); an unknown string is a stand-in.
 
 /// The content closure an unknown view was called with, kept with the unknown (equal by syntax:
 /// an unknown is a value, and two unknowns of one call are one).
@@ -111,5 +114,23 @@ extension Evaluator {
         _ = try arguments(c, scope)
         record(Unknown(place: place(c), reason: "modifier '.\(path).\(name)' is a package's (a property of its View extension)"), "left out")
         return .view(view.marking(ModifierAspects.of(name)))
+    }
+}
+
+extension Evaluator {
+    /// Rule 6: `Markdown(string)` as a text, or nil for any other call.
+    func markdownView(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
+        guard name == "Markdown", args.list.count == 1, let first = args.first, args.trailing == nil else { return nil }
+        let text: TextValue
+        switch first {
+        case .string(let s): text = s.unknown.map(standIn) ?? .literal(s.text)
+        case .unknown(let u): text = standIn(u)
+        default: return nil
+        }
+        var n = try make(.text(text), "Markdown", at: node)
+        n.unverified.insert(.size)
+        if case .unknown = first { n.unverified.insert(.text) }
+        if case .string(let s) = first, s.unknown != nil { n.unverified.insert(.text) }
+        return ViewValue(nodes: [n])
     }
 }

@@ -7,9 +7,18 @@ import SwiftSyntax
 //    a UIKit or AppKit name is the system colour of that name (`ColorConversion.platformNamed`),
 //    else an asset's generated symbol (`UIColor.brand`); any other is an unknown colour.
 // 2. An unknown colour where a view goes (`Color(nsColor: isActive ? .controlAccentColor :
-//    .systemGray)`, `Color("Missing")`, `Color.tokenNotFound`) is still a Color: it fills the space
-//    offered as a Color does, drawn clear (the reader invents no colour), its colour unverified, so
-//    no check judges what is drawn over it; never a placeholder.
+//    .systemGray)`, `Color("Missing")`, `Color.tokenNotFound`, a property declared `Color` whose
+//    value is unknown) is still a Color: it fills the space offered as a Color does, drawn clear
+//    (the reader invents no colour), its colour unverified, so no check judges what is drawn over
+//    it; never a placeholder.
+// 3. Likewise an unknown image (`this Image is not understood`, a property or function declared
+//    `Image` whose value is unknown: `image = .compound[keyPath: icon]`) is an image of unknown size
+//    and label (`RuntimeImages`, rule 6 sizes it by its frame).
+
+/// The types an unknown is still drawn as where a view goes (rules 2 and 3).
+enum UnknownTypedViews {
+    static let types: Set<String> = ["Color", "Image"]
+}
 
 extension Evaluator {
     /// Rule 1: the colour of `Color(uiColor:|nsColor:|cgColor:)`, or nil when the call is not one.
@@ -28,15 +37,24 @@ extension Evaluator {
         }
     }
 
-    /// Rule 2: an unknown that would have made a `Color`, drawn as a clear Color of unverified
-    /// colour; nil for an unknown of any other view.
-    func unknownColorView(_ u: Unknown, _ name: String, at node: some SyntaxProtocol) -> ViewValue? {
-        guard name == "Color" else { return nil }
-        record(u, "drawn as a Color of unknown colour")
-        var n = Node(.color(.system(.clear)), path: "Color")
+    /// Rules 2 and 3: an unknown that would have made a `Color` or an `Image`, drawn as one of
+    /// unverified colour, or size and label; nil for an unknown of any other view.
+    func unknownTypedView(_ u: Unknown, _ name: String, at node: some SyntaxProtocol) -> ViewValue? {
+        var n: Node
+        switch name {
+        case "Color":
+            record(u, "drawn as a Color of unknown colour")
+            n = Node(.color(.system(.clear)), path: name)
+            n.unverified = .color
+        case "Image":
+            record(u, "drawn as an image of unknown size and label")
+            n = Node(.image(.bitmap(width: 0, height: 0)), path: name)
+            n.unverified = [.size, .label]
+        default:
+            return nil
+        }
         n.source = NodeSource(place(node))
         n.line = place(node).line
-        n.unverified = .color
         return ViewValue(nodes: [n])
     }
 }
