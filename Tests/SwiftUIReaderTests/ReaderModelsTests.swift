@@ -269,4 +269,69 @@ final class ReaderModelsTests: XCTestCase {
         XCTAssertEqual(unevaluated(s), ["condition 'account.bot' is not known (statement 'while server.isBusy { server.wait() }' is not evaluated): the branch at line 12 is drawn (the one that makes the most views)"])
         XCTAssertFalse(unevaluated(s).contains { $0.contains("of .init") }, "\(unevaluated(s))")
     }
+
+    func testEqualityOfInstancesOptionSetsAndBindingsToNil() throws {
+        // Synthesized `Equatable` of structs, `frame == .badge` through the type's static, an
+        // option set against one option; a member read through a binding to nil is nil; `Bundle.module`.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Info: Equatable { let title: String; let value: Int }
+            struct FrameConfig: Equatable { let size: Double; static let badge = FrameConfig(size: 12) }
+            enum Route { case detail(String), settings }
+            struct Panel: View {
+                @Environment(\\.redactionReasons) private var reasons
+                @State private var route: Route?
+                let infos: [Info]
+                let frame: FrameConfig
+                var body: some View {
+                    VStack {
+                        ForEach(infos, id: \\.title) { info in
+                            Text(info.title)
+                            if info == infos.last { Text("Last") }
+                        }
+                        if frame == .badge { Text("Badge") }
+                        if reasons == .placeholder { Text("Redacted") } else { Text("Shown") }
+                        Color("Brand", bundle: .module).frame(height: 1)
+                    }
+                    .sheet(isPresented: .constant($route.detail != nil)) { Text("Detail") }
+                }
+            }
+            #Preview { Panel(infos: [Info(title: "A", value: 1), Info(title: "B", value: 2)], frame: .badge) }
+            """)
+        XCTAssertEqual(texts(s), ["literal(\"A\")", "literal(\"B\")", "key(\"Last\")", "key(\"Badge\")", "key(\"Shown\")"], s.screen.body.outline)
+        XCTAssertFalse(unevaluated(s).contains { $0.contains("cannot evaluate") || $0.contains("Bundle") || $0.contains("detail") }, "\(unevaluated(s))")
+    }
+
+    func testADelegatingInitAndAForEachOverAStoreOfRows() throws {
+        // `self.init(...) { EmptyView() }` in an extension's init; `ForEach(store.scope(...))`
+        // iterates one store per row.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Header<Content: View>: View {
+                let title: String
+                let content: Content
+                init(title: String, @ViewBuilder content: () -> Content) { self.title = title; self.content = content() }
+                var body: some View { VStack { Text(title); content } }
+            }
+            extension Header where Content == EmptyView {
+                init(title: String) { self.init(title: title) { EmptyView() } }
+            }
+            @Reducer struct Rows {
+                @ObservableState struct State { var rows: [Row.State] = [Row.State(name: "One"), Row.State(name: "Two")] }
+            }
+            @Reducer struct Row { @ObservableState struct State: Identifiable { var id: String { name }; var name: String } }
+            struct RowsView: View {
+                let store: StoreOf<Rows>
+                var body: some View {
+                    List {
+                        Header(title: "Rows")
+                        ForEach(store.scope(state: \\.rows, action: \\.rows)) { rowStore in Text(rowStore.name) }
+                    }
+                }
+            }
+            #Preview { RowsView(store: Store(initialState: Rows.State()) { Rows() }) }
+            """)
+        XCTAssertEqual(texts(s), ["literal(\"Rows\")", "literal(\"One\")", "literal(\"Two\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
 }

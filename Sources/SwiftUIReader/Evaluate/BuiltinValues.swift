@@ -96,6 +96,8 @@ extension Evaluator {
             guard case .member(let name, _)? = args.labeled("forTextStyle"),
                   let style = TextStyle(rawValue: ["title1": "title", "caption1": "caption"][name] ?? name) else { return nil }
             return Self.fontMetrics(style)
+        case "Bundle":
+            return Self.bundle
         case "Calendar":
             // Only the Gregorian calendar's days are formatted (ICU); the value is a marker.
             return .object(Instance(type: "Calendar", fields: [:]))
@@ -125,7 +127,7 @@ extension Evaluator {
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
         "Array", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
-        "DateComponents", "URL", "Date", "UIFontMetrics", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
+        "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
 
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`

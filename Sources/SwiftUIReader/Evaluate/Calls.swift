@@ -51,6 +51,7 @@ extension Evaluator {
                 if name == "constant", let v = args.first { return v }
                 return .member(name: name, arguments: args.list)
             }
+            if name == "init", let made = try delegatingInitializer(baseExpr, c, scope) { return made }
             // Environment modifiers change what the view below them reads: apply them first.
             if let change = try environmentChange(name, c, scope) {
                 return try with(change) { try method(try evaluate(baseExpr, scope), name, c, scope) }
@@ -450,6 +451,18 @@ extension Evaluator {
     func notMadeInsideItself(_ typeName: String, at node: some SyntaxProtocol) throws {
         guard instantiating.contains(typeName) else { return }
         throw fail(node, "a \(typeName) made while making a \(typeName) (a value that holds itself through a reference) is not made")
+    }
+
+    /// `self.init(...)` in an initializer (a convenience or an extension's `init` handing on to
+    /// the designated one): that initializer runs and its properties become `self`'s; `super.init(...)`
+    /// sets nothing the reader keeps. Nil for any other `x.init(...)`.
+    func delegatingInitializer(_ base: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        if base.is(SuperExprSyntax.self) { return Value.none }
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let me = scope.instance,
+              declarations.types[me.type]?.isDeclared == true else { return nil }
+        guard case .object(let made) = try instantiate(me.type, try arguments(c, scope), at: c) else { return Value.none }
+        for (name, value) in made.fields { _ = scope.assignField(name, value) }
+        return Value.none
     }
 
     /// Which parameter each trailing closure of a call goes to, as Swift matches them (SE-0286's

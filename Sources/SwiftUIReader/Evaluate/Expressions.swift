@@ -271,7 +271,7 @@ enum BuiltinTypes {
                                      "Date", "UUID", "Axis", "ButtonRole", "TextAlignment", "LegibilityWeight",
                                      "ColorSchemeContrast", "UserInterfaceSizeClass",
                                      // Controls
-                                     "URL",
+                                     "URL", "Bundle",
                                      // The device (`Members.swift`)
                                      "UIScreen", "UIFontMetrics"]
 }

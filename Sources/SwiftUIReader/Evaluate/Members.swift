@@ -11,7 +11,7 @@ extension Evaluator {
         guard let baseExpr = m.base else { return .member(name: name, arguments: []) }
         let base = try evaluate(baseExpr, scope)
         // `a?.b` with `a` nil is nil, and so is the rest of the chain (`a?.b.c`), as in Swift.
-        if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
+        if case .none = base, Self.isOptionalChain(baseExpr) || Self.isBindingChain(baseExpr) { return .none }
         return try member(of: base, name, at: m)
     }
 
@@ -129,6 +129,8 @@ extension Evaluator {
             if name == "infinity" { return .double(.infinity) }
             if name == "pi" { return .double(.pi) }
             if name == "zero" { return .double(0) }
+        case "Bundle" where ["main", "module"].contains(name):
+            return Self.bundle
         case "UIScreen" where name == "main":
             return screenValue()
         case "UIFontMetrics" where name == "default":

@@ -225,6 +225,9 @@ extension Evaluator {
             guard op == "==" || op == "!=" else { return nil }
             order = x == y ? 0 : 1
         case (.none, _), (_, .none): order = 1
+        case (.object, _), (.array, _):
+            guard op == "==" || op == "!=", let equal = try structurallyEqual(a, b, at: node) else { return nil }
+            order = equal ? 0 : 1
         default:
             guard let (type, x) = caseName(a, other: b), let (_, y) = caseName(b, other: a) else { return nil }
             if op == "==" || op == "!=" { order = x == y ? 0 : 1 }

@@ -11,6 +11,11 @@ import SwiftSyntax
 //    `replacingOccurrences(of:with:)`, `prefix(n)`, `suffix(n)`, `dropFirst(n)`, `dropLast(n)`.
 // 2. `Array`: `sorted()` (numbers and strings), `min()`, `max()`, `isEmpty`, `first`, `last`.
 // 3. `Dictionary`: `count`, `isEmpty`, `keys`, `values` (in the order they were written).
+// 4. `Bundle.main`, `Bundle.module`, `Bundle(for: X.self)`: a bundle, which only says where an
+//    asset or string is looked up (`Color("Brand", bundle: .module)`); the module's catalogs are read.
+// 5. swift-navigation's bindings: `$route.sending(\.navigate)` is a binding to the same value, and a
+//    member read through a binding to nil (`$store.route.sending(...).detail`, a case of an
+//    optional enum) is nil: the destination is not presented.
 // Anything else stays an unknown member or method.
 
 extension Evaluator {
@@ -38,8 +43,21 @@ extension Evaluator {
         }
     }
 
-    /// Rules 1 and 2: a method's value, or nil when it is not one of these.
+    /// Rule 4: a bundle.
+    static var bundle: Value { .object(Instance(type: "Bundle", fields: [:])) }
+
+    /// Rule 5: `expr` is read through a binding: its root is a `$name` projection.
+    static func isBindingChain(_ expr: ExprSyntax) -> Bool {
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text.hasPrefix("$") }
+        if let m = expr.as(MemberAccessExprSyntax.self), let b = m.base { return isBindingChain(b) }
+        if let c = expr.as(FunctionCallExprSyntax.self) { return isBindingChain(c.calledExpression) }
+        return false
+    }
+
+    /// Rules 1, 2 and 5: a method's value, or nil when it is not one of these.
     func standardMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        if name == "sending", c.arguments.count == 1, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           let b = m.base, Self.isBindingChain(b) { return base }
         switch base {
         case .string(let s):
             let args = try arguments(c, scope)

@@ -228,6 +228,7 @@ extension Evaluator {
             record(u, "iterated as one item of unknown value")
             return [value]
         case .array(let a): return a
+        case .object(let store) where store.type == storeType: return try storeItems(store, at: node)
         case .range(let lo, let hi):
             let count = hi - lo
             let shown = Swift.min(count, Evaluator.maximumForEachItems)

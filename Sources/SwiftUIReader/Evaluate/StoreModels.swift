@@ -19,7 +19,8 @@ import SwiftSyntax
 //    `f(state)` (`{ $0 }`, `\.x`, `{ $0.x }`); without `observe:`, of the state.
 //    `IfLetStore(store) { s in ... } else: { ... }` draws its content with the store when the
 //    state is not nil, else its `else:` content; `ForEachStore(store) { row in ... }` one content
-//    per element of the state's collection.
+//    per element of the state's collection; so does `ForEach(store.scope(state: \.rows, action: ...))`
+//    (a store of a collection iterates as one store per element, as TCA's `IdentifiedArray` scope does).
 // What the state cannot give stays an honest unknown (an unknown member of the state).
 
 /// The type a store is kept as: a name no Swift type can have, so an app's own `Store` class stays its own.
@@ -140,6 +141,11 @@ extension Evaluator {
         }
     }
 
+    /// Rule 5: a store of a collection iterated: one store per element.
+    func storeItems(_ store: Instance, at node: some SyntaxProtocol) throws -> [Value] {
+        try items(of: store.fields["$state"] ?? .none, at: node).map { Self.store($0) }
+    }
+
     /// Rule 5: TCA's store views, drawn with the store's state; nil for any other call.
     func storeView(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Value? {
         guard name != "Store", name != "StoreOf", declarations.types[name] == nil,
@@ -155,8 +161,8 @@ extension Evaluator {
             return .view(try content(body, at: node, [Self.store(state)]))
         default:
             var v = ViewValue.empty
-            for item in try items(of: state, at: node) {
-                let row = try content(body, at: node, [Self.store(item)])
+            for item in try storeItems(store, at: node) {
+                let row = try content(body, at: node, [item])
                 v.nodes += row.nodes
                 v.preferences.merge(row.preferences)
             }
