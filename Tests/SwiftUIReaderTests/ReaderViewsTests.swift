@@ -301,7 +301,7 @@ final class ReaderViewsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Messages\")"])
     }
 
-    func testMarkdownOfAStringIsItsText() throws {
+    func testMarkdownOfAStringIsItsTextAndAPackagesSpinnerIsOne() throws {
         let s = try evaluate("""
             import SwiftUI
             import MarkdownUI
@@ -311,6 +311,8 @@ final class ReaderViewsTests: XCTestCase {
                     VStack {
                         Markdown(content).markdownTheme(.gitHub)
                         Markdown(Chat.shared.reply)
+                        ActivityIndicatorView(isVisible: .constant(true), type: .rotatingDots(count: 5)).frame(width: 24, height: 24)
+                        ActivityIndicatorView(isVisible: .constant(false), type: .default())
                     }
                 }
             }
@@ -321,6 +323,8 @@ final class ReaderViewsTests: XCTestCase {
         let texts = s.screen.body.kind.children
         XCTAssertTrue(texts[0].unverified.contains(.size) && !texts[0].unverified.contains(.text))
         XCTAssertTrue(texts[1].unverified.contains(.text))
+        XCTAssertEqual(texts.count, 3, "a hidden indicator draws nothing")
+        XCTAssertEqual(symbols(s), ["progress.indicator"], "a package's activity indicator is a spinner")
     }
 
     func testAnUnknownKeptAsAnImageOrAColorIsOne() throws {
@@ -348,5 +352,34 @@ final class ReaderViewsTests: XCTestCase {
         guard case .image(.bitmap(24, 24)) = c[0].kind, case .color = c[1].kind else { return XCTFail(s.screen.body.outline) }
         XCTAssertTrue(c[0].unverified.contains(.size) && c[1].unverified.contains(.color))
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Reply\")"])
+    }
+
+    func testADynamicColourIsItsProvidersForTheVariant() throws {
+        let source = """
+            import SwiftUI
+            extension Color {
+                init(dynamicProvider: @escaping (UITraitCollection) -> Color) {
+                    self = Self(UIColor { UIColor(dynamicProvider($0)) })
+                }
+                static let ink = Color(red: 0.07, green: 0.07, blue: 0.07)
+                static let adaptiveBlack = Self { $0.userInterfaceStyle == .dark ? .white : .ink }
+            }
+            struct Title: View {
+                var body: some View {
+                    VStack {
+                        Text("Daily").foregroundColor(.adaptiveBlack)
+                        Color(uiColor: UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white })
+                    }
+                }
+            }
+            #Preview { Title() }
+            """
+        let light = try evaluate(source, ViewEnvironment(appearance: .light))
+        let dark = try evaluate(source, ViewEnvironment(appearance: .dark))
+        XCTAssertEqual(light.screen.body.kind.children[0].modifiers.foreground, .rgba(RGBA(r: 0.07, g: 0.07, b: 0.07)), light.screen.body.outline)
+        XCTAssertEqual(dark.screen.body.kind.children[0].modifiers.foreground, .system(.white))
+        guard case .color(.system(.white)) = light.screen.body.kind.children[1].kind,
+              case .color(.system(.black)) = dark.screen.body.kind.children[1].kind else { return XCTFail(light.screen.body.outline) }
+        XCTAssertEqual(unevaluated(light), [])
     }
 }

@@ -16,6 +16,7 @@ extension Evaluator {
         }
         switch type {
         case "Color", "UIColor":
+            if let dynamic = try dynamicColor(args, at: node) { return dynamic }
             if let first = args.first {
                 if case .member(let name, _) = first, let c = ColorConversion.named(name) { return .color(c) }
                 // An asset catalog colour: `Color("Brand")`, or its generated symbol `Color(.brand)`.

@@ -26,6 +26,9 @@ import SwiftSyntax
 // 6. MarkdownUI's `Markdown(string)` (a view no scanned file declares, given one string): the
 //    string as a text, shown as written (its block styles, headings and code, are the package's:
 //    the size is unverified); an unknown string is a stand-in.
+// 7. An activity indicator no scanned file declares (exyte's `ActivityIndicatorView(isVisible:
+//    type:)`, `ActivityIndicatorView(style:)`): a spinner, drawn as `ProgressView()` draws one,
+//    its size unverified (the package's animations differ); nothing when `isVisible` is false.
 
 /// The content closure an unknown view was called with, kept with the unknown (equal by syntax:
 /// an unknown is a value, and two unknowns of one call are one).
@@ -131,6 +134,17 @@ extension Evaluator {
         n.unverified.insert(.size)
         if case .unknown = first { n.unverified.insert(.text) }
         if case .string(let s) = first, s.unknown != nil { n.unverified.insert(.text) }
+        return ViewValue(nodes: [n])
+    }
+}
+
+extension Evaluator {
+    /// Rule 7: a package's activity indicator as a spinner, or nil for any other call.
+    func packageSpinner(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
+        guard name == "ActivityIndicatorView" || name == "ActivityIndicator" else { return nil }
+        if case .bool(false)? = args.labeled("isVisible") { return .empty }
+        var n = try make(.image(.symbol("progress.indicator")), name, at: node)
+        n.unverified.insert(.size)
         return ViewValue(nodes: [n])
     }
 }

@@ -6,6 +6,11 @@ import SwiftSyntax
 // 1. `Color(uiColor: x)`, `Color(nsColor: x)`, `Color(cgColor: x)`: a colour value `x` is itself;
 //    a UIKit or AppKit name is the system colour of that name (`ColorConversion.platformNamed`),
 //    else an asset's generated symbol (`UIColor.brand`); any other is an unknown colour.
+//    A dynamic colour (`UIColor { traits in ... }`, `UIColor(dynamicProvider:)`, an app's
+//    `Color { $0.userInterfaceStyle == .dark ? .ink : .white }`) is its provider called with the
+//    variant's traits: `userInterfaceStyle` `.dark` or `.light` as the variant's appearance,
+//    `accessibilityContrast` `.normal` (Increase Contrast is the catalog's high-contrast entries'),
+//    `horizontalSizeClass` `.compact` (an iPhone in portrait).
 // 2. An unknown colour where a view goes (`Color(nsColor: isActive ? .controlAccentColor :
 //    .systemGray)`, `Color("Missing")`, `Color.tokenNotFound`, a property declared `Color` whose
 //    value is unknown) is still a Color: it fills the space offered as a Color does, drawn clear
@@ -35,6 +40,22 @@ extension Evaluator {
         default:
             throw fail(node, "this Color(\(label):) is not understood", view: "Color")
         }
+    }
+
+    /// Rule 1: a dynamic colour's value for the variant, or nil when `args` gives no provider.
+    func dynamicColor(_ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        guard let provider = args.closure("dynamicProvider") ?? (args.list.isEmpty ? args.trailing : nil) else { return nil }
+        let traits = Instance(type: "UITraitCollection", fields: [
+            "userInterfaceStyle": .member(name: environment.appearance == .dark ? "dark" : "light", arguments: []),
+            "accessibilityContrast": .member(name: "normal", arguments: []),
+            "horizontalSizeClass": .member(name: "compact", arguments: []),
+        ])
+        let made = try callClosure(provider, [.object(traits)], at: node)
+        if let c = ColorConversion.color(made, environment.appearance) ?? ColorConversion.color(resolveImplicit(made, in: "Color"), environment.appearance) {
+            return .color(c)
+        }
+        if case .unknown(let u) = made { throw EvaluationFailure(place: u.place, message: u.reason, viewName: "Color") }
+        throw fail(node, "this dynamic colour's provider gave \(made.typeName)", view: "Color")
     }
 
     /// Rules 2 and 3: an unknown that would have made a `Color` or an `Image`, drawn as one of
