@@ -130,6 +130,27 @@ final class RealAppPatternsTests: XCTestCase {
                       "\(s.screen.coverage?.unevaluated.map(\.message) ?? [])")
     }
 
+    /// ElementX's icons: `image = .compound[keyPath: icon]` on a package's icon set. A key path
+    /// subscript reads the members it names; one the reader does not have is an unknown image,
+    /// drawn as an image of its frame, not a placeholder.
+    func testKeyPathSubscriptsAndSubscriptsOfUnknownTypes() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension Image { static let brand = BrandIcons() }
+            struct Icon: View {
+                private var image: Image
+                init(_ icon: KeyPath<BrandIcons, Image>) { image = .brand[keyPath: icon] }
+                var body: some View { image.resizable().frame(width: 24, height: 24) }
+            }
+            struct Row { let title = "Settings" }
+            #Preview { HStack { Icon(\\.gear); Text(Row()[keyPath: \\.title]) } }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Settings\")"], s.screen.body.outline)
+        let image = try XCTUnwrap(s.screen.body.all.first { if case .image = $0.kind { return true } else { return false } })
+        XCTAssertTrue(image.unverified.contains(.label))
+    }
+
     func testEnvironmentModelsAndKeysTheAppDeclares() throws {
         let source = """
             import SwiftUI

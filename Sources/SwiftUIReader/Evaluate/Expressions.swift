@@ -74,6 +74,12 @@ extension Evaluator {
             guard let indexExpr = s.arguments.first?.expression else { throw fail(expr, "subscript needs an index") }
             if case .none = base, Self.isOptionalChain(s.calledExpression) { return .none }
             let index = try evaluate(indexExpr, scope)
+            if s.arguments.first?.label?.text == "keyPath", case .keyPath(let path) = index {
+                // `value[keyPath: \.a.b]` reads the members the key path names; one the reader
+                // cannot read is an unknown where it is used.
+                do { return try path.split(separator: ".").reduce(base) { try member(of: $0, String($1), at: expr) } }
+                catch let failure as EvaluationFailure { return .unknown(Unknown(failure)) }
+            }
             switch (base, index) {
             case (.unknown, _): return base
             case (_, .unknown): return index
@@ -87,7 +93,10 @@ extension Evaluator {
             case (.array(let items), .range(let lo, let hi)):
                 guard lo >= 0, hi <= items.count else { throw fail(expr, "range \(lo)..<\(hi) is out of range (\(items.count) items)") }
                 return .array(Array(items[lo..<hi]))
-            default: throw fail(expr, "cannot subscript \(base.typeName) with \(index.typeName)")
+            default:
+                // A subscript the reader does not have (a package type's, an implicit member whose type
+                // is not known here) gives an unknown where it is used, not a lost view.
+                return .unknown(Unknown(place: place(expr), reason: "cannot subscript \(base.typeName) with \(index.typeName)"))
             }
         }
         if let i = expr.as(IfExprSyntax.self) { return try valueOfIf(i, scope) }
