@@ -28,6 +28,7 @@ final class ReaderViewsTests: XCTestCase {
                         Image(systemSymbol: SFSymbol.chevronRight)
                         Image(systemName: SFSymbol.bolt.rawValue)
                         Image(systemSymbol: .person2Fill)
+                        Label("Ready", systemImage: Preferences.shared.iconName)
                         Text("Ready")
                     }
                 }
@@ -40,7 +41,10 @@ final class ReaderViewsTests: XCTestCase {
         XCTAssertTrue(unknown.unverified.contains(.label) && unknown.unverified.contains(.size))
         XCTAssertEqual(unknown.modifiers.font, FontValue(style: .headline), "a stand-in symbol still scales with its font")
         XCTAssertTrue(images(s).dropFirst().allSatisfy { $0.unverified.isEmpty })
-        XCTAssertEqual(unevaluated(s).count, 1, "\(unevaluated(s))")
+        let label = try XCTUnwrap(s.screen.body.all.first { if case .label = $0.kind { return true } else { return false } })
+        guard case .label(let l) = label.kind, l.symbol == "questionmark.square" else { return XCTFail("\(label.kind)") }
+        XCTAssertTrue(label.unverified.contains(.size), "a label's icon of unknown name is a stand-in symbol")
+        XCTAssertEqual(unevaluated(s).count, 2, "\(unevaluated(s))")
     }
 
     func testAnAssetSymbolNotInTheCatalogsIsAnImageOfItsFrame() throws {

@@ -299,7 +299,9 @@ extension Evaluator {
             var symbol: String?
             if case .string(let s)? = args.labeled("systemImage") { symbol = s.text }
             if let safe = SFSymbolName.argument(args) { symbol = safe }
-            return try one(.label(LabelValue(title: t, symbol: symbol)))
+            let standIn = symbol == nil ? labelStandInSymbol(args) : nil
+            let label = try one(.label(LabelValue(title: t, symbol: symbol ?? standIn)))
+            return standIn == nil ? label : label.marking(.size)
         case "Label":
             let text = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
                 ?? (try content(args.closure("title") ?? args.trailing, at: node)).nodes.first

@@ -76,6 +76,14 @@ extension Evaluator {
         return ViewValue(nodes: [n])
     }
 
+    /// Rule 4 for `Label("Title", systemImage: name)` / `systemSymbol:` with a name not known: the
+    /// stand-in symbol (recorded), or nil when the label names no symbol.
+    func labelStandInSymbol(_ args: Arguments) -> String? {
+        guard let u = args.labeled("systemImage")?.unknown ?? unknownSafeSymbol(args) else { return nil }
+        record(u, "its icon drawn as a symbol of unknown name")
+        return "questionmark.square"
+    }
+
     /// Rule 4: a `systemSymbol:` argument that is not a case name SFSafeSymbols spells.
     private func unknownSafeSymbol(_ args: Arguments) -> Unknown? {
         guard let a = args.argument("systemSymbol"), SFSymbolName.argument(args) == nil else { return nil }
