@@ -151,6 +151,23 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertTrue(image.unverified.contains(.label))
     }
 
+    /// `#Preview { Icons.register(); return NavigationView { ... } }`: a preview body with a `return`
+    /// is a function body; a call made for its effect that the reader cannot run is skipped, said.
+    func testAPreviewBodyWithAReturnAndACallTheReaderCannotRun() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #Preview {
+                MaterialIcons.register()
+                let title = "Assist"
+                return NavigationView { Text(title) }
+            }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Assist\")"], s.screen.body.outline)
+        XCTAssertTrue((s.screen.coverage?.unevaluated ?? []).contains { $0.message.contains("MaterialIcons") && $0.message.contains("skipped") },
+                      "\(s.screen.coverage?.unevaluated.map(\.message) ?? [])")
+    }
+
     func testEnvironmentModelsAndKeysTheAppDeclares() throws {
         let source = """
             import SwiftUI

@@ -171,7 +171,14 @@ extension Evaluator {
         if let i = expr.as(IfExprSyntax.self) { choice = try branch(i, Scope(parent: scope)) }
         else if let s = expr.as(SwitchExprSyntax.self) { choice = try switchCase(s, scope) }
         else {
-            _ = try evaluate(expr, scope)
+            // A call made for its effect that the reader cannot run (a package's
+            // `Icons.register()`, an unknown model's `load()`) is skipped and said: what it
+            // would have changed stays as it was.
+            do {
+                if case .unknown(let u) = try evaluate(expr, scope), expr.is(FunctionCallExprSyntax.self) { record(u, "the call is skipped") }
+            } catch let failure as EvaluationFailure where expr.is(FunctionCallExprSyntax.self) {
+                record(Unknown(failure), "the call is skipped")
+            }
             return .normal
         }
         switch choice {

@@ -185,6 +185,10 @@ public final class SwiftUIProject: Sendable {
             switch p.body {
             case .macro(let closure) where p.widget != nil:
                 view = try widgetPreview(closure, p.widget!, evaluator, at: p.syntax)
+            case .macro(let closure) where DeclarationTable.returns(closure.statements):
+                // A body with an explicit `return` is a function body, not a view builder
+                // (`#Preview { Icons.register(); return ContentView() }`).
+                view = try evaluator.viewValue(try evaluator.runValue(closure.statements, Scope(parent: nil)) ?? .none, at: closure)
             case .macro(let closure):
                 view = try evaluator.build(closure.statements, Scope(parent: nil))
             case .provider(let type, let member):
