@@ -168,6 +168,26 @@ final class RealAppPatternsTests: XCTestCase {
                       "\(s.screen.coverage?.unevaluated.map(\.message) ?? [])")
     }
 
+    /// An optional view that is nil (`Optional<Text>` is a `View`), then modified (IceCubes'
+    /// `accountBadgeView.fixedSize()` with `var accountBadgeView: Text?`), draws nothing: not a placeholder.
+    func testModifiersOnANilOptionalView() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Header: View {
+                let verified = false
+                var badge: Text? {
+                    if verified { return Text("Verified") }
+                    return nil
+                }
+                var body: some View { HStack { Text("Ada"); badge.fixedSize(horizontal: false, vertical: true).font(.footnote) } }
+            }
+            #Preview { Header() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Ada\")"])
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+    }
+
     func testEnvironmentModelsAndKeysTheAppDeclares() throws {
         let source = """
             import SwiftUI

@@ -179,6 +179,9 @@ extension Evaluator {
         }
         if let v = try namespacedModifier(base, name, c, scope) { return v }
         if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) { return v }
+        // A nil modified without `?` is an optional view (`Optional<V>` is a `View`: `var badge:
+        // Text?` then `badge.fixedSize()`) that is nil: it draws nothing, modified or not.
+        if case .none = base { return .view(.empty) }
         if case .view = base {} else if case .object = base {} else if case .color = base {} else {
             throw fail(c, "unknown method '\(name)' of \(base.typeName)")
         }
