@@ -334,4 +334,37 @@ final class ReaderModelsTests: XCTestCase {
         XCTAssertEqual(texts(s), ["literal(\"Rows\")", "literal(\"One\")", "literal(\"Two\")"], s.screen.body.outline)
         XCTAssertEqual(unevaluated(s), [])
     }
+
+    func testEnumPayloadClosuresAndNestedTypesFoundWhereWritten() throws {
+        // `.custom { Text("Custom") }` keeps its closure as the payload; `Kind` inside `Accessory`
+        // is `Accessory.Kind`, not `Badge.Kind` (both named `Kind`).
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge { enum Kind { case new, hot } }
+            struct Accessory {
+                enum Kind { case selection(Bool), chevron
+                    var isSelection: Bool { if case .selection = self { return true } else { return false } }
+                }
+                let kind: Kind
+                static let chevron = Accessory(kind: .chevron)
+            }
+            enum RowKind { case label(String), custom(() -> Text) }
+            struct Row: View {
+                let kind: RowKind
+                let accessory: Accessory
+                var body: some View {
+                    HStack {
+                        switch kind {
+                        case .label(let title): Text(title)
+                        case .custom(let content): content()
+                        }
+                        if accessory.kind.isSelection { Text("Selectable") } else { Text("Chevron") }
+                    }
+                }
+            }
+            #Preview { Row(kind: .custom { Text("Custom") }, accessory: .init(kind: .selection(true))) }
+            """)
+        XCTAssertEqual(texts(s), ["key(\"Custom\")", "key(\"Selectable\")"], s.screen.body.outline)
+        XCTAssertEqual(unevaluated(s), [])
+    }
 }

@@ -23,10 +23,30 @@ struct Arguments {
         return extra.first { $0.label == label }?.closure
     }
 
+    /// The written arguments and then the trailing closures, as an implicit member or enum case
+    /// keeps them (`.custom { Text("A") }` has the closure as its payload): the unlabelled one
+    /// labelled `trailingLabel`, to be handed on as the trailing closure (`Arguments(member:)`).
+    var withTrailingClosures: [Argument] {
+        list + (trailing.map { [Argument(label: Arguments.trailingLabel, value: .closure($0))] } ?? [])
+            + extra.map { Argument(label: $0.label, value: .closure($0.closure)) }
+    }
+
+    static let trailingLabel = "$trailing"
+
     /// Every closure, written or trailing, in order.
     var closures: [Closure] {
         list.compactMap { if case .closure(let c) = $0.value { return c } else { return nil } }
             + (trailing.map { [$0] } ?? []) + extra.map(\.closure)
+    }
+}
+
+extension Arguments {
+    /// An implicit member's arguments as a call's: the trailing closure kept apart again.
+    init(member arguments: [Argument]) {
+        list = arguments.filter { $0.label != Arguments.trailingLabel }
+        if case .closure(let c)? = arguments.first(where: { $0.label == Arguments.trailingLabel })?.value { trailing = c } else { trailing = nil }
+        extra = []
+        syntax = nil
     }
 }
 
@@ -49,7 +69,7 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 // `.constant(x)`: a binding that always holds x.
                 if name == "constant", let v = args.first { return v }
-                return .member(name: name, arguments: args.list)
+                return .member(name: name, arguments: args.withTrailingClosures)
             }
             if name == "init", let made = try delegatingInitializer(baseExpr, c, scope) { return made }
             // Environment modifiers change what the view below them reads: apply them first.
@@ -158,7 +178,7 @@ extension Evaluator {
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
-                return .enumCase(type: type, name: name, payload: args.list.map(\.value))
+                return .enumCase(type: type, name: name, payload: args.withTrailingClosures.map(\.value))
             }
             // A nested type: `Donut.Dough(...)`, by its path first (several features nest a `State`).
             if declarations.types[type + "." + name] != nil, declarations.types[type]?.staticMethods[name] == nil {
@@ -320,7 +340,7 @@ extension Evaluator {
             v = .array(items.map { if case .string(let s) = $0 { return .string(s.plain) } else { return $0 } })
         }
         guard var t = type?.trimmedDescription else { return v }
-        t = Self.wrappedType(t)
+        t = qualifiedType(Self.wrappedType(t), writtenAt: type)
         // An unknown kept as an `Image` or `Color` is still one where a view goes (`PlatformColors`).
         if case .unknown(var u) = v, u.viewName == nil, UnknownTypedViews.types.contains(t) {
             u.viewName = t
@@ -354,10 +374,10 @@ extension Evaluator {
         if name == "init" || declared.staticMethods[name] != nil {
             do {
                 if name == "init" {
-                    return try instantiate(type, Arguments(list: args, trailing: nil, extra: [], syntax: nil), at: declared.syntax)
+                    return try instantiate(type, Arguments(member: args), at: declared.syntax)
                 }
-                return try run(pick(declared.staticMethods[name]!, Arguments(list: args, trailing: nil, extra: [], syntax: nil)),
-                               self: nil, staticType: type, arguments: args, at: declared.syntax)
+                let made = Arguments(member: args)
+                return try run(pick(declared.staticMethods[name]!, made), self: nil, staticType: type, arguments: made.list, at: declared.syntax)
             } catch let failure as EvaluationFailure {
                 // The implicit member's own failure is what any use of it reports (never a later
                 // "unknown member 'x' of .init").

@@ -17,6 +17,9 @@ import SwiftSyntax
 //    name is read instead (it is found first).
 // 5. A static's declared type decides its implicit member as a parameter's does:
 //    `static let empty: Self = .init(title: "")` is an instance of the type declaring it.
+// 6. A type name is looked up as Swift looks it up: in the types the code is written in first,
+//    innermost out (`kind: Kind` inside `struct ListRowAccessory` is `ListRowAccessory.Kind`, not
+//    another type's `Kind`), then at the top level.
 
 extension Evaluator {
     /// Rule 1: the type a value of `written` is kept as: `T` of `T?`, `Binding<T>`, `Optional<T>`.
@@ -33,6 +36,25 @@ extension Evaluator {
     static func genericArgument(of t: String, in names: [String]) -> String? {
         guard let open = t.firstIndex(of: "<"), t.hasSuffix(">"), names.contains(String(t[..<open])) else { return nil }
         return String(t[t.index(after: open)..<t.index(before: t.endIndex)]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Rule 6: `written` as the type it names where `syntax` is: nested in an enclosing type when
+    /// one of them declares it, else as written.
+    func qualifiedType(_ written: String, writtenAt syntax: TypeSyntax?) -> String {
+        guard let syntax, !written.contains("<") else { return written }
+        var outers: [String] = []
+        var node = Syntax(syntax).parent
+        while let n = node {
+            if let e = n.as(ExtensionDeclSyntax.self) { outers.append(e.extendedType.trimmedDescription) }
+            else if n.isProtocol(DeclGroupSyntax.self), let named = n.asProtocol(NamedDeclSyntax.self) { outers.append(named.name.text) }
+            node = n.parent
+        }
+        let path = outers.reversed().flatMap { $0.split(separator: ".").map(String.init) }
+        for depth in stride(from: path.count, to: 0, by: -1) {
+            let candidate = path[0..<depth].joined(separator: ".") + "." + written
+            if declarations.types[candidate] != nil { return candidate }
+        }
+        return written
     }
 
     /// Rule 2: `.init(...)` kept in a property or parameter of a standard type; nil otherwise.

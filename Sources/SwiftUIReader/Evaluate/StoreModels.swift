@@ -64,7 +64,12 @@ extension Evaluator {
             guard let initial = args.first(where: { $0.label == "initialState" })?.value else { return nil }
             return Self.store(resolveImplicit(initial, in: stateType))
         case .object(let i) where i.type == storeType:
-            return Self.store(resolveImplicit(i.fields["$state"] ?? .none, in: stateType))
+            // A state made implicitly for a reducer not found (`Store(initialState: .init()) { }`)
+            // is made now, as the parameter's state type (when the scanned files declare it).
+            guard let implicit = i.fields["$implicitState"] else { return Self.store(resolveImplicit(i.fields["$state"] ?? .none, in: stateType)) }
+            let made = resolveImplicit(implicit, in: stateType)
+            if case .member = made { return value }
+            return Self.store(made)
         default: return nil
         }
     }
@@ -75,7 +80,9 @@ extension Evaluator {
         guard name == "Store" || name == "StoreOf", declarations.types[name]?.isDeclared != true,
               let initial = args.labeled("initialState") else { return nil }
         if let reducer = reducerType(args) { return Self.store(resolveImplicit(initial, in: reducer + ".State")) }
-        return Self.store(stateOfUnknownFeature(initial, args))
+        guard case .object(var store) = Self.store(stateOfUnknownFeature(initial, args)) else { return nil }
+        if case .member = initial { store.fields["$implicitState"] = initial }
+        return .object(store)
     }
 
     /// An implicit state (`.init()`) of a store whose reducer no scanned file declares: unknown, saying so.
