@@ -97,8 +97,10 @@ extension Evaluator {
             }
             // SwiftUI's own types first: an app's `extension Color` does not make `Color(...)` its struct.
             if BuiltinTypes.known.contains(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
-            if declarations.types[name]?.conformances.contains("Layout") == true {
-                throw fail(c, "custom Layout '\(name)' is not modelled", view: name)
+            // A custom layout called with its subviews; without them it is a value (`(FlowLayout()) { ... }` calls it).
+            if declarations.types[name]?.conformances.contains("Layout") == true, c.trailingClosure != nil || c.arguments.contains(where: { $0.label?.text == "content" }) {
+                let args = try arguments(c, scope)
+                return .view(try customLayout(name, content: args.trailing ?? args.closure("content"), at: c))
             }
             // A type the scanned files only extend (`extension KFImage`, `extension String`) is a
             // package's or Swift's: calling it does not make an app struct.
@@ -140,9 +142,12 @@ extension Evaluator {
             throw fail(c, "unknown function '\(name)'")
         }
         if let empty = try emptyCollection(callee, c, scope) { return empty }
-        let callee0 = try evaluate(callee, scope)
+        // `(FlowLayout(alignment: .center)) { ... }`: a parenthesised callee is its one element.
+        let unwrapped = callee.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? callee
+        let callee0 = try evaluate(unwrapped, scope)
         if case .object(let i) = callee0, declarations.types[i.type]?.conformances.contains("Layout") == true {
-            throw fail(c, "custom Layout '\(i.type)' is not modelled", view: i.type)
+            let args = try arguments(c, scope)
+            return .view(try customLayout(i.type, content: args.trailing ?? args.closure("content"), at: c))
         }
         if case .closure(let closure) = callee0 {
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
