@@ -64,7 +64,7 @@ final class RealCodeTests: XCTestCase {
         guard case .text(.literal("Coffee, Tea")) = children[0].kind, case .text(.literal("4")) = children[1].kind else {
             return XCTFail(s.screen.body.outline + "\n\(s.warnings)")
         }
-        // A custom layout's subviews are drawn (stacked, positions unverified): `CustomLayoutTests`.
+        // A custom layout's subviews are drawn (stacked, positions unverified): `ChartsAndLayoutsTests`.
         guard case .vStack(let subviews) = children[2].kind, subviews.count == 1, subviews[0].unverified.contains(.size) else {
             return XCTFail(s.screen.body.outline)
         }

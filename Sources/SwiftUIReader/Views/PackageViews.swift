@@ -15,6 +15,9 @@ import SwiftSyntax
 //    is marked `size` and `color` unverified, so no check judges geometry or contrast on them, and
 //    the view is listed among what was not evaluated ("its content is drawn in its place").
 // 3. A content closure that cannot be drawn (it fails as a whole) leaves the placeholder.
+// 5. Apple's views whose content closure holds no views: Swift Charts' `Chart { BarMark(...) }` and
+//    MapKit's `Map { Marker(...) }` draw marks and annotations from it. Their content is not drawn
+//    in their place: each is one placeholder of the size SwiftUI gives it (all it is offered).
 // 4. A view whose `body` a package's protocol provides (SwiftUIFlux's `ConnectedView`: the app
 //    writes `func body(props: Props) -> some View` and the protocol's `body` calls it with props
 //    mapped from its store): the app's `body(...)` method is drawn with its arguments unknown (the
@@ -32,6 +35,11 @@ import SwiftSyntax
 
 /// The content closure an unknown view was called with, kept with the unknown (equal by syntax:
 /// an unknown is a value, and two unknowns of one call are one).
+extension Evaluator {
+    /// Rule 5: views whose content closure lists marks or annotations, not views.
+    static let marksContent: Set<String> = ["Chart", "Map"]
+}
+
 struct UnknownViewContent: Hashable {
     let closure: Closure
 
@@ -48,6 +56,8 @@ struct UnknownViewContent: Hashable {
 extension Evaluator {
     /// Rules 2 and 3: the content of unknown view `name` drawn in its place, or nil to draw the placeholder.
     func contentInPlace(of name: String, _ content: UnknownViewContent, _ u: Unknown, at node: some SyntaxProtocol) -> ViewValue? {
+        // Rule 5.
+        guard !Self.marksContent.contains(name) else { return nil }
         let parameters = Self.parameterCount(content.closure.syntax)
         let unknownParameter = Value.unknown(Unknown(place: u.place, reason: "a value given by unknown view '\(name)'"))
         let drawn: ViewValue

@@ -2,9 +2,9 @@ import LayoutModel
 import XCTest
 @testable import SwiftUIReader
 
-/// A custom `Layout` is not run, but its subviews are evaluated and drawn (stacked, positions
-/// unverified), not hidden behind one placeholder.
-final class CustomLayoutTests: XCTestCase {
+/// What lays out or draws with code the reader does not run: a custom `Layout`'s subviews are still
+/// evaluated and drawn (stacked, positions unverified); a `Chart` or `Map` is one placeholder.
+final class ChartsAndLayoutsTests: XCTestCase {
     func testTheSubviewsOfACustomLayoutAreDrawnWithTheirPositionsUnverified() throws {
         let s = try evaluate("""
             import SwiftUI
@@ -42,5 +42,28 @@ final class CustomLayoutTests: XCTestCase {
         XCTAssertTrue(title.unverified.isEmpty)
         XCTAssertEqual(s.screen.coverage?.unevaluated.filter { $0.message.contains("custom Layout 'FlowLayout'") }.count, 3,
                        "\(s.screen.coverage?.unevaluated.map(\.message) ?? [])")
+    }
+
+    /// Swift Charts' marks and MapKit's annotations are not views: a `Chart` or a `Map` is one
+    /// placeholder of the size offered, not its marks drawn as placeholders in its place.
+    func testChartsAndMapsAreOnePlaceholderEach() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import Charts
+            struct Sales: View {
+                let days = [1, 2, 3]
+                var body: some View {
+                    VStack {
+                        Text("Sales")
+                        Chart(days, id: \\.self) { day in BarMark(x: .value("Day", day), y: .value("Sales", day * 2)) }
+                            .frame(height: 120)
+                        Map { Marker("Shop", coordinate: .init(latitude: 0, longitude: 0)) }
+                    }
+                }
+            }
+            #Preview { Sales() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, ["Chart", "Map"], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Sales\")"])
     }
 }
