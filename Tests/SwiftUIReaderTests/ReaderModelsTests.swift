@@ -124,15 +124,19 @@ final class ReaderModelsTests: XCTestCase {
                     WithViewStore(store, observe: \\.caption) { viewStore in Text(viewStore.state) }
                 }
             }
+            extension Store where State == ChildReducer.State, Action == ChildReducer.Action {
+                static let mock = Store(initialState: ChildReducer.State(caption: "Mock")) { ChildReducer() }
+            }
             #Preview {
                 VStack {
                     ChildView(store: Store(initialState: ChildReducer.State(caption: "Made")) { ChildReducer() })
                     ChildView(store: Store(initialState: .init()) { ChildReducer() })
                     ViewStoreRow(store: .init(initialState: .init(caption: "Observed"), reducer: { ChildReducer() }))
+                    ChildView(store: .mock)
                 }
             }
             """)
-        XCTAssertEqual(texts(s), ["literal(\"Made\")", "literal(\"Cover\")", "literal(\"Observed\")"], s.screen.body.outline)
+        XCTAssertEqual(texts(s), ["literal(\"Made\")", "literal(\"Cover\")", "literal(\"Observed\")", "literal(\"Mock\")"], s.screen.body.outline)
         XCTAssertEqual(unevaluated(s), [])
     }
 

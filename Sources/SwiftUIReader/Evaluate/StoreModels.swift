@@ -8,7 +8,8 @@ import SwiftSyntax
 //
 // 1. A store is made with its initial state: `Store(initialState: S) { R() }`,
 //    `Store(initialState: S, reducer: R.init)`, or `.init(initialState: ...)` where the parameter is
-//    typed `StoreOf<R>` / `Store<S, A>`. An implicit `.init(...)` state is made as the state type:
+//    typed `StoreOf<R>` / `Store<S, A>`, or a static the app declares on `Store` (`store: .home` with
+//    `extension Store where State == Home.State { static let home = Store(...) }`). An implicit `.init(...)` state is made as the state type:
 //    `R.State` of `StoreOf<R>` (or of the reducer the store is given), `S` of `Store<S, A>`.
 // 2. Reading through a store reads its state: `store.x` (TCA's dynamic member lookup), `$store.x`
 //    (a binding to it), `store.state`, `store.withState { $0.x }`, `viewStore.x`.
@@ -63,6 +64,11 @@ extension Evaluator {
         case .member("init", let args):
             guard let initial = args.first(where: { $0.label == "initialState" })?.value else { return nil }
             return Self.store(resolveImplicit(initial, in: stateType))
+        case .member(let name, let args) where args.isEmpty:
+            // `store: .home` with `extension Store where State == Home.State { static let home = Store(...) }`.
+            guard let ext = declarations.types["Store"], ext.staticValues[name] != nil,
+                  let made = try? member(of: .type("Store"), name, at: ext.syntax) else { return nil }
+            return coerceToStore(made, type: type)
         case .object(let i) where i.type == storeType:
             // A state made implicitly for a reducer not found (`Store(initialState: .init()) { }`)
             // is made now, as the parameter's state type (when the scanned files declare it).
