@@ -38,7 +38,7 @@ import Testing
                     .frame(width: 44, height: 44)
                     .accessibilityLabel("Favourite")
                     .accessibilityIdentifier("labelled")
-                ColorPicker(selection: .constant(Color.red)) { Text(verbatim: "Fuel") }
+                GlassPanel { Text(verbatim: "Fuel") }
             }
         }
         """
@@ -83,10 +83,10 @@ import Testing
         let folder = try project()
         let run = try run(folder)
         #expect(run.warnings.count == 1)
-        #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'ColorPicker': its content is drawn in its place") == true,
+        #expect(run.warnings.first?.hasSuffix("Cards.swift:30:9: warning: unknown view 'GlassPanel': its content is drawn in its place") == true,
                 "\(run.warnings)")
         #expect(CheckJSONReport.render(run).contains("\"warnings\""))
-        #expect(HTMLReport.render(run).contains("ColorPicker"))
+        #expect(HTMLReport.render(run).contains("GlassPanel"))
         let reread = try RunJSONDecoder.decode(Data(RunJSONReport.render(run).utf8), file: "run.json")
         #expect(reread.warnings == run.warnings)
         // Findings name the view that produced them.
@@ -96,7 +96,7 @@ import Testing
         #expect(reread.allFindings.first { $0.check == .missingLabel }?.source == missing?.source)
         #expect(throws: InputError.self) { try self.run(folder, strict: true) }
         // A clean file: no warnings key in the JSON, and strict passes.
-        let clean = try project(Self.cards.replacingOccurrences(of: "ColorPicker(selection: .constant(Color.red)) { Text(verbatim: \"Fuel\") }", with: ""))
+        let clean = try project(Self.cards.replacingOccurrences(of: "GlassPanel { Text(verbatim: \"Fuel\") }", with: ""))
         let cleanRun = try self.run(clean, strict: true)
         #expect(cleanRun.warnings.isEmpty)
         #expect(!CheckJSONReport.render(cleanRun).contains("\"warnings\""))

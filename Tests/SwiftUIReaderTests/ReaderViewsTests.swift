@@ -278,6 +278,7 @@ final class ReaderViewsTests: XCTestCase {
                         UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 4)
                         Canvas { context, size in }
                         TimelineView(.periodic(from: Date(), by: 1)) { context in Text(context.date, style: .date) }
+                        ColorPicker("Tint", selection: .constant(Color.red))
                     }
                 }
             }
@@ -285,12 +286,15 @@ final class ReaderViewsTests: XCTestCase {
             """)
         XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
         XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Edit\")", "key(\"Choose\")", "key(\"Closed\")", "key(\"Open\")",
-                                                  "key(\"Shown\")", "key(\"A\")", "key(\"B\")", "formatted(LayoutModel.FormattedValue.date(year: 2026, month: 3, day: 3, style: LayoutModel.DateStyle.long))"])
+                                                  "key(\"Shown\")", "key(\"A\")", "key(\"B\")", "formatted(LayoutModel.FormattedValue.date(year: 2026, month: 3, day: 3, style: LayoutModel.DateStyle.long))",
+                                                  "key(\"Tint\")"])
         let labels = s.screen.body.all.compactMap { n -> String? in if case .label(let l) = n.kind { return "\(l.title) \(l.symbol ?? "-")" } else { return nil } }
         XCTAssertEqual(labels, ["literal(\"Share\") square.and.arrow.up", "key(\"Send\") square.and.arrow.up"])
         let c = s.screen.body.kind.children
         guard case .shape(let uneven) = c[7].kind, uneven.cornerRadius == 4 else { return XCTFail(s.screen.body.outline) }
         XCTAssertTrue(c[8].unverified.contains(.color), "what a Canvas draws is not known")
+        let well = try XCTUnwrap(c[10].kind.children.last)
+        guard case .shape(let circle) = well.kind, circle.fill == .system(.systemRed), well.modifiers.frame?.width == 28 else { return XCTFail(s.screen.body.outline) }
         XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("what Canvas draws is not evaluated") }, "\(unevaluated(s))")
     }
 

@@ -16,6 +16,9 @@ import SwiftSyntax
 //    at least), corners differing as written are not drawn.
 // 7. `Path { ... }`, `Path(...)`, `Canvas { context, size in ... }`: they fill the space offered; what
 //    they draw is not evaluated, so they are drawn clear with their colour unverified, and recorded.
+// 9. `ColorPicker("Title", selection: $color)` (or with a label closure): a row of its label and,
+//    trailing, the colour well: a 28 pt circle filled with the selected colour (its colour
+//    unverified when the selection is not known).
 // 8. `TimelineView(schedule) { context in content }`: the content for one moment: `context.date` is
 //    the preview's now (the reader's `Date()`: a date shown from it is formatted or a stand-in,
 //    `FormattedTexts`), `context.cadence` `.live`.
@@ -58,12 +61,26 @@ extension Evaluator {
             var v = try one(.shape(ShapeValue(kind: .rectangle, fill: .system(.clear))))
             v.nodes[0].unverified = .color
             return v
+        case "ColorPicker":
+            return try colorPicker(args, at: node)
         case "TimelineView":
             let context = Instance(type: "TimelineView.Context", fields: ["date": Value.none, "cadence": .member(name: "live", arguments: [])])
             return try content(args.trailing ?? args.closure("content"), at: node, [.object(context)])
         default:
             return nil
         }
+    }
+
+    /// Rule 9.
+    private func colorPicker(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        let label = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
+            ?? args.trailing.map { try single(try content($0, at: node), at: node, axis: .horizontal) }
+        let selected = args.labeled("selection").flatMap { ColorConversion.color($0, environment.appearance) }
+        var well = try make(.shape(ShapeValue(kind: .circle, fill: selected ?? .system(.clear))), "Circle", at: node)
+        well.modifiers.frame = FrameValue(width: 28, height: 28)
+        if selected == nil { well.unverified = .color }
+        let row = [label, try make(.spacer(minLength: nil), "Spacer", at: node), well].compactMap { $0 }
+        return ViewValue(nodes: [try make(.hStack(row), "ColorPicker", at: node)])
     }
 
     /// Rule 4.
