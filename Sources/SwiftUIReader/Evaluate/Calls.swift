@@ -91,7 +91,7 @@ extension Evaluator {
                 if declarations.types[type]?.isDeclared == true { return try instantiate(type, try arguments(c, scope), at: c) }
                 if let v = try valueConstructor(type, try arguments(c, scope), at: c) { return v }
             }
-            if BuiltinViews.names.contains(name) || Evaluator.widgetConfigurations.contains(name) {
+            if BuiltinViews.names.contains(name) {
                 let args = try arguments(c, scope)
                 return .view(markingUnknownArguments(try builtinView(name, args, at: c), name, args))
             }

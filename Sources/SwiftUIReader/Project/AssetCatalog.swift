@@ -79,7 +79,7 @@ public struct AssetCatalog: Sendable {
         out.colors.merge(other.colors) { mine, _ in mine }
         out.images.merge(other.images) { mine, _ in mine }
         out.imageFiles.merge(other.imageFiles) { mine, _ in mine }
-        out.truncatedFiles.formUnion(other.truncatedFiles.filter { file in out.imageFiles.values.contains(file) })
+        out.truncatedFiles.formUnion(other.truncatedFiles.intersection(out.imageFiles.values))
         return out
     }
 

@@ -77,10 +77,10 @@ struct ModuleSources {
                 let targetFolder = top.map { folder + "/" + $0 }
                 let key = (targetFolder ?? folder)
                 return cached(key) {
-                    var out = targetFolder.map { swiftFiles(in: $0) } ?? []
+                    var out = targetFolder.map { moduleFiles(in: $0) } ?? []
                     var visited = Set<String>()
                     for package in localPackages(project: folder + "/" + project) { out += packageFiles(package, visited: &visited) }
-                    out += otherFolders(folder, except: top).flatMap { swiftFiles(in: $0) }
+                    out += otherFolders(folder, except: top).flatMap { moduleFiles(in: $0) }
                     var seen = Set<String>()
                     return out.filter { seen.insert($0).inserted }
                 }
@@ -134,7 +134,7 @@ struct ModuleSources {
     /// A package's targets' files, then those of the local packages it depends on (each once).
     private func packageFiles(_ root: String, visited: inout Set<String>) -> [String] {
         guard visited.insert(root).inserted, let targets = packageTargets(root) else { return [] }
-        var out = targets.flatMap { swiftFiles(in: $0) }
+        var out = targets.flatMap { moduleFiles(in: $0) }
         let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
         for path in ModuleSources.quoted(after: "path:", in: manifest, inside: "package") {
             out += packageFiles(ModuleSources.absolute(root + "/" + path), visited: &visited)
@@ -192,7 +192,7 @@ struct ModuleSources {
 
     /// Every `.swift` file and `.xcassets` folder under `folder`, sorted, skipping hidden, build,
     /// dependency and test folders.
-    func swiftFiles(in folder: String) -> [String] {
+    func moduleFiles(in folder: String) -> [String] {
         guard let walker = fm.enumerator(atPath: folder) else { return [] }
         var out: [String] = []
         while let relative = walker.nextObject() as? String {

@@ -5,7 +5,9 @@ import SwiftSyntax
 // its segment of the element id (the view's type name); `SwiftPaths` joins them into ids.
 
 enum BuiltinViews {
-    static let names: Set<String> = [
+    static let names: Set<String> = swiftUI.union(Evaluator.widgetConfigurations)
+
+    private static let swiftUI: Set<String> = [
         "Text", "Image", "Button", "Toggle", "TextField", "SecureField", "Slider", "ProgressView", "Spacer", "Divider",
         "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "VStack", "HStack", "ZStack", "LazyVStack",
         "LazyHStack", "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits",
