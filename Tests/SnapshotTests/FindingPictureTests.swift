@@ -214,6 +214,12 @@ func preview(_ image: RGBAImage, _ name: String) {
         // Partly shown: outlined only where the list shows it.
         let partly = try #require(place(finding("row4", Rect(x: 120, y: 700, width: 80, height: 80)), visible: Self.listArea))
         #expect(partly.note == nil && partly.mark == Rect(x: 120, y: 700, width: 80, height: 40))
+        // Outside a clipped frame (a widget's), it is cut off: no scrolling shows it.
+        let clippedArea = Rect(x: 20, y: 300, width: 300, height: 150)
+        let cut = try #require(FindingPlacement.place(finding("title", Rect(x: 40, y: 250, width: 80, height: 30)), screen: Self.screen,
+                                                      bars: [Self.tabBar], visible: clippedArea, cut: clippedArea))
+        #expect(cut.note == "Out of view: above the view that clips it (cut off, never shown); marked at the edge.")
+        #expect(cut.mark.minY == 300)
         // All shown, or nothing clipping: drawn as before.
         #expect(place(finding("row1", Rect(x: 120, y: 300, width: 80, height: 40)), visible: Self.listArea) == nil)
         #expect(place(finding("title", Rect(x: 16, y: 100, width: 80, height: 40))) == nil)

@@ -15,7 +15,9 @@ import LayoutModel
 ///   just inside the part of the screen that shows content: on top of a bottom bar (the screen's
 ///   bottom edge without one), under a top bar (the screen's top), or along a side;
 /// * its legend entry says where it is (`note`): "Out of view: below the tab bar (scrolled out
-///   of view); marked at the bar's edge."
+///   of view); marked at the bar's edge."; one outside what its clipping views can ever show
+///   (`ElementClip.cut`: a `.clipped()` frame, a widget's rounded rectangle) is cut off, not
+///   scrolled: "Out of view: below the view that clips it (cut off, never shown)".
 struct FindingPlacement {
     /// A bar over content, with the ids of its own elements.
     struct Bar {
@@ -35,7 +37,7 @@ struct FindingPlacement {
     /// Nil when nothing clips the finding's rect (or it is on a bar): it is drawn as it is. `visible` is what of the element's
     /// surroundings shows before anyone scrolls (`ElementClip.visible`: its scroll views'
     /// viewports); nil when nothing clips it.
-    static func place(_ f: Finding, screen: Size, bars: [Bar], visible: Rect?) -> FindingPlacement? {
+    static func place(_ f: Finding, screen: Size, bars: [Bar], visible: Rect?, cut: Rect? = nil) -> FindingPlacement? {
         if bars.contains(where: { $0.elements.contains(f.element) }) { return nil }
         let r = f.rect, whole = Rect(origin: .zero, size: screen)
         let area = visible.map { $0.intersection(whole) ?? Rect(x: $0.minX, y: $0.minY, width: 0, height: 0) } ?? whole
@@ -46,7 +48,10 @@ struct FindingPlacement {
             guard let visible, !visible.contains(r) else { return nil }
             return FindingPlacement(mark: shown, note: nil)
         }
-        let scrolled = area.maxY < screen.height || area.minY > 0 ? "its scroll view's visible area" : "the screen"
+        // Outside what its clipping views can ever show, no scrolling brings it in.
+        let isCut = cut.map { c in r.intersection(c).map { $0.width <= 0 || $0.height <= 0 } ?? true } ?? false
+        let scrolled = isCut ? "the view that clips it"
+            : area.maxY < screen.height || area.minY > 0 ? "its scroll view's visible area" : "the screen"
         // Beyond a side (its vertical extent in view): a strip along that side.
         if under == nil, r.maxY > area.minY, r.minY < area.maxY, r.maxX <= area.minX || r.minX >= area.maxX {
             let left = r.maxX <= area.minX
@@ -64,7 +69,7 @@ struct FindingPlacement {
         let mark = Rect(x: x0, y: below ? edge - strip : edge, width: x1 - x0, height: strip)
         let side = below ? "below" : "above"
         let whereItIs = under.map { "hidden under the \($0.name)" }
-            ?? "\(side) \(bar.map { "the " + $0.name } ?? scrolled) (scrolled out of view)"
+            ?? "\(side) \(bar.map { "the " + $0.name } ?? scrolled) (\(isCut ? "cut off, never shown" : "scrolled out of view"))"
         return FindingPlacement(mark: mark, note: "Out of view: \(whereItIs); marked at the \(bar == nil && under == nil ? "edge" : "bar's edge").")
     }
 

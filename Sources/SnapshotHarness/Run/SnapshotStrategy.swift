@@ -169,14 +169,15 @@ extension EvaluatedVariant {
     public func annotated(_ image: RGBAImage) -> RGBAImage {
         let layout = evaluation.layout, device = layout.variant.device
         let bars = FindingPlacement.bars(in: layout.root)
-        var visible: [String: Rect] = [:], words: [Rect] = []
+        var visible: [String: Rect] = [:], cut: [String: Rect] = [:], words: [Rect] = []
         layout.root.forEach { e in
             if let v = e.clip.visible { visible[e.id] = v }
+            if let c = e.clip.cut { cut[e.id] = c }
             if e.kind == .text { words.append(e.clip.visible ?? e.frame) }
         }
         let screen = Size(width: device.width, height: device.height)
         return FindingPicture.annotate(image, scale: scale, findings: evaluation.findings, text: text, words: words) { f in
-            FindingPlacement.place(f, screen: screen, bars: bars, visible: visible[f.element])
+            FindingPlacement.place(f, screen: screen, bars: bars, visible: visible[f.element], cut: cut[f.element])
         }
     }
 }
