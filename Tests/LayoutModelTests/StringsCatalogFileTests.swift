@@ -64,6 +64,41 @@ import Testing
         #expect(try StringsFileParser.parse(data, file: "x.strings") == ["k": "Grüße"])
     }
 
+    @Test func xmlPropertyListStringsAreReadAsAPropertyList() throws {
+        let text = """
+            \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>greeting</key>
+                <string>Grüße &amp; "Hallo"</string>
+                <key>two.lines</key>
+                <string>eins
+            zwei</string>
+              </dict>
+            </plist>
+            """
+        #expect(try StringsFileParser.parse(Data(text.utf8), file: "de.lproj/InfoPlist.strings")
+                == ["greeting": "Grüße & \"Hallo\"", "two.lines": "eins\nzwei"])
+    }
+
+    @Test func binaryPropertyListStringsAreReadAsAPropertyList() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["k": "Grüße"], format: .binary, options: 0)
+        #expect(try StringsFileParser.parse(data, file: "x.strings") == ["k": "Grüße"])
+    }
+
+    @Test func aPropertyListValueThatIsNotAStringNamesItsKeyAndLine() {
+        let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>count</key>\n<integer>3</integer>\n</dict>\n</plist>\n"
+        do {
+            _ = try StringsFileParser.parse(Data(text.utf8), file: "x.strings")
+            Issue.record("expected an error")
+        } catch let error as LocatedError {
+            #expect(error.line == 4 && error.key == "count", "\(error)")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
     @Test func undecodableBytesAreAnError() {
         #expect(throws: LocalizationError(file: "x.strings", "is not UTF-8 or UTF-16 text (UTF-16 needs a byte-order mark)")) {
             try StringsFileParser.parse(Data([0x22, 0xC3, 0x28, 0x22]), file: "x.strings")

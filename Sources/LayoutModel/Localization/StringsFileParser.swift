@@ -12,6 +12,10 @@ import Foundation
 /// becomes U+FFFD, as Swift strings hold no lone surrogates); any other escaped character is itself
 /// (`\" \' \\ \q`). Errors (a missing `=` or `;`, an unterminated string or comment) name the file
 /// and the line.
+///
+/// A `.strings` file may also be an XML or binary property list (a dictionary of strings):
+/// CoreFoundation reads every property-list format, and localization tools (GlotPress exports,
+/// `plutil -convert`) write them. Those are read as property lists.
 struct StringsFileParser {
     private let scalars: [Unicode.Scalar]
     private let file: String
@@ -21,6 +25,7 @@ struct StringsFileParser {
     /// Decodes `data` as text; a UTF-16 or UTF-8 byte-order mark decides the encoding, else UTF-8.
     static func parse(_ data: Data, file: String) throws -> [String: String] {
         let bytes = [UInt8](data)
+        if isPropertyListDocument(bytes) { return try propertyList(data, file: file) }
         let text: String?
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             text = String(data: data, encoding: .utf16)
@@ -39,6 +44,38 @@ struct StringsFileParser {
         if decoded.unicodeScalars.first == "\u{FEFF}" { decoded.unicodeScalars.removeFirst() }
         var parser = StringsFileParser(scalars: Array(decoded.unicodeScalars), file: file)
         return try parser.entries()
+    }
+
+    /// A binary property list (`bplist`) or an XML one (`<?xml`, `<!DOCTYPE plist`, `<plist`, after
+    /// an optional UTF-8 byte-order mark and white space).
+    static func isPropertyListDocument(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: Array("bplist".utf8)) { return true }
+        var rest = bytes[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        rest = rest.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { rest.starts(with: Array($0.utf8)) }
+    }
+
+    /// A property-list `.strings` file: its root is a dictionary whose values are strings.
+    private static func propertyList(_ data: Data, file: String) throws -> [String: String] {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw FormatErrors.located(error, file: file, data: data, problem: "is not a property list")
+        }
+        guard let root = plist as? [String: Any] else {
+            throw LocalizationError(file: file, "is a property list but not a dictionary of strings")
+        }
+        var out: [String: String] = [:]
+        for (key, value) in root {
+            guard let string = value as? String else {
+                throw LocatedError(file: file, line: TextLines.line(of: "<key>\(key)</key>", in: data), key: key,
+                                   message: "must be a string (a .strings property list maps keys to strings)")
+            }
+            out[key] = string
+        }
+        return out
     }
 
     private init(scalars: [Unicode.Scalar], file: String) {
