@@ -37,6 +37,25 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertThrowsError(try AssetCatalog.load(["/nonexistent.xcassets"]))
     }
 
+    func testAFolderThatProvidesANamespacePrefixesTheNamesInIt() throws {
+        // Xcode's "Provides Namespace": `Image("donut/glaze-thumb")` for a set in folder `donut`
+        // that provides one; a plain folder (`misc`) adds nothing to the name.
+        let root = try catalog()
+        let fm = FileManager.default
+        for (folder, provides) in [("donut", true), ("donut/misc", false)] {
+            try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            try #"{"info": {"version": 1}, "properties": {"provides-namespace": \#(provides)}}"#
+                .write(toFile: root + "/" + folder + "/Contents.json", atomically: true, encoding: .utf8)
+        }
+        try fm.copyItem(atPath: root + "/Logo.imageset", toPath: root + "/donut/glaze-thumb.imageset")
+        try fm.copyItem(atPath: root + "/Brand.colorset", toPath: root + "/donut/misc/Icing.colorset")
+        let assets = try AssetCatalog.load([root])
+        XCTAssertEqual(assets.image(named: "donut/glaze-thumb"), Size(width: 30, height: 15))
+        XCTAssertNil(assets.image(named: "glaze-thumb"))
+        XCTAssertNotNil(assets.color(named: "donut/Icing"))
+        XCTAssertNil(assets.color(named: "donut/misc/Icing"))
+    }
+
     func testViewsUseTheCatalogPerAppearance() throws {
         let fixture = try SwiftFixture(["Brand.swift": """
             import SwiftUI

@@ -107,11 +107,11 @@ extension Evaluator {
             if let t = declarations.types[name], t.isDeclared {
                 return try instantiate(name, try arguments(c, scope), at: c)
             }
-            if let instance = scope.instance, let methods = declarations.types[instance.type]?.methods[name] {
+            if let instance = scope.instance, let methods = declarations.methods(instance.type, name) {
                 return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
             }
             // A static function called bare from a static of its type: `static let ink = hex(0x121212)`.
-            if let type = scope.staticType, let methods = declarations.types[type]?.staticMethods[name] {
+            if let type = scope.staticType, let methods = declarations.staticMethods(type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
@@ -165,20 +165,20 @@ extension Evaluator {
             if let v = try storeMethod(instance, name, c, scope) { return v }
             throw fail(c, "unknown method '\(name)' of a store")
         case .object(let instance):
-            if let methods = declarations.types[instance.type]?.methods[name] {
+            if let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
             }
             // A stored property called: `self.configure(font)` with `let configure: (Font) -> Font`.
             if let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
         case .enumCase(let type, _, _):
-            if let methods = declarations.types[type]?.methods[name] {
+            if let methods = declarations.methods(type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: Instance(type: type, fields: ["$case": base]), arguments: args.list, at: c)
             }
         case .type(let type):
             let args = try arguments(c, scope)
-            if let methods = declarations.types[type]?.staticMethods[name] {
+            if let methods = declarations.staticMethods(type, name) {
                 if let generated = generatedString(name, methods, args) { return generated }
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }

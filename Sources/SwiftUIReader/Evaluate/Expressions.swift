@@ -204,11 +204,11 @@ extension Evaluator {
         if let v = scope.lookup(n) { return v }
         if n.hasPrefix("$"), let v = scope.lookup(String(n.dropFirst())) { return v }
         if n.hasPrefix("_"), let v = scope.lookup(String(n.dropFirst())) { return v }
-        if let instance = scope.instance, let type = declarations.types[instance.type], let member = type.computed[n] {
+        if let instance = scope.instance, let member = declarations.computed(instance.type, n) {
             return try run(member, self: instance, arguments: [], at: r)
         }
         if n == "Self", let type = scope.staticType { return .type(type) }
-        if let type = scope.staticType, declarations.types[type]?.staticValues[n] != nil {
+        if let type = scope.staticType, declarations.staticValue(type, n) != nil {
             return try member(of: .type(type), n, at: r)
         }
         if declarations.types[n] != nil || BuiltinTypes.known.contains(n) { return .type(n) }

@@ -33,7 +33,7 @@ extension Evaluator {
             return try storeMember(instance, name, at: node)
         case .object(let instance):
             if let v = instance.fields[name] { return v }
-            if let member = declarations.types[instance.type]?.computed[name] {
+            if let member = declarations.computed(instance.type, name) {
                 return try run(member, self: instance, arguments: [], at: node)
             }
         case .type(let type):
@@ -49,7 +49,7 @@ extension Evaluator {
                    declared.conformances.contains("Int") { return .int(i) }
                 return .string(StringValue(caseName))
             }
-            if let member = declarations.types[type]?.computed[name] {
+            if let member = declarations.computed(type, name) {
                 return try run(member, self: Instance(type: type, fields: ["$case": base]), arguments: [], at: node)
             }
             if let v = casePathRead(base, name) { return v }
@@ -100,7 +100,7 @@ extension Evaluator {
     /// `Type.name`: a static of a scanned type, an enum case, or a SwiftUI constant.
     private func staticMember(_ type: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if let declared = declarations.types[type] {
-            if let s = declared.staticValues[name] {
+            if let s = declarations.staticValue(type, name) {
                 let stored: Bool
                 if case .stored = s { stored = true } else { stored = false }
                 return try staticValue(type + "." + name, shared: stored, at: node) {

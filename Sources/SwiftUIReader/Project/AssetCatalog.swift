@@ -48,9 +48,10 @@ public struct AssetCatalog: Sendable {
                 throw SwiftSourceError(place: SourcePlace(file: root, line: 1, column: 1), message: "no such asset catalog folder")
             }
             let entries = try InputFiles.list(root, hidden: true)
+            var namespaces = Namespaces(root: root)
             for entry in entries {
                 let folder = root + "/" + entry
-                let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
+                let name = try namespaces.prefix(of: entry) + ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
                 if entry.hasSuffix(".colorset") {
                     if let set = try colorSet(folder) { catalog.colors[name] = set }
                 } else if entry.hasSuffix(".imageset") {
@@ -105,6 +106,33 @@ public struct AssetCatalog: Sendable {
     /// The PNG file an image set's picture is drawn from.
     public func imageFile(named name: String) -> String? {
         imageFiles[name] ?? imageFiles.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Xcode's "Provides Namespace" folders: a folder whose `Contents.json` says
+    /// `"provides-namespace": true` puts its name and a `/` before the names of the sets in it
+    /// (`donut/dough/blue-thumb.imageset` in two such folders is `Image("donut/dough/blue-thumb")`;
+    /// in plain folders it is `blue-thumb`).
+    private struct Namespaces {
+        let root: String
+        var known: [String: Bool] = [:]
+
+        mutating func prefix(of entry: String) throws -> String {
+            var prefix = ""
+            var path = ""
+            for folder in entry.split(separator: "/").dropLast() {
+                path += (path.isEmpty ? "" : "/") + folder
+                if try providesNamespace(path) { prefix += folder + "/" }
+            }
+            return prefix
+        }
+
+        private mutating func providesNamespace(_ folder: String) throws -> Bool {
+            if let k = known[folder] { return k }
+            let properties = try AssetCatalog.contents(root + "/" + folder)?["properties"] as? [String: Any]
+            let provides = properties?["provides-namespace"] as? Bool ?? false
+            known[folder] = provides
+            return provides
+        }
     }
 
     private static func contents(_ folder: String) throws -> [String: Any]? {

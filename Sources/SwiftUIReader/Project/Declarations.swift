@@ -147,6 +147,8 @@ struct DeclarationTable {
         } else if let c = decl.as(ClassDeclSyntax.self) {
             merge(TypeDeclaration(name: c.name.text, kind: .classType, syntax: Syntax(c)),
                   inheritance: c.inheritanceClause, members: c.memberBlock)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            addProtocol(p)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = x.extendedType.trimmedDescription
             merge(TypeDeclaration(name: name, kind: .structure, syntax: Syntax(x)), inheritance: x.inheritanceClause,
@@ -163,6 +165,17 @@ struct DeclarationTable {
                        additional: m.additionalTrailingClosures,
                        file: file, syntax: Syntax(m))
         }
+    }
+
+    /// A protocol: only what it refines is kept (its requirements have no bodies); the members
+    /// its extensions give are merged under its name like any extension's (`InheritedMembers`).
+    private mutating func addProtocol(_ p: ProtocolDeclSyntax) {
+        var t = types[p.name.text] ?? TypeDeclaration(name: p.name.text, kind: .structure, syntax: Syntax(p))
+        for inherited in p.inheritanceClause?.inheritedTypes ?? [] {
+            let name = inherited.type.trimmedDescription
+            t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+        }
+        types[p.name.text] = t
     }
 
     private mutating func addPreview(name macro: String, arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?,

@@ -1,0 +1,43 @@
+// Where Swift finds a member a type does not declare itself. A type's own members come first; then
+// the members of what it inherits from: the extensions of the protocols it conforms to (default
+// implementations of requirements and extra members alike), the protocols those protocols refine,
+// and a class's superclass, nearest first. The member runs on the concrete value: `self` is the
+// conforming instance and `Self` its type, so `Self.imageAssetPrefix` in `extension Ingredient`
+// reads the conforming type's static.
+//
+// Not modelled: a constrained extension's `where` clause (`extension P where Self: Q`) is not
+// checked, so its members are found for every conforming type; when two protocols at the same
+// distance both supply a member, the first in name order is taken (Swift reports that ambiguity).
+
+extension Declarations {
+    /// A member `find` picks out of `type`'s declaration, else out of the nearest declaration it
+    /// inherits from that has one, with the type it was found in.
+    func inherited<T>(_ type: String, _ find: (TypeDeclaration) -> T?) -> T? {
+        guard let own = types[type] else { return nil }
+        if let found = find(own) { return found }
+        var seen: Set<String> = [type]
+        var level = own.conformances.sorted()
+        while !level.isEmpty {
+            var next: [String] = []
+            for name in level where seen.insert(name).inserted {
+                guard let declared = types[name] else { continue }
+                if let found = find(declared) { return found }
+                next += declared.conformances.sorted()
+            }
+            level = next
+        }
+        return nil
+    }
+
+    /// `type`'s instance method of `name` (overloads), its own or inherited.
+    func methods(_ type: String, _ name: String) -> [Member]? { inherited(type) { $0.methods[name] } }
+
+    /// `type`'s computed property of `name`, its own or inherited.
+    func computed(_ type: String, _ name: String) -> Member? { inherited(type) { $0.computed[name] } }
+
+    /// `type`'s static method of `name` (overloads), its own or inherited.
+    func staticMethods(_ type: String, _ name: String) -> [Member]? { inherited(type) { $0.staticMethods[name] } }
+
+    /// `type`'s static property of `name`, its own or inherited.
+    func staticValue(_ type: String, _ name: String) -> StaticValue? { inherited(type) { $0.staticValues[name] } }
+}
