@@ -167,6 +167,20 @@ import Testing
 
     // MARK: drawing
 
+    @Test func aStrokeWithNoColourTakesTheForegroundAboveIt() throws {
+        var ring = ShapeValue(kind: .circle)
+        ring.stroke = ShapeStroke(color: nil, width: 2)
+        let bordered = node(.color(.system(.clear))) { $0.border = StrokeValue(color: nil, width: 1); $0.frame = FrameValue(width: 10, height: 10) }
+        let e = layoutBody(node(.vStack([node(.shape(ring)) { $0.frame = FrameValue(width: 20, height: 20) }, bordered])) {
+            $0.foreground = .system(.systemRed)
+        })
+        let red = ColorValue.system(.systemRed).resolve(ColorTraits(.light))
+        #expect(e.children[0].paint.shape?.stroke?.color == red)
+        #expect(e.children[1].paint.border?.color == red)
+        let plain = layoutBody(node(.shape(ring)) { $0.frame = FrameValue(width: 20, height: 20) })
+        #expect(plain.paint.shape?.stroke?.color == RGBA.black, "no foreground set: the label colour")
+    }
+
     @Test func progressRingPaintsATrimmedStrokeNotAFill() throws {
         var ring = ShapeValue(kind: .circle)
         ring.stroke = ShapeStroke(color: .system(.systemGreen), width: 10, lineCap: .round)

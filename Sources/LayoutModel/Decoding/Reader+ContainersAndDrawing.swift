@@ -71,7 +71,7 @@ extension Reader {
         if shape.gradient != nil, f.has(.fill) { throw f.owner.error("give fill or gradient, not both") }
         shape.stroke = try f.optional(.stroke) { r in
             let s = try r.fields(ShapeStrokeKey.self, "{color, width, lineCap}")
-            return ShapeStroke(color: try s.required(.color).color(), width: try s.optional(.width) { try $0.nonNegative() } ?? 1,
+            return ShapeStroke(color: try s.optional(.color) { try $0.color() }, width: try s.optional(.width) { try $0.nonNegative() } ?? 1,
                                lineCap: try s.optional(.lineCap) { try $0.name("line cap", StrokeCap.self) } ?? .butt)
         }
         shape.trim = try f.optional(.trim) { r in

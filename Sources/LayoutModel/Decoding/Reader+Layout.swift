@@ -86,10 +86,10 @@ extension Reader {
                            y: try f.optional(.y) { try $0.number(in: Limits.signedLength) } ?? 0)
     }
 
-    /// `{color, width}` (width defaults to 1).
+    /// `{color, width}` (width defaults to 1; no colour is the foreground colour).
     func stroke() throws -> StrokeValue {
         let f = try fields(StrokeKey.self, "{color, width}")
-        return StrokeValue(color: try f.required(.color).color(),
+        return StrokeValue(color: try f.optional(.color) { try $0.color() },
                            width: try f.optional(.width) { try $0.nonNegative() } ?? 1)
     }
 

@@ -51,9 +51,10 @@ extension ShapeValue {
         var pairs: [(String, SourceNode)] = []
         if let gradient { pairs.append((ShapeKey.gradient.rawValue, gradient.source)) }
         if let stroke {
-            pairs.append((ShapeKey.stroke.rawValue, .mapping([
-                (ShapeStrokeKey.color.rawValue, stroke.color.source), (ShapeStrokeKey.width.rawValue, .number(stroke.width)),
-            ] + (stroke.lineCap == .butt ? [] : [(ShapeStrokeKey.lineCap.rawValue, .string(stroke.lineCap.rawValue))]))))
+            pairs.append((ShapeKey.stroke.rawValue, .mapping(
+                (stroke.color.map { [(ShapeStrokeKey.color.rawValue, $0.source)] } ?? [])
+                + [(ShapeStrokeKey.width.rawValue, .number(stroke.width))]
+                + (stroke.lineCap == .butt ? [] : [(ShapeStrokeKey.lineCap.rawValue, .string(stroke.lineCap.rawValue))]))))
         }
         if let trim {
             pairs.append((ShapeKey.trim.rawValue, .mapping([(TrimKey.from.rawValue, .number(trim.from)),

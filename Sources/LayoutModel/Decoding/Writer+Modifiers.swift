@@ -158,7 +158,7 @@ extension OffsetValue {
 
 extension StrokeValue {
     var source: SourceNode {
-        .mapping([(StrokeKey.color.rawValue, color.source), (StrokeKey.width.rawValue, .number(width))])
+        .mapping((color.map { [(StrokeKey.color.rawValue, $0.source)] } ?? []) + [(StrokeKey.width.rawValue, .number(width))])
     }
 }
 

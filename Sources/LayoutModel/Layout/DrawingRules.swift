@@ -40,7 +40,7 @@ enum DrawingRules {
             }
         }
         if let s = shape.stroke {
-            paint.stroke = ShapePaint.Stroke(color: env.resolve(s.color), width: s.width, lineCap: s.lineCap,
+            paint.stroke = ShapePaint.Stroke(color: env.resolve(s.color ?? env.foreground ?? .system(.label)), width: s.width, lineCap: s.lineCap,
                                              from: shape.trim?.from ?? 0, to: shape.trim?.to ?? 1, rotation: shape.rotation ?? 0)
         }
         return paint
@@ -49,7 +49,7 @@ enum DrawingRules {
     /// The colour the element's kind draws with (`LayoutElement.fill`): a stroke's colour, none for
     /// a gradient (it has no one colour), else the fill.
     static func kindFill(_ shape: ShapeValue, env: LayoutEnvironment) -> RGBA? {
-        if let s = shape.stroke { return env.resolve(s.color) }
+        if let s = shape.stroke { return env.resolve(s.color ?? env.foreground ?? .system(.label)) }
         if shape.gradient != nil { return nil }
         return env.resolve(shape.fill ?? env.foreground ?? .system(.label))
     }

@@ -115,6 +115,6 @@ enum PaintRules {
     }
 
     private static func stroke(_ s: StrokeValue, _ rect: Rect, _ radius: Double, _ env: LayoutEnvironment) -> StrokePaint {
-        StrokePaint(color: env.resolve(s.color), width: s.width, rect: rect, cornerRadius: radius)
+        StrokePaint(color: env.resolve(s.color ?? env.foreground ?? .system(.label)), width: s.width, rect: rect, cornerRadius: radius)
     }
 }

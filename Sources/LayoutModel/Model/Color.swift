@@ -40,6 +40,12 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case separator, accentColor
     case systemBlue, systemRed, systemGreen, systemOrange, systemGray
     case white, black, clear
+    // Extension: the rest of UIKit's palette (UIColor's standard colours, iOS 15-18).
+    case quaternaryLabel, placeholderText, link, opaqueSeparator, lightText, darkText
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case tertiarySystemBackground, tertiarySystemGroupedBackground
+    case systemYellow, systemPink, systemPurple, systemTeal, systemIndigo, systemMint, systemCyan, systemBrown
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
     /// The colour for an appearance and contrast setting.
     public func resolve(_ traits: ColorTraits) -> RGBA {
@@ -65,6 +71,35 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .white: return .white
         case .black: return .black
         case .clear: return .clear
+        // The rest of UIKit's palette: the tinted colours and grays from Apple's Human Interface
+        // Guidelines, Color, "System colors" (iOS 15-18 edition); labels, fills and backgrounds as
+        // UIKit resolves them (the HIG gives no numbers; transcribed in Flutter's CupertinoColors,
+        // `color` / `darkColor`, alpha in 255ths).
+        case .quaternaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 40.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 45.0 / 255)
+        case .placeholderText: return dark ? RGBA(hex: 0xEBEBF5, alpha: 76.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 76.0 / 255)
+        case .link: return dark ? RGBA(hex: 0x0984FF) : RGBA(hex: 0x007AFF)
+        case .opaqueSeparator: return dark ? RGBA(hex: 0x38383A) : RGBA(hex: 0xC6C6C8)
+        case .lightText: return RGBA(hex: 0xFFFFFF, alpha: 0.6)
+        case .darkText: return .black
+        case .systemFill: return RGBA(hex: 0x787880, alpha: (dark ? 91.0 : 51.0) / 255)
+        case .secondarySystemFill: return RGBA(hex: 0x787880, alpha: (dark ? 81.0 : 40.0) / 255)
+        case .tertiarySystemFill: return RGBA(hex: 0x767680, alpha: (dark ? 61.0 : 30.0) / 255)
+        case .quaternarySystemFill: return dark ? RGBA(hex: 0x767680, alpha: 45.0 / 255) : RGBA(hex: 0x747480, alpha: 20.0 / 255)
+        case .tertiarySystemBackground: return dark ? RGBA(hex: 0x2C2C2E) : .white
+        case .tertiarySystemGroupedBackground: return dark ? RGBA(hex: 0x2C2C2E) : RGBA(hex: 0xF2F2F7)
+        case .systemYellow: return dark ? RGBA(hex: 0xFFD60A) : RGBA(hex: 0xFFCC00)
+        case .systemPink: return dark ? RGBA(hex: 0xFF375F) : RGBA(hex: 0xFF2D55)
+        case .systemPurple: return dark ? RGBA(hex: 0xBF5AF2) : RGBA(hex: 0xAF52DE)
+        case .systemTeal: return dark ? RGBA(hex: 0x40C8E0) : RGBA(hex: 0x30B0C7)
+        case .systemIndigo: return dark ? RGBA(hex: 0x5E5CE6) : RGBA(hex: 0x5856D6)
+        case .systemMint: return dark ? RGBA(hex: 0x63E6E2) : RGBA(hex: 0x00C7BE)
+        case .systemCyan: return dark ? RGBA(hex: 0x64D2FF) : RGBA(hex: 0x32ADE6)
+        case .systemBrown: return dark ? RGBA(hex: 0xAC8E68) : RGBA(hex: 0xA2845E)
+        case .systemGray2: return dark ? RGBA(hex: 0x636366) : RGBA(hex: 0xAEAEB2)
+        case .systemGray3: return dark ? RGBA(hex: 0x48484A) : RGBA(hex: 0xC7C7CC)
+        case .systemGray4: return dark ? RGBA(hex: 0x3A3A3C) : RGBA(hex: 0xD1D1D6)
+        case .systemGray5: return dark ? RGBA(hex: 0x2C2C2E) : RGBA(hex: 0xE5E5EA)
+        case .systemGray6: return dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xF2F2F7)
         }
     }
 }

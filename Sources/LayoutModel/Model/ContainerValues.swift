@@ -17,12 +17,13 @@ public struct SectionValue: Sendable {
 public enum StrokeCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
 
 /// A shape's `stroke` (SwiftUI `.stroke(color, style: StrokeStyle(lineWidth:lineCap:))`):
-/// centred on the shape's outline, so half of it lies outside the frame, as in SwiftUI.
+/// centred on the shape's outline, so half of it lies outside the frame, as in SwiftUI. No colour is
+/// the foreground style (`.stroke(lineWidth: 2)`), as for a border.
 public struct ShapeStroke: Hashable, Sendable {
-    public var color: ColorValue
+    public var color: ColorValue?
     public var width: Double
     public var lineCap: StrokeCap
-    public init(color: ColorValue, width: Double = 1, lineCap: StrokeCap = .butt) {
+    public init(color: ColorValue?, width: Double = 1, lineCap: StrokeCap = .butt) {
         self.color = color; self.width = width; self.lineCap = lineCap
     }
 }

@@ -12,7 +12,8 @@
 //   (flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart, `highContrastColor` and
 //   `darkHighContrastColor`): secondaryLabel alpha 173/255, tertiaryLabel 96/255, separator
 //   94/255 light and 173/255 dark; secondary backgrounds one step darker (light) or lighter (dark).
-// White, black and clear do not change.
+// White, black and clear do not change; neither do link, opaqueSeparator, lightText and darkText
+// (CupertinoColors gives them the same value under high contrast).
 
 extension SystemColor {
     /// The colour under Increase Contrast in `appearance`.
@@ -35,6 +36,28 @@ extension SystemColor {
         case .white: return .white
         case .black: return .black
         case .clear: return .clear
+        case .quaternaryLabel: return dark ? RGBA(hex: 0xEBEBF5, alpha: 61.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 66.0 / 255)
+        case .placeholderText: return dark ? RGBA(hex: 0xEBEBF5, alpha: 96.0 / 255) : RGBA(hex: 0x3C3C43, alpha: 96.0 / 255)
+        case .systemFill: return RGBA(hex: 0x787880, alpha: (dark ? 112.0 : 71.0) / 255)
+        case .secondarySystemFill: return RGBA(hex: 0x787880, alpha: (dark ? 102.0 : 61.0) / 255)
+        case .tertiarySystemFill: return RGBA(hex: 0x767680, alpha: (dark ? 81.0 : 51.0) / 255)
+        case .quaternarySystemFill: return dark ? RGBA(hex: 0x767680, alpha: 66.0 / 255) : RGBA(hex: 0x747480, alpha: 40.0 / 255)
+        case .tertiarySystemBackground: return dark ? RGBA(hex: 0x363638) : .white
+        case .tertiarySystemGroupedBackground: return dark ? RGBA(hex: 0x363638) : RGBA(hex: 0xEBEBF0)
+        case .systemYellow: return dark ? RGBA(hex: 0xFFD426) : RGBA(hex: 0xB25000)
+        case .systemPink: return dark ? RGBA(hex: 0xFF6482) : RGBA(hex: 0xD30F45)
+        case .systemPurple: return dark ? RGBA(hex: 0xDA8FFF) : RGBA(hex: 0x8944AB)
+        case .systemTeal: return dark ? RGBA(hex: 0x5DE6FF) : RGBA(hex: 0x008299)
+        case .systemIndigo: return dark ? RGBA(hex: 0x7D7AFF) : RGBA(hex: 0x3634A3)
+        case .systemMint: return dark ? RGBA(hex: 0x66D4CF) : RGBA(hex: 0x0C817B)
+        case .systemCyan: return dark ? RGBA(hex: 0x70D7FF) : RGBA(hex: 0x0071A4)
+        case .systemBrown: return dark ? RGBA(hex: 0xB59469) : RGBA(hex: 0x7F6545)
+        case .systemGray2: return dark ? RGBA(hex: 0x7C7C80) : RGBA(hex: 0x8E8E93)
+        case .systemGray3: return dark ? RGBA(hex: 0x545456) : RGBA(hex: 0xAEAEB2)
+        case .systemGray4: return dark ? RGBA(hex: 0x444446) : RGBA(hex: 0xBCBCC0)
+        case .systemGray5: return dark ? RGBA(hex: 0x363638) : RGBA(hex: 0xD8D8DC)
+        case .systemGray6: return dark ? RGBA(hex: 0x242426) : RGBA(hex: 0xEBEBF0)
+        case .link, .opaqueSeparator, .lightText, .darkText: return standard(appearance)
         }
     }
 }

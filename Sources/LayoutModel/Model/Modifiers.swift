@@ -186,10 +186,12 @@ public struct OffsetValue: Hashable, Sendable {
     public init(x: Double = 0, leading: Double = 0, y: Double = 0) { self.x = x; self.leading = leading; self.y = y }
 }
 
+/// A border's colour and width; no colour is the foreground style (SwiftUI's `.strokeBorder()` with
+/// no style strokes with the environment's foreground style, `.primary` unless a view above sets one).
 public struct StrokeValue: Hashable, Sendable {
-    public var color: ColorValue
+    public var color: ColorValue?
     public var width: Double
-    public init(color: ColorValue, width: Double = 1) { self.color = color; self.width = width }
+    public init(color: ColorValue?, width: Double = 1) { self.color = color; self.width = width }
 }
 
 /// `background:` / `overlay:`: a colour, a node, or a styled fill.

@@ -116,6 +116,9 @@ extension Evaluator {
             // A date the preview computes when it runs: nothing a snapshot can show (a `DatePicker`
             // draws a fixed day).
             return Value.none
+        // A type-erased style is the style it wraps (`AnyShapeStyle(.tint)`, `AnyShapeStyle(Color.red)`).
+        case "AnyShapeStyle":
+            return args.first
         // Containers and drawing: read by what receives them (`DrawingConversion`).
         case "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle":
             return .member(name: "$" + type, arguments: args.list)
@@ -128,7 +131,7 @@ extension Evaluator {
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
         "Array", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
-        "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
+        "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
 
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`

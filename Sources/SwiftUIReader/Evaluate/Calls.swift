@@ -183,7 +183,7 @@ extension Evaluator {
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
-                return .enumCase(type: type, name: name, payload: args.withTrailingClosures.map(\.value))
+                return enumCase(type, name, payload: args.withTrailingClosures.map(\.value))
             }
             // A nested type: `Donut.Dough(...)`, by its path first (several features nest a `State`).
             if declarations.types[type + "." + name] != nil, declarations.types[type]?.staticMethods[name] == nil {
@@ -369,11 +369,19 @@ extension Evaluator {
         }
     }
 
+    /// An enum case with its associated values, each kept as its declared type is
+    /// (`.donut(.blackRaspberry)` for `case donut(Donut)` holds `Donut.blackRaspberry`).
+    func enumCase(_ type: String, _ name: String, payload: [Value]) -> Value {
+        let types = declarations.types[type]?.cases.first { $0.name == name }?.associated ?? []
+        let kept = payload.enumerated().map { i, v in i < types.count ? coerce(v, to: types[i]) : v }
+        return .enumCase(type: type, name: name, payload: kept)
+    }
+
     /// `.preview` or `.dog` where the type is known from a declaration: the static or the case.
     func resolveImplicit(_ v: Value, in type: String) -> Value {
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
         if declared.cases.contains(where: { $0.name == name }) {
-            return .enumCase(type: type, name: name, payload: args.map(\.value))
+            return enumCase(type, name, payload: args.map(\.value))
         }
         // `.init(...)` and `.sample()` where the type is known: its initializer or static function.
         if name == "init" || declared.staticMethods[name] != nil {

@@ -91,6 +91,9 @@ extension Evaluator {
             if name == "bold" || name == "weight" || name == "italic" { return .member(name: "$font." + name, arguments: [Argument(value: .font(font))]) }
         case .color:
             if name == "opacity" { return .member(name: "$color.opacity", arguments: [Argument(value: base)]) }
+            // `Color.red.gradient` (an `AnyGradient`: the colour, slightly lighter at the top) is
+            // drawn as its colour: the model draws no gradient a colour derives.
+            if name == "gradient" { return base }
         default: break
         }
         if let v = standardMember(base, name) { return v }

@@ -59,7 +59,8 @@ struct TypeDeclaration {
     var staticMethods: [String: [Member]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     /// Enum cases in declaration order, with raw values when written.
-    var cases: [(name: String, rawValue: ExprSyntax?)] = []
+    /// Each case's name, raw value and associated values' types (`case donut(Donut)`: `[Donut]`).
+    var cases: [(name: String, rawValue: ExprSyntax?, associated: [TypeSyntax])] = []
     var syntax: Syntax
 
     /// Its `struct`/`enum`/`class` declaration has been read (not only extensions).
@@ -218,7 +219,9 @@ struct DeclarationTable {
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 add(decl, file: nil, in: fresh.name)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-                for element in c.elements { t.cases.append((element.name.text, element.rawValue?.value)) }
+                for element in c.elements {
+                    t.cases.append((element.name.text, element.rawValue?.value, element.parameterClause?.parameters.map(\.type) ?? []))
+                }
             }
         }
         types[fresh.name] = t

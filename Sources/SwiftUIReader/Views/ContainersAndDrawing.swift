@@ -118,18 +118,25 @@ extension Evaluator {
         return v
     }
 
+    /// A stroke's `lineWidth:`, or its `style: StrokeStyle(lineWidth:)`'s.
+    func strokeWidth(_ args: Arguments) -> Double? {
+        if case .member("$StrokeStyle", let style)? = args.labeled("style") {
+            return Arguments(list: style, trailing: nil, extra: [], syntax: nil).labeled("lineWidth")?.number
+                ?? args.labeled("lineWidth")?.number
+        }
+        return args.labeled("lineWidth")?.number
+    }
+
     /// `.stroke(color, lineWidth:)` / `.stroke(color, style: StrokeStyle(lineWidth:lineCap:))` on a
     /// shape: its centred outline. False when `n` is not a shape (the caller keeps its old meaning).
-    func strokeShape(_ n: inout Node, _ args: Arguments, color: ColorValue) -> Bool {
+    func strokeShape(_ n: inout Node, _ args: Arguments, color: ColorValue?) -> Bool {
         guard case .shape(var s) = n.kind else { return false }
-        var width = args.labeled("lineWidth")?.number ?? 1
         var cap = StrokeCap.butt
         if case .member("$StrokeStyle", let style)? = args.labeled("style") {
             let sa = Arguments(list: style, trailing: nil, extra: [], syntax: nil)
-            width = sa.labeled("lineWidth")?.number ?? width
             if case .member(let c, _)? = sa.labeled("lineCap") { cap = StrokeCap(rawValue: c) ?? .butt }
         }
-        s.stroke = ShapeStroke(color: color, width: width, lineCap: cap)
+        s.stroke = ShapeStroke(color: color, width: strokeWidth(args) ?? 1, lineCap: cap)
         n.kind = .shape(s)
         return true
     }

@@ -19,20 +19,38 @@ enum ColorConversion {
         case "white": return .system(.white)
         case "black": return .system(.black)
         case "clear": return .system(.clear)
-        case "yellow": return .rgba(RGBA(hex: 0xFFCC00))
-        case "pink": return .rgba(RGBA(hex: 0xFF2D55))
-        case "purple": return .rgba(RGBA(hex: 0xAF52DE))
-        case "teal": return .rgba(RGBA(hex: 0x30B0C7))
-        case "indigo": return .rgba(RGBA(hex: 0x5856D6))
-        case "mint": return .rgba(RGBA(hex: 0x00C7BE))
-        case "cyan": return .rgba(RGBA(hex: 0x32ADE6))
-        case "brown": return .rgba(RGBA(hex: 0xA2845E))
+        case "yellow": return .system(.systemYellow)
+        case "pink": return .system(.systemPink)
+        case "purple": return .system(.systemPurple)
+        case "teal": return .system(.systemTeal)
+        case "indigo": return .system(.systemIndigo)
+        case "mint": return .system(.systemMint)
+        case "cyan": return .system(.systemCyan)
+        case "brown": return .system(.systemBrown)
         case "tertiary": return .system(.tertiaryLabel)
+        case "quaternary": return .system(.quaternaryLabel)
         default:
             // UIKit's names: `Color(.systemBackground)`, `Color(uiColor: .label)`.
             if let s = SystemColor(rawValue: name) { return .system(s) }
             return nil
         }
+    }
+
+    /// A material (`.regularMaterial`, `.bar`) as a shape style: iOS blurs what is behind it and
+    /// tints it with the system background; the model draws no blur, so a material is the system
+    /// background at the material's opacity over what is behind. Apple publishes no numbers for the
+    /// tint; these opacities rise evenly from ultra-thin to ultra-thick, and `.bar` is the regular one.
+    static func material(_ name: String, _ appearance: Appearance) -> ColorValue? {
+        let opacity: Double
+        switch name {
+        case "ultraThinMaterial": opacity = 0.35
+        case "thinMaterial": opacity = 0.55
+        case "regularMaterial", "bar": opacity = 0.7
+        case "thickMaterial": opacity = 0.85
+        case "ultraThickMaterial": opacity = 0.93
+        default: return nil
+        }
+        return ColorValue.system(.systemBackground).withOpacity(opacity, in: appearance)
     }
 
     /// A UIKit or AppKit colour's name (`Color(uiColor: .secondaryLabel)`, `Color(nsColor:
@@ -55,7 +73,7 @@ enum ColorConversion {
     static func color(_ v: Value, _ appearance: Appearance) -> ColorValue? {
         switch v {
         case .color(let c): return c
-        case .member(let name, let args) where args.isEmpty: return named(name)
+        case .member(let name, let args) where args.isEmpty: return named(name) ?? material(name, appearance)
         case .member("$color.opacity", let args):
             guard args.count == 2, let c = color(args[0].value, appearance), let o = args[1].value.number else { return nil }
             return c.withOpacity(o, in: appearance)

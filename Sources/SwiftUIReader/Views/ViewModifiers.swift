@@ -152,7 +152,10 @@ extension Evaluator {
         }
         switch name {
         // Controls
-        case "pickerStyle", "labelStyle", "datePickerStyle", "gaugeStyle":
+        case "labelStyle":
+            if case .object(let custom)? = first, let styled = try applyingLabelStyle(custom, to: n, at: node) { return styled }
+            return try controlStyle(name, on: n, first, at: node)
+        case "pickerStyle", "datePickerStyle", "gaugeStyle":
             return try controlStyle(name, on: n, first, at: node)
         // Text and symbols: the innermost value wins.
         case "font":
@@ -268,16 +271,19 @@ extension Evaluator {
             guard case .shape(var s) = n.kind else { throw fail(node, ".fill applies to shapes") }
             if let f = first, let g = DrawingConversion.gradient(f, color: { ColorConversion.color($0, self.environment.appearance) }) {
                 s.gradient = g
-            } else {
+            } else if first != nil {
                 s.fill = try color(first)
+            } else {
+                s.fill = nil   // `.fill()`, `.fill(style:)`: the foreground style
             }
             n.kind = .shape(s)
         case "stroke", "strokeBorder":
             // A shape's `.stroke` is centred on its outline; `.strokeBorder` (and a stroke on
-            // anything else) is drawn inside the bounds, as a border.
-            let c = try color(first)
+            // anything else) is drawn inside the bounds, as a border. With no style (`.stroke(lineWidth:
+            // 2)`, `.strokeBorder()`) it strokes with the foreground style.
+            let c = first == nil ? nil : try color(first)
             if name == "stroke", strokeShape(&n, args, color: c) { break }
-            n.modifiers.border = StrokeValue(color: c, width: args.labeled("lineWidth")?.number ?? 1)
+            n.modifiers.border = StrokeValue(color: c, width: strokeWidth(args) ?? 1)
         case "resizable":
             // A resizable image takes the size its frame gives, not its own; a symbol then takes
             // the size proposed to it instead of its font's.

@@ -1,0 +1,138 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Shape styles as SwiftUI resolves them (issue 26): strokes with no style, UIKit's whole palette,
+/// materials, type-erased styles, a colour's gradient, enum cases' associated values and an app's
+/// own LabelStyle. Each was a left-out modifier or a stand-in on real apps' previews.
+final class ShapeStylesTests: XCTestCase {
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    func testAStrokeWithNoStyleStrokesWithTheForegroundStyle() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    VStack {
+                        Text("Best value").padding(8)
+                            .overlay { Capsule().strokeBorder() }
+                        Circle().stroke(lineWidth: 2).frame(width: 20, height: 20)
+                        Circle().stroke(style: StrokeStyle(lineWidth: 3)).frame(width: 20, height: 20)
+                        RoundedRectangle(cornerRadius: 4).fill().frame(width: 20, height: 20)
+                    }
+                    .foregroundStyle(.red)
+                }
+            }
+            #Preview { Badge() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let circles = s.screen.body.all.compactMap { n -> ShapeValue? in
+            if case .shape(let v) = n.kind, v.kind == .circle { return v } else { return nil }
+        }
+        XCTAssertEqual(circles.map { $0.stroke?.width }, [2, 3])
+        XCTAssertTrue(circles.allSatisfy { $0.stroke != nil && $0.stroke?.color == nil }, "no style: the foreground's")
+        let border = try XCTUnwrap(s.screen.body.all.first { $0.modifiers.border != nil }?.modifiers.border)
+        XCTAssertNil(border.color)
+        XCTAssertEqual(border.width, 1)
+    }
+
+    func testUIKitsPaletteAndMaterialsAreColours() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("A").background(Color(uiColor: .tertiarySystemFill))
+                        Text("B").background(.regularMaterial, in: .capsule)
+                        Text("C").foregroundStyle(.quaternary)
+                        Text("D").background(Color(.systemGray5))
+                        Text("E").background(AnyShapeStyle(Color.mint))
+                        Text("F").background(Color.indigo.gradient)
+                    }
+                }
+            }
+            #Preview { Card() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+    }
+
+    func testSwiftUIsNamedColoursAdaptToDarkModeAndIncreaseContrast() {
+        let light = ColorValue.system(.systemYellow).resolve(ColorTraits(.light))
+        let dark = ColorValue.system(.systemYellow).resolve(ColorTraits(.dark))
+        let increased = ColorValue.system(.systemYellow).resolve(ColorTraits(.light, contrast: .increased))
+        XCTAssertEqual(light, RGBA(hex: 0xFFCC00))
+        XCTAssertEqual(dark, RGBA(hex: 0xFFD60A))
+        XCTAssertEqual(increased, RGBA(hex: 0xB25000))
+        XCTAssertEqual(ColorConversion.named("yellow"), .system(.systemYellow))
+        XCTAssertEqual(ColorConversion.named("quaternary"), .system(.quaternaryLabel))
+        // A material is the system background, part transparent, thicker ones more opaque.
+        let thin = ColorConversion.material("ultraThinMaterial", .light)?.resolve(ColorTraits(.light))
+        let thick = ColorConversion.material("thickMaterial", .light)?.resolve(ColorTraits(.light))
+        XCTAssertLessThan(try XCTUnwrap(thin).a, try XCTUnwrap(thick).a)
+        XCTAssertNil(ColorConversion.material("glass", .light))
+    }
+
+    func testAnEnumCasesAssociatedValueIsReadAsItsDeclaredType() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct City { var name: String
+                static let london = City(name: "London")
+            }
+            enum Tag { case title(String), city(City) }
+            struct Tags: View {
+                let tags: [Tag]
+                var body: some View {
+                    HStack {
+                        ForEach(0..<tags.count, id: \\.self) { i in
+                            switch tags[i] {
+                            case .title(let t): Text(t)
+                            case .city(let c): Text(c.name)
+                            }
+                        }
+                    }
+                }
+            }
+            #Preview { Tags(tags: [.title("Cool"), .city(.london)]) }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn.map { $0.contains("London") }, [false, true], s.screen.body.textsDrawn.description)
+    }
+
+    func testAnAppsLabelStyleDrawsEachLabelWithItsMakeBody() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct TagStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.icon.foregroundColor(.secondary).frame(width: 14)
+                        configuration.title
+                    }
+                    .padding(6)
+                    .background(in: RoundedRectangle(cornerRadius: 5))
+                }
+            }
+            extension LabelStyle where Self == TagStyle {
+                static var tag: TagStyle { TagStyle() }
+            }
+            struct Tags: View {
+                var body: some View {
+                    VStack {
+                        Label("Carrots", systemImage: "tag").labelStyle(.tag).font(.footnote)
+                        Label("Plain", systemImage: "star")
+                    }
+                }
+            }
+            #Preview { Tags() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let labels = s.screen.body.all.filter { if case .label = $0.kind { return true } else { return false } }
+        XCTAssertEqual(labels.count, 1, "only the unstyled label is still a Label: \(s.screen.body.outline)")
+        let styled = try XCTUnwrap(s.screen.body.all.first { n in
+            if case .hStack(let c) = n.kind { return c.count == 2 } else { return false }
+        }, s.screen.body.outline)
+        XCTAssertNotNil(styled.modifiers.padding, "the style's padding is drawn")
+        XCTAssertTrue(styled.all.contains { if case .image(let i) = $0.kind { return i.symbolName == "tag" } else { return false } })
+        XCTAssertTrue(styled.textsDrawn.contains { $0.contains("Carrots") })
+    }
+}
