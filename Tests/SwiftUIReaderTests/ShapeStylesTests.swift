@@ -135,4 +135,28 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertTrue(styled.all.contains { if case .image(let i) = $0.kind { return i.symbolName == "tag" } else { return false } })
         XCTAssertTrue(styled.textsDrawn.contains { $0.contains("Carrots") })
     }
+
+    func testAModifierOnAnImplicitColourOrAGradientIsThatViewsModifier() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Text("A").background(.white.padding(-4))
+                        Text("B").background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(0.5))
+                        Text("C").foregroundStyle(.red.opacity(0.5))
+                    }
+                }
+            }
+            #Preview { Home() }
+            """)
+        XCTAssertFalse(unevaluated(s).contains { $0.contains("unknown method") }, "\(unevaluated(s))")
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+        let backgrounds = s.screen.body.all.compactMap { n -> Node? in
+            if case .node(let b)? = n.modifiers.background { return b } else { return nil }
+        }
+        XCTAssertEqual(backgrounds.count, 2, s.screen.body.outline)
+        XCTAssertTrue(backgrounds[0].all.contains { if case .color = $0.kind { return true } else { return false } })
+        XCTAssertEqual(backgrounds[1].modifiers.opacity, 0.5)
+    }
 }

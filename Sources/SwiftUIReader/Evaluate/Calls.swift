@@ -207,12 +207,25 @@ extension Evaluator {
         // A nil modified without `?` is an optional view (`Optional<V>` is a `View`: `var badge:
         // Text?` then `badge.fixedSize()`) that is nil: it draws nothing, modified or not.
         if case .none = base { return .view(.empty) }
-        if case .view = base {} else if case .object = base {} else if case .color = base {} else {
-            throw fail(c, "unknown method '\(name)' of \(base.typeName)")
-        }
+        // An implicit member that is a view where a view goes: `.background(.white.ignoresSafeArea())`
+        // is `Color.white`'s modifier; a gradient value (`LinearGradient(...).ignoresSafeArea()`) is its view.
+        var base = base
+        if case .member(let m, let a) = base, a.isEmpty, let color = ColorConversion.named(m) { base = .color(color) }
+        guard isModifiable(base, at: c) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
         let view = try viewValue(base, at: c)
         if let extended = try extensionModifier(name, on: view, c, scope) { return extended }
         return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
+    }
+
+    /// A value a view modifier applies to: a view, an object (a view struct's instance), a colour,
+    /// or a gradient drawn as a view.
+    private func isModifiable(_ base: Value, at c: FunctionCallExprSyntax) -> Bool {
+        switch base {
+        case .view, .object, .color: return true
+        case .member(let m, _) where ["$LinearGradient", "$RadialGradient", "$AngularGradient"].contains(m):
+            return (try? viewValue(base, at: c)) != nil
+        default: return false
+        }
     }
 
     /// `view.name(args)` run as a method of an `extension View` (`AppPatterns`), or nil when there
