@@ -29,7 +29,7 @@ public enum Limits {
     /// Lengths in points: frames, padding, spacing, offsets, spacers, images, corner radii,
     /// strokes. Ten times the tallest scrolling screen; far below where Double loses points.
     public static let length: ClosedRange<Double> = 0...100_000
-    /// Signed lengths: `spacing`, `offset`.
+    /// Signed lengths: `spacing`, `offset`, `padding` (SwiftUI lays out negative padding).
     public static let signedLength: ClosedRange<Double> = -100_000...100_000
     /// `{duration: SECONDS}`: up to 10,000 hours.
     public static let duration: Double = 36_000_000

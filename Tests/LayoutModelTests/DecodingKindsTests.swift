@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutModel
 
@@ -115,6 +116,19 @@ import Testing
         guard case .scrollView(let list)? = nav.content?.kind, case .list(let rows) = list.kind else { Issue.record("scroll"); return }
         #expect(nav.content?.modifiers.axis == .horizontal)
         #expect(rows.count == 2)
+    }
+
+    @Test func aNavigationStackWithItsBarHidden() throws {
+        let hidden = try decodeBody("  navigationStack: {title: Home, barHidden: true, content: {text: a}}\n")
+        guard case .navigationStack(let nav) = hidden.kind else { Issue.record("navigationStack"); return }
+        #expect(nav.barHidden)
+        // Written back in the format's shape, and read again.
+        let back = try JSONDecoder().decode(Node.self, from: try JSONEncoder().encode(hidden))
+        guard case .navigationStack(let again) = back.kind else { Issue.record("navigationStack"); return }
+        #expect(again.barHidden)
+        let shown = try decodeBody("  navigationStack: {title: Home, content: {text: a}}\n")
+        guard case .navigationStack(let plain) = shown.kind else { Issue.record("navigationStack"); return }
+        #expect(!plain.barHidden)
     }
 
     @Test func stacksOfEveryKind() throws {

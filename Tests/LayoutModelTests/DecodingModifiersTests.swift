@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutModel
 
@@ -16,6 +17,29 @@ import Testing
         #expect(try modifiers("padding: {vertical: 4, bottom: 10}").padding == EdgeInsets(top: 4, leading: 0, bottom: 10, trailing: 0))
         #expect(try modifiers("hitSlop: 6").hitSlop == EdgeInsets(all: 6))
         #expect(try modifiers("hitSlop: {leading: 3}").hitSlop == EdgeInsets(leading: 3))
+    }
+
+    @Test func negativePaddingIsAcceptedInItsRange() throws {
+        // SwiftUI lays out negative padding (the view overflows its padded size); huge magnitudes
+        // are bad input, as for every signed length.
+        #expect(try modifiers("padding: -8").padding == EdgeInsets(all: -8))
+        #expect(try modifiers("padding: {horizontal: -16, top: 4}").padding == EdgeInsets(top: 4, leading: -16, bottom: 0, trailing: -16))
+        #expect(throws: ScreenFileError.self) { try modifiers("padding: -1e9") }
+        #expect(throws: ScreenFileError.self) { try modifiers("hitSlop: -4") }
+    }
+
+    @Test func listRowKeys() throws {
+        let m = try modifiers("listRowBackground: clear\nlistRowInsets: {horizontal: 8}")
+        guard case .color(.system(.clear))? = m.listRowBackground else { Issue.record("\(String(describing: m.listRowBackground))"); return }
+        #expect(m.listRowInsets == EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+        guard case .node(let n)? = try modifiers("listRowBackground: {shape: {kind: capsule, fill: systemBlue}}").listRowBackground,
+              case .shape = n.kind else { Issue.record("a node"); return }
+        #expect(throws: ScreenFileError.self) { try modifiers("listRowInsets: -2") }
+        // Written back in the format's shape, and read again.
+        let node = try decodeBody("  text: x\n  listRowBackground: systemRed\n  listRowInsets: 4\n  padding: -3\n")
+        let back = try JSONDecoder().decode(Node.self, from: try JSONEncoder().encode(node))
+        guard case .color(.system(.systemRed))? = back.modifiers.listRowBackground else { Issue.record("background"); return }
+        #expect(back.modifiers.listRowInsets == EdgeInsets(all: 4) && back.modifiers.padding == EdgeInsets(all: -3))
     }
 
     @Test func contentShapeAndMinimumTarget() throws {

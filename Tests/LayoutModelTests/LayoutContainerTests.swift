@@ -96,6 +96,21 @@ import Testing
         #expect(ie.element(withId: "body/navigationStack/back")?.text?.font.size == 17)
     }
 
+    @Test func aHiddenNavigationBarLeavesTheWholeStackToItsContent() {
+        var value = NavigationValue(title: .literal("Settings"), content: text10("a") { $0.frame = FrameValue(maxHeight: .infinity) })
+        value.trailing = [node(.button(label: node(.text(.literal("Edit")))))]
+        value.barHidden = true
+        let r = layoutBody(node(.navigationStack(value)))
+        #expect(r.element(withId: "body/navigationStack/navigationBar") == nil)
+        #expect(r.element(withId: "body/navigationStack/title") == nil)
+        // The content starts at the safe area's top (59 on iphone15) and takes its whole height.
+        #expect(same(r.element(withId: "body/navigationStack/content/text")?.bounds, Rect(x: 194, y: 59, width: 5, height: 759)))
+        value.barHidden = false
+        let shown = layoutBody(node(.navigationStack(value)))
+        #expect(shown.element(withId: "body/navigationStack/navigationBar") != nil)
+        #expect((shown.element(withId: "body/navigationStack/content/text")?.bounds.minY ?? 0) > 59 + 44)
+    }
+
     @Test func aListsGroupedBackgroundShowsUnderTheBarAndTheHomeIndicator() {
         let grouped = SystemColor.systemGroupedBackground.resolve(ColorTraits(.light))
         let list = node(.list([node(.text(.literal("Row")))]))

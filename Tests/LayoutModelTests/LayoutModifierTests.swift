@@ -15,6 +15,20 @@ import Testing
         #expect(e.text?.measurement.lines.count == 1)
     }
 
+    @Test func negativePaddingProposesMoreAndOverflows() {
+        // A 100 pt wide colour with 16 pt of negative padding on each side in a 200 pt frame: the
+        // colour is proposed 232, the padded view is 200, and the colour runs 16 pt past each side.
+        let c = color { $0.padding = EdgeInsets(top: 0, leading: -16, bottom: 0, trailing: -16) }
+        let framed = node(.zStack([c])) { $0.frame = FrameValue(width: 200, height: 50) }
+        let e = layoutBody(framed)
+        let padded = e.children[0]
+        #expect(padded.bounds.width == 200)
+        #expect(padded.frame.width == 232 && padded.frame.minX == padded.bounds.minX - 16)
+        // A text narrower than the insets: the padded view is 0 wide, never negative.
+        let t = layoutBody(text10("ab") { $0.padding = EdgeInsets(top: 0, leading: -20, bottom: 0, trailing: 0) })
+        #expect(t.bounds.width == 0 && t.frame.width == 10)
+    }
+
     @Test func dividerIsOnePixelAcrossTheStack() {
         // In a vStack [200 wide colour, divider]: the divider is proposed the stack's minor proposal,
         // 393, so it is 393 x 1/3 and sits 8 below the colour.

@@ -27,6 +27,8 @@ enum ModifierKey: String, KeySet {
     case accessibility, critical, allow, minimumTarget
     // Containers and drawing
     case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment
+    // List rows
+    case listRowBackground, listRowInsets
 }
 
 /// `use: NAME` takes its parameters from `with:`.
@@ -45,7 +47,7 @@ enum ShapeKey: String, KeySet {
     // Containers and drawing
     case gradient, stroke, trim, rotation
 }
-enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground }
+enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground, barHidden }
 enum TabViewKey: String, KeySet { case tabs, content, barBackground, scrolledBarBackground }
 enum TabKey: String, KeySet { case label, symbol, selected }
 // Controls

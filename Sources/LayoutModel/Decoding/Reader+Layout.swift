@@ -2,7 +2,9 @@
 extension Reader {
     /// `padding`: `N`, `default` (16), or `{top, bottom, leading, trailing, horizontal, vertical}`.
     /// `hitSlop` (`allowsDefault: false`): `N` or edges. A side given both ways takes the specific side.
-    func edges(allowsDefault: Bool) throws -> EdgeInsets {
+    /// `signed`: negative lengths too (`padding`), in `Limits.signedLength`.
+    func edges(allowsDefault: Bool, signed: Bool = false) throws -> EdgeInsets {
+        func length(_ r: Reader) throws -> Double { signed ? try r.number(in: Limits.signedLength) : try r.nonNegative() }
         let shapes = (allowsDefault ? "a number, '\(Spelling.defaultPadding)', or " : "a number or ")
             + "{top, bottom, leading, trailing, horizontal, vertical}"
         if let s = node.scalar {
@@ -10,12 +12,12 @@ extension Reader {
                 return EdgeInsets(all: Spelling.defaultPaddingValue)
             }
             guard case .number = s.kind else { throw mismatch(shapes) }
-            return EdgeInsets(all: try nonNegative())
+            return EdgeInsets(all: try length(self))
         }
         guard node.entries != nil else { throw mismatch(shapes) }
         let f = try fields(EdgeKey.self, shapes)
         func side(_ key: EdgeKey, _ axis: EdgeKey) throws -> Double {
-            try f.optional(key) { try $0.nonNegative() } ?? f.optional(axis) { try $0.nonNegative() } ?? 0
+            try f.optional(key) { try length($0) } ?? f.optional(axis) { try length($0) } ?? 0
         }
         return EdgeInsets(top: try side(.top, .vertical), leading: try side(.leading, .horizontal),
                           bottom: try side(.bottom, .vertical), trailing: try side(.trailing, .horizontal))

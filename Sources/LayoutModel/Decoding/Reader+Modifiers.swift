@@ -35,7 +35,7 @@ extension Reader {
         case .role: m.role = try r.name("button role", ButtonRole.self)
         case .disabled: m.disabled = try r.bool()
         case .fixedSize: m.fixedSize = try r.fixedSize()
-        case .padding: m.padding = try r.edges(allowsDefault: true)
+        case .padding: m.padding = try r.edges(allowsDefault: true, signed: true)
         case .frame: m.frame = try r.frame()
         case .background: m.background = try r.decoration()
         case .overlay: m.overlay = try r.decoration()
@@ -64,6 +64,9 @@ extension Reader {
         case .gridCellColumns: m.gridCellColumns = try r.int(in: 1...Limits.gridColumns)
         case .gridColumnAlignment:
             m.gridColumnAlignment = try r.name("column alignment", ["leading", "center", "trailing"]) { HorizontalAlignment(rawValue: $0).flatMap { $0 == .left || $0 == .right ? nil : $0 } }
+        // List rows
+        case .listRowBackground: m.listRowBackground = try r.decoration()
+        case .listRowInsets: m.listRowInsets = try r.edges(allowsDefault: false)
         }
     }
 }

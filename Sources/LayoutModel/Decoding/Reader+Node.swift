@@ -188,7 +188,7 @@ extension Reader {
     }
 
     private func navigation() throws -> NavigationValue {
-        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content, barBackground}")
+        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content, barBackground, barHidden}")
         var value = NavigationValue(title: try f.optional(.title) { try $0.text() },
                                titleDisplayMode: try f.optional(.titleDisplayMode) { try $0.name("title display mode", TitleDisplayMode.self) } ?? .large,
                                back: try f.optional(.back) { try $0.text() },
@@ -196,6 +196,7 @@ extension Reader {
                                trailing: try f.optional(.trailing) { try $0.nodes() } ?? [],
                                content: try f.optional(.content) { try $0.readNode() })
         value.barBackground = try f.optional(.barBackground) { try $0.color() }
+        value.barHidden = try f.optional(.barHidden) { try $0.bool() } ?? false
         return value
     }
 

@@ -61,6 +61,9 @@ extension Modifiers {
         case .textCase: return name(textCase)
         case .gridCellColumns: return gridCellColumns.map { .number(Double($0)) }
         case .gridColumnAlignment: return name(gridColumnAlignment)
+        // List rows
+        case .listRowBackground: return listRowBackground?.source
+        case .listRowInsets: return listRowInsets?.source
         }
     }
 }

@@ -122,6 +122,7 @@ extension NavigationValue {
             case .trailing: if !trailing.isEmpty { pairs.append((key.rawValue, .sequence(trailing.map { $0.source(bare: true) }))) }
             case .content: if let content { pairs.append((key.rawValue, content.source(bare: true))) }
             case .barBackground: if let barBackground { pairs.append((key.rawValue, barBackground.source)) }
+            case .barHidden: if barHidden { pairs.append((key.rawValue, .bool(true))) }
             }
         }
         return .mapping(pairs)

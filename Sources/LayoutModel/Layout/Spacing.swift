@@ -36,10 +36,10 @@ struct ViewSpacing {
     /// Padding resets the edges it pads (any inset > 0) to the default.
     func resettingPadded(_ insets: EdgeInsets) -> ViewSpacing {
         var s = self
-        if insets.top > 0 { s.top = .standard }
-        if insets.bottom > 0 { s.bottom = .standard }
-        if insets.leading > 0 { s.leading = .standard }
-        if insets.trailing > 0 { s.trailing = .standard }
+        if insets.top != 0 { s.top = .standard }
+        if insets.bottom != 0 { s.bottom = .standard }
+        if insets.leading != 0 { s.leading = .standard }
+        if insets.trailing != 0 { s.trailing = .standard }
         return s
     }
 }

@@ -155,7 +155,8 @@ struct LayoutTreeBuilder {
         func endRun(force: Bool = false) {
             guard !run.isEmpty || force else { return }
             let id = runs == 0 ? list.id : "\(list.id)/group[\(runs)]"
-            blocks.append(.rows(ListSectionLayout(id: id, header: nil, rows: run.map { box($0, parent: rowEnv) }, footer: nil,
+            blocks.append(.rows(ListSectionLayout(id: id, header: nil, rows: run.map { box($0, parent: rowEnv) },
+                                                  rowBackgrounds: run.map { rowBackground($0, parent: rowEnv) }, footer: nil,
                                                   env: rowEnv)))
             runs += 1
             run = []
@@ -169,12 +170,28 @@ struct LayoutTreeBuilder {
                 let styled = ListSectionStyle.systemForeground(inner)
                 return ListSectionLayout(id: row.id, header: s.header.map { self.box(ListSectionStyle.header($0, metrics), parent: styled) },
                                          rows: s.content.map { self.box($0, parent: inner) },
+                                         rowBackgrounds: s.content.map { self.rowBackground($0, parent: inner) },
                                          footer: s.footer.map { self.box(ListSectionStyle.footer($0), parent: styled) }, env: env)
             }, hasHeader: s.header != nil, hasFooter: s.footer != nil))
         }
         // A list without rows still has its (empty) card.
         endRun(force: blocks.isEmpty)
         return blocks
+    }
+
+    /// A row's `listRowBackground` when it is a view or a styled shape (`ListSection.swift`'s
+    /// `rowBackground`); a colour is the row's own fill, nil.
+    private func rowBackground(_ row: Node, parent: LayoutEnvironment) -> NodeBox? {
+        let env = parent.applying(row.modifiers).inStack(nil)
+        switch row.modifiers.listRowBackground {
+        case .node(let n)?: return box(n, parent: env)
+        case .styled(let color, let radius, let stroke)?:
+            var shape = Node(.shape(ShapeValue(kind: radius == nil ? .rectangle : .roundedRectangle, fill: color, cornerRadius: radius)),
+                             path: row.path + "/listRowBackground")
+            shape.modifiers.border = stroke
+            return box(shape, parent: env)
+        case .color?, nil: return nil
+        }
     }
 }
 

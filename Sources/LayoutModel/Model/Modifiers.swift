@@ -71,6 +71,12 @@ public struct Modifiers: Sendable {
     public var gridCellColumns: Int?
     /// `gridColumnAlignment`: the horizontal alignment of this cell's whole column.
     public var gridColumnAlignment: HorizontalAlignment?
+    // List rows
+    /// `listRowBackground`: what the row of a `list` that this node is draws behind it, in place of
+    /// the card's fill (`Color.clear` shows the list's background); nil keeps the card's.
+    public var listRowBackground: DecorationValue?
+    /// `listRowInsets`: the insets of the row's content in its row, in place of the list's.
+    public var listRowInsets: EdgeInsets?
 
     public init() {}
 }

@@ -321,6 +321,9 @@ public struct NavigationValue: Sendable {
     /// `barBackground`: the bar's own colour (SwiftUI's `.toolbarBackground(_:for: .navigationBar)`);
     /// nil: transparent at the scroll edge.
     public var barBackground: ColorValue?
+    /// `barHidden`: no navigation bar (SwiftUI's `.navigationBarHidden(true)`,
+    /// `.toolbar(.hidden, for: .navigationBar)`); the content takes the whole stack.
+    public var barHidden = false
     public init(title: TextValue? = nil, titleDisplayMode: TitleDisplayMode = .large, back: TextValue? = nil,
                 leading: [Node] = [], trailing: [Node] = [], content: Node? = nil) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.back = back

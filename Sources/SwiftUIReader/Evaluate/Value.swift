@@ -150,6 +150,8 @@ struct Preferences {
     /// `.toolbarBackground(_:for:)`, per bar.
     var navigationBarBackground = ToolbarBackground()
     var tabBarBackground = ToolbarBackground()
+    /// `.navigationBarHidden(_:)`, `.toolbar(_:for: .navigationBar)`, `.toolbarVisibility(_:for:)`.
+    var navigationBarHidden: Bool?
     /// `.presentationDetents(...)` on a sheet's content.
     var detents: [SheetDetent]?
 
@@ -159,6 +161,7 @@ struct Preferences {
         tabBarBackground.merge(other.tabBarBackground)
         if title == nil { title = other.title }
         if titleDisplayMode == nil { titleDisplayMode = other.titleDisplayMode }
+        if navigationBarHidden == nil { navigationBarHidden = other.navigationBarHidden }
         leading += other.leading
         trailing += other.trailing
         if tab == nil { tab = other.tab }

@@ -282,6 +282,7 @@ extension Evaluator {
             var nav = NavigationValue(title: p.title, titleDisplayMode: p.titleDisplayMode ?? .large, leading: p.leading,
                                       trailing: p.trailing, content: inner.nodes.isEmpty ? nil : try single(inner, at: node, axis: .vertical))
             nav.barBackground = p.navigationBarBackground.barBackground(hiddenIsClear: false)
+            nav.barHidden = p.navigationBarHidden ?? false
             var v = try one(.navigationStack(nav))
             v.preferences.tab = p.tab
             v.preferences.tabBarBackground = p.tabBarBackground

@@ -48,6 +48,15 @@ extension Evaluator {
         case "navigationBarTitleDisplayMode":
             if case .member(let mode, _)? = args.first { v.preferences.titleDisplayMode = mode == "inline" ? .inline : .large }
             return v
+        case "navigationBarHidden":
+            if case .bool(let hidden)? = args.first, v.preferences.navigationBarHidden == nil { v.preferences.navigationBarHidden = hidden }
+            return v
+        case "toolbarVisibility":
+            barVisibility(args, &v.preferences, at: node)
+            return v
+        case "toolbar" where args.trailing == nil && args.closure("content") == nil:
+            barVisibility(args, &v.preferences, at: node)
+            return v
         case "toolbar":
             guard let c = args.trailing ?? args.closure("content") else { return v }
             let items = try content(c, at: node)
@@ -114,18 +123,42 @@ extension Evaluator {
             }
             set.style = c
         }
+        for bar in Self.bars(args) {
+            switch bar {
+            // What an inner view set wins over this outer modifier.
+            case "navigationBar", "automatic": p.navigationBarBackground.merge(set)
+            case "tabBar": p.tabBarBackground.merge(set)
+            default: break   // bottom bars and windows are not modelled
+            }
+        }
+    }
+
+    /// The bars named after `for:` (`for: .navigationBar, .tabBar`); `automatic` when none is.
+    private static func bars(_ args: Arguments) -> [String] {
         var bars: [String] = []
         if let at = args.list.firstIndex(where: { $0.label == "for" }) {
             for a in args.list[at...] where a.label == "for" || a.label == nil {
                 if case .member(let bar, _) = a.value { bars.append(bar) }
             }
         }
-        for bar in bars.isEmpty ? ["automatic"] : bars {
+        return bars.isEmpty ? ["automatic"] : bars
+    }
+
+    /// `.toolbar(.hidden | .visible | .automatic, for: bars...)` and `.toolbarVisibility(...)`:
+    /// the navigation bar (also when no bar is named) shown or not; other bars are not modelled.
+    private func barVisibility(_ args: Arguments, _ p: inout Preferences, at node: FunctionCallExprSyntax) {
+        // `.toolbar(removing: .sidebarToggle)`: a split view's control on iPad; an iPhone shows none.
+        if args.labeled("removing") != nil { return }
+        guard case .member(let visibility, _)? = args.first, ["hidden", "visible", "automatic"].contains(visibility) else {
+            record(Unknown(place: place(node), reason: "toolbar visibility '\(short(node))' is not understood"), "left out")
+            return
+        }
+        for bar in Self.bars(args) {
             switch bar {
-            // What an inner view set wins over this outer modifier.
-            case "navigationBar", "automatic": p.navigationBarBackground.merge(set)
-            case "tabBar": p.tabBarBackground.merge(set)
-            default: break   // bottom bars and windows are not modelled
+            case "navigationBar", "automatic":
+                if p.navigationBarHidden == nil { p.navigationBarHidden = visibility == "hidden" }
+            default:
+                record(Unknown(place: place(node), reason: "the visibility of the '\(bar)' bar is not modelled"), "left out")
             }
         }
     }
@@ -350,6 +383,14 @@ extension Evaluator {
             var a = n.modifiers.accessibility ?? AccessibilityValue()
             if case .string(let s)? = args.labeled("named") { a.actions.append(s.text) }
             n.modifiers.accessibility = a
+        // List rows: the row this view is in a List takes them; on a Section, each of its rows.
+        case "listRowBackground":
+            var d: DecorationValue?
+            if case .none? = first {} else { d = try decoration(args, at: node) }
+            n = n.settingListRow { if $0.listRowBackground == nil { $0.listRowBackground = d } }
+        case "listRowInsets":
+            let insets = try listRowInsets(first, at: node)
+            n = n.settingListRow { if $0.listRowInsets == nil { $0.listRowInsets = insets } }
         default:
             record(Unknown(place: place(node), reason: "modifier '.\(name)' is not understood"), "left out")
             n.unverified.formUnion(ModifierAspects.of(name))
@@ -366,21 +407,35 @@ extension Evaluator {
         // What belongs to the view as a whole moves out; the id stays on the element itself.
         outer.modifiers.layoutPriority = inner.modifiers.layoutPriority; inner.modifiers.layoutPriority = nil
         outer.modifiers.accessibility = inner.modifiers.accessibility; inner.modifiers.accessibility = nil
+        outer.modifiers.listRowBackground = inner.modifiers.listRowBackground; inner.modifiers.listRowBackground = nil
+        outer.modifiers.listRowInsets = inner.modifiers.listRowInsets; inner.modifiers.listRowInsets = nil
         inner.path = SwiftPaths.wrapped
         outer.kind = .zStack([inner])
         outer.path = n.path
         return outer
     }
 
+    /// `.listRowInsets(EdgeInsets(...))`, `.listRowInsets(.zero)`; `nil` keeps the list's.
+    private func listRowInsets(_ v: Value?, at node: some SyntaxProtocol) throws -> EdgeInsets? {
+        switch v {
+        case .none?: return nil
+        case .member("zero", let a)? where a.isEmpty: return EdgeInsets(all: 0)
+        case .member("$insets", let parts)?:
+            let v = parts.map { length($0.value.number, ".listRowInsets", at: node) ?? 0 }
+            return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
+        default: throw fail(node, ".listRowInsets '\(short(node))' is not understood")
+        }
+    }
+
     private func paddingInsets(_ args: Arguments, at node: some SyntaxProtocol) throws -> EdgeInsets {
         if case .member("$insets", let parts)? = args.first {
-            let v = parts.map { length($0.value.number, ".padding", at: node) ?? 0 }
+            let v = parts.map { length($0.value.number, in: Limits.signedLength, ".padding", at: node) ?? 0 }
             return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
         }
         var amount = 16.0
         var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
         for a in args.unlabeled {
-            if let d = a.value.number { amount = length(d, ".padding", at: node) ?? 0 }
+            if let d = a.value.number { amount = length(d, in: Limits.signedLength, ".padding", at: node) ?? 0 }
             else if let e = LayoutConversion.edges(a.value) { edges = e }
             else { throw fail(node, "padding '\(a.syntax.map { short($0) } ?? "")' is not understood") }
         }
@@ -576,6 +631,18 @@ extension Node {
         }
     }
 
+    /// A list row's modifier: on the view itself, or on each row of a `Section`.
+    func settingListRow(_ change: (inout Modifiers) -> Void) -> Node {
+        var n = self
+        if case .section(var s) = n.kind {
+            s.content = s.content.map { $0.settingListRow(change) }
+            n.kind = .section(s)
+        } else {
+            change(&n.modifiers)
+        }
+        return n
+    }
+
     /// `.disabled(true)` reaches every control below.
     func settingDisabled() -> Node {
         mapSubtree { n in if n.kind.isControl, n.modifiers.disabled == nil { n.modifiers.disabled = true } }
@@ -692,8 +759,7 @@ extension Modifiers {
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
-        "searchable": "the search field", "listRowInsets": "list row insets",
-        "listRowBackground": "list row backgrounds", "safeAreaInset": "safe area insets", "ignoresSafeArea": "safe area changes",
+        "searchable": "the search field", "safeAreaInset": "safe area insets", "ignoresSafeArea": "safe area changes",
         "edgesIgnoringSafeArea": "safe area changes", "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
         "accessibilityInputLabels": nil, "accessibilityShowsLargeContentViewer": nil, "accessibilityRotor": nil,
@@ -703,7 +769,7 @@ extension Modifiers {
         "privacySensitive": nil, "scrollTargetLayout": nil, "scrollTargetBehavior": nil, "scrollPosition": nil,
         "defaultScrollAnchor": nil, "persistentSystemOverlays": nil, "onPreferenceChange": nil, "transaction": nil,
         "onDrag": nil, "onDrop": nil, "keyboardShortcut": nil, "onContinuousHover": nil, "scrollDisabled": nil,
-        "navigationBarHidden": "hidden navigation bars", "redacted": "redaction placeholders",
+        "redacted": "redaction placeholders",
         "tabViewStyle": "tab view styles",
         // A widget's description in the gallery, and what a tap opens.
         "configurationDisplayName": nil, "description": nil, "supportedFamilies": nil, "disfavoredLocations": nil,

@@ -9,7 +9,16 @@
 // * `alignedWithRows`: header and footer are proposed the rows' content width and placed at the
 //   rows' leading content inset (card inset + row inset), so their text lines up with the rows;
 // * `headerGap` between the header's bottom and the card; `footerGap` between the card's bottom
-//   and the footer.
+//   and the footer;
+// * `rowInsets`: a row's `listRowInsets` replace the list's content insets (`rowVerticalInset`,
+//   `rowHorizontalInset`) for that row: its content is proposed the card width minus its own
+//   leading and trailing insets, its height is its content plus its own top and bottom insets (still
+//   at least `rowMinimumHeight`, SwiftUI's `defaultMinListRowHeight`), and its separator starts at
+//   its own leading inset, as SwiftUI's separator follows the row's content;
+// * `rowBackground`: a row's `listRowBackground` replaces the card's fill behind that row (a
+//   table cell's background view: `Color.clear` shows the list's grouped background). When any row
+//   of the card has one, the card draws no fill of its own, each other row takes the card's colour,
+//   and every row is clipped to the card's rounded rectangle, so the card keeps its corners.
 // Outside a `list` a section is a vStack of header, rows and footer (`TreeBuilder`).
 
 enum ListSectionStyle {
@@ -48,24 +57,44 @@ final class ListSectionLayout: KindLayout {
     let header: NodeBox?
     let rows: [NodeBox]
     let footer: NodeBox?
+    /// Each row's `listRowBackground` when it is a view (a colour is the row's fill).
+    let rowBackgrounds: [NodeBox?]
     let env: LayoutEnvironment
     let metrics: ListMetrics
 
-    init(id: String, header: NodeBox?, rows: [NodeBox], footer: NodeBox?, env: LayoutEnvironment) {
-        self.id = id; self.header = header; self.rows = rows; self.footer = footer; self.env = env
+    init(id: String, header: NodeBox?, rows: [NodeBox], rowBackgrounds: [NodeBox?], footer: NodeBox?, env: LayoutEnvironment) {
+        self.id = id; self.header = header; self.rows = rows; self.rowBackgrounds = rowBackgrounds; self.footer = footer
+        self.env = env
         metrics = ListMetrics(env.variant.ios)
     }
 
     var horizontalChrome: Double { 2 * (metrics.cardInset + metrics.rowHorizontalInset) }
 
+    /// The list's content insets, or `rowInsets`: the row's own `listRowInsets`.
+    func contentInsets(of row: NodeBox) -> EdgeInsets {
+        row.node.modifiers.listRowInsets
+            ?? EdgeInsets(top: metrics.rowVerticalInset, leading: metrics.rowHorizontalInset,
+                          bottom: metrics.rowVerticalInset, trailing: metrics.rowHorizontalInset)
+    }
+
+    /// What a header, a footer (and a row with the list's insets) is proposed in a list `listWidth` wide.
     func rowProposal(listWidth: Double) -> ProposedSize {
         ProposedSize(width: listWidth.isInfinite ? nil : max(listWidth - horizontalChrome, 0), height: nil)
     }
 
-    /// `rowMinimumHeight`: content plus vertical insets, at least 44.
+    /// What `row` is proposed: the card's width less its own leading and trailing insets.
+    func rowProposal(_ row: NodeBox, listWidth: Double) -> ProposedSize {
+        let i = contentInsets(of: row)
+        return ProposedSize(width: listWidth.isInfinite ? nil : max(listWidth - 2 * metrics.cardInset - i.leading - i.trailing, 0),
+                            height: nil)
+    }
+
+    /// `rowMinimumHeight`: content plus the row's vertical insets, at least 44.
     func rowHeights(listWidth: Double) -> [Double] {
-        let p = rowProposal(listWidth: listWidth)
-        return rows.map { max(metrics.rowMinimumHeight, $0.sizeThatFits(p).height + 2 * metrics.rowVerticalInset) }
+        rows.map { row in
+            let i = contentInsets(of: row)
+            return max(metrics.rowMinimumHeight, row.sizeThatFits(rowProposal(row, listWidth: listWidth)).height + i.top + i.bottom)
+        }
     }
 
     /// `headerGap` and `footerGap` included.
@@ -96,26 +125,27 @@ final class ListSectionLayout: KindLayout {
             out.append(header.placeAligned(in: slot, proposal: p, alignment: Alignment(horizontal: .leading, vertical: .top),
                                            direction: env.direction, context: context))
         }
-        out.append(factory.element(id: id + "/card", kind: .card, frame: card,
-                                   fill: env.resolve(.system(.secondarySystemGroupedBackground)),
+        let ownBackgrounds = rows.contains { $0.node.modifiers.listRowBackground != nil }
+        let cardFill = env.resolve(.system(.secondarySystemGroupedBackground))
+        out.append(factory.element(id: id + "/card", kind: .card, frame: card, fill: ownBackgrounds ? nil : cardFill,
                                    cornerRadius: metrics.cardCornerRadius))
         let rtl = env.direction == .rightToLeft
         var separators: [LayoutElement] = []
         var y = card.minY
         for (i, row) in rows.enumerated() {
             let rowRect = Rect(x: card.minX, y: y, width: card.width, height: heights[i])
-            let content = PaddingLayout.mirrorForRightToLeft(
-                EdgeInsets(top: metrics.rowVerticalInset, leading: metrics.rowHorizontalInset,
-                           bottom: metrics.rowVerticalInset, trailing: metrics.rowHorizontalInset),
-                env.direction, inset: rowRect)
-            var element = row.placeAligned(in: content, proposal: p,
+            let rowInsets = contentInsets(of: row)
+            let content = PaddingLayout.mirrorForRightToLeft(rowInsets, env.direction, inset: rowRect)
+            var element = row.placeAligned(in: content, proposal: rowProposal(row, listWidth: rect.width),
                                            alignment: Alignment(horizontal: .leading, vertical: .center),
                                            direction: env.direction, context: context)
             HitArea.inListRow(&element, row: rowRect)
-            out.append(factory.element(id: "\(id)/row[\(i)]", kind: .row, frame: rowRect, children: [element]))
+            var rowElement = factory.element(id: "\(id)/row[\(i)]", kind: .row, frame: rowRect, children: [element])
+            if ownBackgrounds { rowBackground(&rowElement, i, fill: cardFill, card: card, context: context) }
+            out.append(rowElement)
             if i < rows.count - 1 {
                 let px = env.device.pixel
-                let inset = metrics.rowHorizontalInset
+                let inset = rowInsets.leading
                 let sep = Rect(x: rtl ? rowRect.minX : rowRect.minX + inset, y: rowRect.maxY - px,
                                width: max(rowRect.width - inset, 0), height: px)
                 separators.append(factory.element(id: "\(id)/separator[\(i)]", kind: .separator, frame: sep,
@@ -130,5 +160,22 @@ final class ListSectionLayout: KindLayout {
                                            direction: env.direction, context: context))
         }
         return KindPlacement(children: out + separators)
+    }
+
+    /// `rowBackground`: the row's `listRowBackground` (a colour as the row's fill, a view as its
+    /// background element, proposed the row's size), else the card's colour; clipped to the card.
+    private func rowBackground(_ element: inout LayoutElement, _ i: Int, fill: RGBA, card: Rect, context: PlacementContext) {
+        let shape = ClipShape(rect: card, cornerRadius: metrics.cardCornerRadius)
+        let clipped = context.clipping(to: shape)
+        var own: RGBA? = fill
+        if let box = rowBackgrounds[i] {
+            own = nil
+            element.children.insert(NodeBox.placeDecoration(box, on: element.frame, context: clipped, role: .background), at: 0)
+        } else if case .color(let c)? = rows[i].node.modifiers.listRowBackground {
+            own = env.resolve(c)
+        }
+        element = ChromeFactory(env: env, context: clipped)
+            .element(id: element.id, kind: .row, frame: element.frame, children: element.children, fill: own)
+        element.clip = clipped.clip(shape: shape, viewport: nil)
     }
 }

@@ -17,6 +17,8 @@
 //   transparent, without its hairline, over what is behind it (`barFill`, `BarAppearance`);
 // * the content is proposed the width and the height below the bar, and centred there (SwiftUI
 //   centres a navigation root's content in the space left).
+// * `barHidden`: no bar at all (no title, no items); the content is proposed the whole stack
+//   and starts at its top, the safe area's top for a stack that fills the screen.
 // Chrome ids: `<id>/navigationBar`, `<id>/title`, `<id>/back`, `<id>/backChevron`.
 
 enum NavigationMetrics {
@@ -40,12 +42,14 @@ final class NavigationStackLayout: KindLayout {
     let trailing: [NodeBox]
     let content: NodeBox?
     let barBackground: ColorValue?
+    let barHidden: Bool
     let env: LayoutEnvironment
     let barEnv: LayoutEnvironment
 
     init(id: String, value: NavigationValue, leading: [NodeBox], trailing: [NodeBox], content: NodeBox?,
          env: LayoutEnvironment, measurer: any TextMeasuring, strings: any StringResolving) {
         self.id = id; self.mode = value.titleDisplayMode; self.env = env; self.barBackground = value.barBackground
+        self.barHidden = value.barHidden
         self.leading = leading; self.trailing = trailing; self.content = content
         var bar = env.inStack(nil)
         bar.dynamicTypeSize = NavigationMetrics.barSize
@@ -85,6 +89,7 @@ final class NavigationStackLayout: KindLayout {
 
     /// Bar plus large-title block.
     func barHeight(width: Double) -> Double {
+        if barHidden { return 0 }
         guard mode == .large, let title else { return NavigationMetrics.barHeight }
         return NavigationMetrics.barHeight + NavigationMetrics.largeTitleTop
             + title.sizeThatFits(largeTitleProposal(width: width)).height + NavigationMetrics.largeTitleBottom
@@ -109,7 +114,7 @@ final class NavigationStackLayout: KindLayout {
             out.append(content.placeAligned(in: area, proposal: contentProposal(width: rect.width, height: rect.height),
                                             alignment: .center, direction: env.direction, context: context))
         }
-        out.append(placeBar(in: rect, height: bar, context: context))
+        if !barHidden { out.append(placeBar(in: rect, height: bar, context: context)) }
         return KindPlacement(children: out)
     }
 
