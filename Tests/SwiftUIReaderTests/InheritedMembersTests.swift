@@ -49,6 +49,27 @@ final class InheritedMembersTests: XCTestCase {
         XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
     }
 
+    func testAnExtensionOfSwiftUIsViewStaysAModifierOfTheDrawnView() throws {
+        // `extension View` is SwiftUI's protocol extended: its methods modify the view a value
+        // draws (bare `modifier(...)` inside applies to it), they are not run as the struct's own.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Framed: ViewModifier {
+                func body(content: Content) -> some View { content.padding(8).border(.red) }
+            }
+            extension View {
+                func framed() -> some View { modifier(Framed()) }
+            }
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+            #Preview { Badge().framed() }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(texts(s), [#"key("New")"#])
+        XCTAssertEqual(s.screen.body.all.first { $0.modifiers.padding != nil }?.modifiers.padding, EdgeInsets(all: 8))
+    }
+
     func testARefinedProtocolsDefaultIsUsedUnlessTheTypeImplementsTheRequirement() throws {
         let s = try evaluate("""
             import SwiftUI

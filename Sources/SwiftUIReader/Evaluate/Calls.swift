@@ -480,9 +480,9 @@ extension Evaluator {
                 var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
                 for p in type.stored where p.isInitializable {
                     if let a = args.list.first(where: { $0.label == p.name }) {
-                        instance.fields[p.name] = coerce(a.value, to: p.type)
+                        instance.fields[p.name] = try builtContent(coerce(a.value, to: p.type), for: p, at: node)
                     } else if p.holdsClosure, instance.fields[p.name] == nil, !closures.isEmpty {
-                        instance.fields[p.name] = .closure(closures.removeFirst())
+                        instance.fields[p.name] = try builtContent(.closure(closures.removeFirst()), for: p, at: node)
                     }
                 }
                 for (i, a) in args.list.enumerated() where a.label == nil && type.kind != .enumeration {
@@ -491,6 +491,18 @@ extension Evaluator {
                 }
             }
             return .object(instance)
+        }
+    }
+
+    /// The memberwise initializer's parameter for `@ViewBuilder var content: Content` is
+    /// `@ViewBuilder content: () -> Content`, and it stores `content()`: the property holds the
+    /// built view, which takes modifiers (`content.padding()`). A property of a function type
+    /// (`@ViewBuilder let row: (Item) -> Row`) keeps the closure. Content that cannot be built is
+    /// an unknown view in the property, not a failure of the whole view holding it.
+    func builtContent(_ value: Value, for p: StoredProperty, at node: some SyntaxProtocol) throws -> Value {
+        guard p.isViewBuilder, p.type?.trimmedDescription.contains("->") != true, case .closure(let c) = value else { return value }
+        do { return try callClosure(c, [], at: node, builder: true) } catch let failure as EvaluationFailure {
+            return .unknown(Unknown(failure))
         }
     }
 

@@ -5,6 +5,10 @@
 // conforming instance and `Self` its type, so `Self.imageAssetPrefix` in `extension Ingredient`
 // reads the conforming type's static.
 //
+// Only protocols and classes the scanned files declare are looked in: an app's extensions of
+// SwiftUI's protocols (`extension View`, `extension Shape`) are modifiers, applied to the view a
+// value draws (`AppPatterns`), not methods of the value.
+//
 // Not modelled: a constrained extension's `where` clause (`extension P where Self: Q`) is not
 // checked, so its members are found for every conforming type; when two protocols at the same
 // distance both supply a member, the first in name order is taken (Swift reports that ambiguity).
@@ -20,7 +24,7 @@ extension Declarations {
         while !level.isEmpty {
             var next: [String] = []
             for name in level where seen.insert(name).inserted {
-                guard let declared = types[name] else { continue }
+                guard let declared = types[name], declared.isProtocol || (declared.isDeclared && declared.kind == .classType) else { continue }
                 if let found = find(declared) { return found }
                 next += declared.conformances.sorted()
             }

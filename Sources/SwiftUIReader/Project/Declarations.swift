@@ -65,6 +65,8 @@ struct TypeDeclaration {
 
     /// Its `struct`/`enum`/`class` declaration has been read (not only extensions).
     var isDeclared = false
+    /// A protocol the scanned files declare (`InheritedMembers` looks up members in its extensions).
+    var isProtocol = false
     /// Known by its own name as a type nested in another (`Kind` of `Pet.Kind`): a top-level type
     /// of that name replaces it.
     var isNestedAlias = false
@@ -172,6 +174,7 @@ struct DeclarationTable {
     /// its extensions give are merged under its name like any extension's (`InheritedMembers`).
     private mutating func addProtocol(_ p: ProtocolDeclSyntax) {
         var t = types[p.name.text] ?? TypeDeclaration(name: p.name.text, kind: .structure, syntax: Syntax(p))
+        t.isProtocol = true
         for inherited in p.inheritanceClause?.inheritedTypes ?? [] {
             let name = inherited.type.trimmedDescription
             t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
