@@ -10,7 +10,8 @@ extension Evaluator {
     func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
         // A value of these types made from an unknown is unknown, for the unknown's reason (a type
         // not constructed here is not: `WithViewStore(store) { ... }` is its own unknown view).
-        if let u = args.firstUnknown {
+        // A gradient keeps its unknown parts: it is drawn with defaults there (`DrawingConversion`).
+        if let u = args.firstUnknown, !Self.gradientTypes.contains(type) {
             return Self.constructed.contains(type) || BuiltinStyles.implicitMember(type, Arguments(list: [], trailing: nil, extra: [], syntax: nil)) != nil
                 ? .unknown(u.withoutContent) : nil
         }
@@ -120,18 +121,21 @@ extension Evaluator {
         case "AnyShapeStyle":
             return args.first
         // Containers and drawing: read by what receives them (`DrawingConversion`).
-        case "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle":
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle":
             return .member(name: "$" + type, arguments: args.list)
         default:
             return BuiltinStyles.implicitMember(type, args).map { .member(name: $0, arguments: []) }
         }
     }
 
+    /// SwiftUI's gradient types, made as `.member("$Type", arguments)` even with unknown arguments.
+    static let gradientTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient"]
+
     /// The types `valueConstructor` makes values of (besides SwiftUI's style types).
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
         "Array", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
-        "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "Gradient", "GridItem", "StrokeStyle",
+        "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
 
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`

@@ -522,7 +522,10 @@ extension Evaluator {
         if base.is(SuperExprSyntax.self) { return Value.none }
         guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let me = scope.instance,
               declarations.types[me.type]?.isDeclared == true else { return nil }
-        guard case .object(let made) = try instantiate(me.type, try arguments(c, scope), at: c) else { return Value.none }
+        let value = try instantiate(me.type, try arguments(c, scope), at: c)
+        // An enum's `init` handing on (`self.init(hour: h)`) makes a case: that case is `self`.
+        if case .enumCase = value { _ = scope.assignField("$case", value); return Value.none }
+        guard case .object(let made) = value else { return Value.none }
         for (name, value) in made.fields { _ = scope.assignField(name, value) }
         return Value.none
     }

@@ -107,7 +107,7 @@ extension Evaluator {
 
     /// Runs statements; the value of `return` (or of a lone expression), nil when none.
     func runValue(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value? {
-        if items.count == 1, case .expr(let e)? = items.first?.item {
+        if items.count == 1, let e = Self.onlyExpression(items.first?.item) {
             if e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) {
                 if case .returned(let v) = try execute(items, scope) { return v }
                 return try evaluate(e, scope)
@@ -116,6 +116,18 @@ extension Evaluator {
         }
         if case .returned(let v) = try execute(items, scope) { return v }
         return nil
+    }
+
+    /// The expression a body of one item is: `x`, or an `if`/`switch` (which swift-syntax parses as
+    /// a statement wrapping the expression): its value is the body's, as SE-0380 returns it.
+    static func onlyExpression(_ item: CodeBlockItemSyntax.Item?) -> ExprSyntax? {
+        switch item {
+        case .expr(let e)?: return e
+        case .stmt(let s)?:
+            guard let e = s.as(ExpressionStmtSyntax.self)?.expression, e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) else { return nil }
+            return e
+        default: return nil
+        }
     }
 
     enum Flow { case normal, returned(Value), broke, continued }

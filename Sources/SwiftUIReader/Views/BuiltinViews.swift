@@ -119,8 +119,10 @@ extension Evaluator {
             // A gradient used as a view fills the space offered, as a Rectangle filled with it.
             if let g = DrawingConversion.gradient(value, color: { ColorConversion.color($0, self.environment.appearance) }) {
                 var shape = ShapeValue(kind: .rectangle)
-                shape.gradient = g
-                return ViewValue(nodes: [try make(.shape(shape), String(name.dropFirst()), at: node)])
+                shape.gradient = g.value
+                var n = try make(.shape(shape), String(name.dropFirst()), at: node)
+                markingUnknownParts(of: g, &n, at: node)
+                return ViewValue(nodes: [n])
             }
         default: break
         }

@@ -8,32 +8,70 @@ import SwiftSyntax
 // SwiftUI's value types evaluate to `.member("$Type", arguments)`; what receives them reads them here.
 
 enum DrawingConversion {
+    /// A gradient as it is drawn, and what of it could not be known: an unknown colour (drawn
+    /// clear: the reader invents no colour) or radius (`defaultEndRadius`), or a gradient the model
+    /// has no kind of, drawn as the nearest it has (`approximation`). Either makes its colour unverified.
+    struct DrawnGradient {
+        var value: GradientValue
+        var unknown: Unknown?
+        var approximation: String?
+    }
+
+    /// A radial gradient's end radius when its value is unknown. SwiftUI has no default (the
+    /// parameter is required); 100 pt is this reader's choice, and the colour is unverified.
+    static let defaultEndRadius = 100.0
+
     /// `LinearGradient(colors:startPoint:endPoint:)`, `RadialGradient(colors:center:startRadius:endRadius:)`,
-    /// `.linearGradient(colors:...)` / `.radialGradient(...)`, `Gradient(colors:)` inside either.
-    static func gradient(_ v: Value, color: (Value) -> ColorValue?) -> GradientValue? {
+    /// `.linearGradient(colors:...)` / `.radialGradient(...)`, `Gradient(colors:)` or
+    /// `Gradient(stops:)` inside either; `AngularGradient`/`EllipticalGradient` (and `.angularGradient`,
+    /// `.conicGradient`, `.ellipticalGradient`), which the model has no kind of, as a linear gradient
+    /// of their colours from top to bottom. An unknown colour or list of colours is drawn clear.
+    static func gradient(_ v: Value, color: (Value) -> ColorValue?) -> DrawnGradient? {
         guard case .member(let name, let args) = v else { return nil }
         let a = Arguments(list: args, trailing: nil, extra: [], syntax: nil)
+        var unknown: Unknown?
+        func colorOf(_ item: Value) -> ColorValue? {
+            if case .unknown(let u) = item { unknown = unknown ?? u; return .system(.clear) }
+            // A stop, `.init(color:location:)`: its colour.
+            if case .member("init", let s) = item,
+               let c = Arguments(list: s, trailing: nil, extra: [], syntax: nil).labeled("color") { return colorOf(c) }
+            return color(item)
+        }
         func colors() -> [ColorValue]? {
-            var list = a.labeled("colors")
+            var list = a.labeled("colors") ?? a.labeled("stops")
             if case .member("$Gradient", let g)? = a.labeled("gradient") ?? a.first {
-                list = Arguments(list: g, trailing: nil, extra: [], syntax: nil).labeled("colors")
+                let inner = Arguments(list: g, trailing: nil, extra: [], syntax: nil)
+                list = inner.labeled("colors") ?? inner.labeled("stops")
             }
+            if case .unknown(let u)? = list { unknown = unknown ?? u; return [.system(.clear), .system(.clear)] }
+            if case .unknown(let u)? = a.labeled("gradient") { unknown = unknown ?? u; return [.system(.clear), .system(.clear)] }
             guard case .array(let items)? = list else { return nil }
-            let c = items.compactMap(color)
+            let c = items.compactMap(colorOf)
             return c.count == items.count && c.count >= 2 ? c : nil
         }
         func point(_ label: String, _ fallback: UnitPoint) -> UnitPoint {
             if case .member(let p, _)? = a.labeled(label) { return UnitPoint(name: p) ?? fallback }
             return fallback
         }
+        func number(_ label: String, _ fallback: Double) -> Double {
+            if case .unknown(let u)? = a.labeled(label) { unknown = unknown ?? u; return fallback }
+            return a.labeled(label)?.number ?? fallback
+        }
         switch name {
         case "$LinearGradient", "linearGradient":
             guard let c = colors() else { return nil }
-            return .linear(colors: c, start: point("startPoint", UnitPoint(x: 0.5, y: 0)), end: point("endPoint", UnitPoint(x: 0.5, y: 1)))
+            let g = GradientValue.linear(colors: c, start: point("startPoint", UnitPoint(x: 0.5, y: 0)), end: point("endPoint", UnitPoint(x: 0.5, y: 1)))
+            return DrawnGradient(value: g, unknown: unknown)
         case "$RadialGradient", "radialGradient":
-            guard let c = colors(), let r1 = a.labeled("endRadius")?.number else { return nil }
-            return .radial(colors: c, center: point("center", UnitPoint(x: 0.5, y: 0.5)),
-                           startRadius: a.labeled("startRadius")?.number ?? 0, endRadius: r1)
+            guard let c = colors(), a.labeled("endRadius") != nil else { return nil }
+            let g = GradientValue.radial(colors: c, center: point("center", UnitPoint(x: 0.5, y: 0.5)),
+                                         startRadius: number("startRadius", 0), endRadius: number("endRadius", defaultEndRadius))
+            return DrawnGradient(value: g, unknown: unknown)
+        case "$AngularGradient", "angularGradient", "conicGradient", "$EllipticalGradient", "ellipticalGradient":
+            guard let c = colors() else { return nil }
+            let kind = name.contains("lliptical") ? "an elliptical" : "an angular"
+            return DrawnGradient(value: .linear(colors: c, start: UnitPoint(x: 0.5, y: 0), end: UnitPoint(x: 0.5, y: 1)), unknown: unknown,
+                                 approximation: "\(kind) gradient (which the model has no kind of) is drawn as a linear one of its colours, top to bottom")
         default: return nil
         }
     }
@@ -58,6 +96,19 @@ enum DrawingConversion {
 }
 
 extension Evaluator {
+    /// A gradient drawn with a default for an unknown colour or radius, or as the nearest kind the
+    /// model has: recorded, and the colours of the element and what is drawn over it unverified.
+    func markingUnknownParts(of g: DrawingConversion.DrawnGradient, _ n: inout Node, at node: some SyntaxProtocol) {
+        if let u = g.unknown {
+            record(u, "the gradient is drawn with a clear colour or a default radius in its place, its colour unverified")
+            n.unverified.insert(.color)
+        }
+        if let a = g.approximation {
+            record(Unknown(place: place(node), reason: a), "its colour unverified")
+            n.unverified.insert(.color)
+        }
+    }
+
     /// `Section("Title") { rows }`, `Section { rows } header: { } footer: { }`, `Section(header: Text(..))`.
     func section(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
         func slot(_ v: ViewValue) throws -> Node? { v.nodes.isEmpty ? nil : try single(v, at: node, axis: .vertical) }

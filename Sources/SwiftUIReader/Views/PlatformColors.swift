@@ -19,10 +19,17 @@ import SwiftSyntax
 // 3. Likewise an unknown image (`this Image is not understood`, a property or function declared
 //    `Image` whose value is unknown: `image = .compound[keyPath: icon]`) is an image of unknown size
 //    and label (`RuntimeImages`, rule 6 sizes it by its frame).
+// 4. Likewise an unknown gradient (a property declared `LinearGradient`, `RadialGradient`,
+//    `AngularGradient`, `EllipticalGradient` whose value is unknown) fills the space offered as a
+//    gradient does, drawn clear, colour unverified; an unknown shape of a kind the model draws
+//    (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`) is that shape in the default fill,
+//    taking the space offered as a shape does (its radius, if any, unknown: none).
 
-/// The types an unknown is still drawn as where a view goes (rules 2 and 3).
+/// The types an unknown is still drawn as where a view goes (rules 2 to 4).
 enum UnknownTypedViews {
-    static let types: Set<String> = ["Color", "Image"]
+    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    static let shapes: [String: ShapeKind] = ["Rectangle": .rectangle, "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "Circle": .circle]
+    static let types: Set<String> = Set(["Color", "Image"]).union(gradients).union(shapes.keys)
 }
 
 extension Evaluator {
@@ -58,8 +65,8 @@ extension Evaluator {
         throw fail(node, "this dynamic colour's provider gave \(made.typeName)", view: "Color")
     }
 
-    /// Rules 2 and 3: an unknown that would have made a `Color` or an `Image`, drawn as one of
-    /// unverified colour, or size and label; nil for an unknown of any other view.
+    /// Rules 2 to 4: an unknown that would have made a `Color`, an `Image`, a gradient or a shape,
+    /// drawn as one with what is unknown unverified; nil for an unknown of any other view.
     func unknownTypedView(_ u: Unknown, _ name: String, at node: some SyntaxProtocol) -> ViewValue? {
         var n: Node
         switch name {
@@ -71,6 +78,13 @@ extension Evaluator {
             record(u, "drawn as an image of unknown size and label")
             n = Node(.image(.bitmap(width: 0, height: 0)), path: name)
             n.unverified = [.size, .label]
+        case _ where UnknownTypedViews.gradients.contains(name):
+            record(u, "drawn as a gradient of unknown colours")
+            n = Node(.shape(ShapeValue(kind: .rectangle, fill: .system(.clear))), path: name)
+            n.unverified = .color
+        case _ where UnknownTypedViews.shapes[name] != nil:
+            record(u, "drawn as a \(name) in the default fill")
+            n = Node(.shape(ShapeValue(kind: UnknownTypedViews.shapes[name]!)), path: name)
         default:
             return nil
         }

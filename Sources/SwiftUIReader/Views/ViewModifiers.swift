@@ -303,7 +303,8 @@ extension Evaluator {
         case "fill", "foregroundStyleFill":
             guard case .shape(var s) = n.kind else { throw fail(node, ".fill applies to shapes") }
             if let f = first, let g = DrawingConversion.gradient(f, color: { ColorConversion.color($0, self.environment.appearance) }) {
-                s.gradient = g
+                s.gradient = g.value
+                markingUnknownParts(of: g, &n, at: node)
             } else if first != nil {
                 s.fill = try color(first)
             } else {
