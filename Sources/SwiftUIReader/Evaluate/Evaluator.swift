@@ -150,6 +150,8 @@ struct EnvironmentValues {
     var objects: [String: Value] = [:]
     /// `\.widgetFamily`: a widget preview's family, else SwiftUI's default.
     var widgetFamily = "systemSmall"
+    /// The shape `.containerShape(_:)` set above, for `ContainerRelativeShape` (`ContainerShapes`).
+    var containerShape: ShapeValue?
 
     init(_ e: ViewEnvironment) {
         size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen

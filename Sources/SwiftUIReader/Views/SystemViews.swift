@@ -38,6 +38,8 @@ extension Evaluator {
             return try make(.label(LabelValue(title: title, symbol: symbol)), "Label", at: node)
         }
         switch name {
+        case "ContainerRelativeShape":
+            return try containerRelativeShape(at: node)
         case "EditButton":
             return try one(.button(label: try make(.text(.literal("Edit")), "Text", at: node)))
         case "ShareLink":

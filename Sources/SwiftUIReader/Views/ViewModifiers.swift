@@ -257,6 +257,11 @@ extension Evaluator {
             n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
             // A rounded clip is the model's cornerRadius (which clips); a rectangle is `clipped`.
             if let r = clipRadius(first, of: n) { n.modifiers.cornerRadius = r } else { n.modifiers.clipped = true }
+        case "containerShape":
+            // Applied to what is below it when the call was evaluated (`environmentChange`).
+            guard let f = first, ShapeConversion.shape(f, container: containerShape) != nil else {
+                throw fail(node, "container shape '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not understood")
+            }
         case "clipped":
             n = try staged(.clip, replacing: n.modifiers.clipped != nil)
             n.modifiers.clipped = true
@@ -507,7 +512,7 @@ extension Evaluator {
     }
 
     private func clipRadius(_ v: Value?, of n: Node) -> Double? {
-        guard case .view(let s)? = v, let shape = s.nodes.first, case .shape(let value) = shape.kind else { return nil }
+        guard let v, let value = ShapeConversion.shape(v, container: containerShape) else { return nil }
         switch value.kind {
         case .roundedRectangle: return value.cornerRadius
         case .rectangle: return nil
@@ -570,6 +575,8 @@ extension Evaluator {
             guard let e = c.arguments.first?.expression, case .member(let a, _) = try evaluate(e, scope),
                   let appearance = Appearance(rawValue: a) else { return nil }
             return { $0.appearance = appearance }
+        case "containerShape":
+            return try containerShapeChange(c, scope)
         case "dynamicTypeSize":
             guard let e = c.arguments.first?.expression else { return nil }
             let range = try typeSizeRange(try evaluate(e, scope), at: c)
