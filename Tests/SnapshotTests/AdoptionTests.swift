@@ -24,6 +24,15 @@ import SwiftUIReader
         try change(try String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    @Test func aPreviewCommentedOutIsNoPreview() {
+        #expect(ProjectSurvey.hasPreview("struct A: View {}\n#Preview {\n    A()\n}\n"))
+        #expect(ProjectSurvey.hasPreview("struct A_Previews: PreviewProvider { static var previews: some View { A() } }"))
+        #expect(ProjectSurvey.hasPreview("let x = 1 /* note */\n  #Preview { A() }"))
+        #expect(!ProjectSurvey.hasPreview("// TODO: updated mocks\n// #Preview(traits: .sampleEnvironment) {\n//    A()\n// }\n"))
+        #expect(!ProjectSurvey.hasPreview("/*\n#Preview {\n    A()\n}\n*/\nstruct A: View {}"))
+        #expect(!ProjectSurvey.hasPreview("struct A: View { var body: some View { Text(\"x\") } }"))
+    }
+
     @Test(.enabled(if: CLI.binary != nil, CLI.missing))
     func initFindsTheAppAndTheFirstCheckHasNoWarnings() throws {
         let folder = try app()

@@ -33,7 +33,7 @@ final class HostileSourceTests: XCTestCase {
             XCTAssertGreaterThan((error as? SwiftSourceError)?.place.line ?? 0, 1)
         }
         // Deeper than the evaluator expands: a warning and a placeholder.
-        let fixture = try SwiftFixture(["Deep.swift": nested(35)])
+        let fixture = try SwiftFixture(["Deep.swift": nested(Evaluator.maximumDepth + 3)])
         let project = try fixture.project(["Deep.swift"])
         let s = project.screen(project.previews[0], in: ViewEnvironment())
         XCTAssertTrue(s.warnings.contains { $0.message.contains("nested more than") }, "\(s.warnings)")

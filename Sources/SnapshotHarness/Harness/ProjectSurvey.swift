@@ -66,9 +66,26 @@ public struct ProjectSurvey: Sendable {
         return survey
     }
 
-    /// A file declares a preview: the `#Preview` macro or a `PreviewProvider` conformance.
+    /// A file declares a preview: the `#Preview` macro or a `PreviewProvider` conformance, outside
+    /// a comment (`// #Preview {` of a preview commented out declares none).
     static func hasPreview(_ text: String) -> Bool {
-        text.contains("#Preview") || text.contains("PreviewProvider")
+        guard text.contains("#Preview") || text.contains("PreviewProvider") else { return false }
+        var inBlockComment = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var code = Substring(line)
+            if inBlockComment {
+                guard let end = code.range(of: "*/") else { continue }
+                code = code[end.upperBound...]
+                inBlockComment = false
+            }
+            if let start = code.range(of: "/*"), code[start.upperBound...].range(of: "*/") == nil {
+                inBlockComment = true
+                code = code[..<start.lowerBound]
+            }
+            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+            if code.contains("#Preview") || code.contains("PreviewProvider") { return true }
+        }
+        return false
     }
 
     /// The folders the configuration lists for `files`: each file's top folder (`App/Views/Home.swift`

@@ -172,6 +172,18 @@ public final class SwiftUIProject: Sendable {
     /// `preview` evaluated in `environment` (with its own pins applied): never throws; what cannot
     /// be evaluated is a warning and a placeholder.
     public func screen(_ preview: SwiftUIPreview, in environment: ViewEnvironment) -> PreviewScreen {
+        // Evaluation recurses once per view, call and closure (`Evaluator.maximumDepth` levels, about
+        // 170 KB of stack each in a debug build: 32 levels are 5.4 MB, past a secondary thread's
+        // 512 KB and near a main thread's 8 MB): on a thread with less than `Limits.stackBytes` of
+        // stack (a test's, an app's), it runs on one that has it.
+        if Thread.current.stackSize < Limits.stackBytes {
+            // `LargeStack.run` rethrows only what its body throws, and this body throws nothing.
+            return try! LargeStack.run { evaluate(preview, in: environment) }
+        }
+        return evaluate(preview, in: environment)
+    }
+
+    private func evaluate(_ preview: SwiftUIPreview, in environment: ViewEnvironment) -> PreviewScreen {
         let pins = self.pins(preview)
         var env = environment
         if let s = pins.size { env.size = s }
