@@ -34,6 +34,13 @@ struct EvaluationFailure: Error {
     var content: UnknownViewContent?
 }
 
+/// A Swift error the evaluated code threw (`throw LoadError.missing`): caught by the `do`/`catch`
+/// or `try?` around it; one nothing catches is an unknown where it was thrown.
+struct SwiftError: Error {
+    var value: Value
+    var place: SourcePlace
+}
+
 /// A limit on the work one preview may cost was reached: the evaluation stops as a whole.
 struct BudgetExhausted: Error {
     var place: SourcePlace
@@ -54,6 +61,8 @@ final class Evaluator {
     let assets: AssetCatalog
     var environment: EnvironmentValues
     var warnings: [ReaderWarning] = []
+    /// How many `try` expressions are being evaluated: a Swift error goes on past `evaluate` inside one.
+    var tryDepth = 0
     var warned: Set<ReaderWarning> = []
     /// What could not be evaluated and decided something (`record`), in the order met, each once.
     var unevaluated: [Unevaluated] = []

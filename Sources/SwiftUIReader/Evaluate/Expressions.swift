@@ -5,12 +5,15 @@ import SwiftSyntax
 
 extension Evaluator {
     /// The value of `expr`; what cannot be evaluated is `Value.unknown` (`Unknown.swift`). Only
-    /// the limits (`BudgetExhausted`) throw.
+    /// the limits (`BudgetExhausted`) throw, and a Swift error thrown where a `try` lets it go on
+    /// (to its `do`/`catch` or `try?`); one thrown where no `try` is, is an unknown.
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
         do {
             return try evaluateKnown(expr, scope)
         } catch let failure as EvaluationFailure {
             return .unknown(Unknown(failure))
+        } catch let thrown as SwiftError where tryDepth == 0 && !expr.is(TryExprSyntax.self) {
+            return .unknown(Unknown(place: thrown.place, reason: "an error thrown here is not caught"))
         }
     }
 
@@ -114,7 +117,23 @@ extension Evaluator {
         if let g = expr.as(GenericSpecializationExprSyntax.self) { return try evaluate(g.expression, scope) }
         if let i = expr.as(InOutExprSyntax.self) { return try evaluate(i.expression, scope) }
         if let a = expr.as(AwaitExprSyntax.self) { return try evaluate(a.expression, scope) }
-        if let t = expr.as(TryExprSyntax.self) { return try evaluate(t.expression, scope) }
+        if let t = expr.as(TryExprSyntax.self) {
+            // `try? f()` is nil when `f` throws; `try f()` is its value, a throw going on to the
+            // `do`/`catch` or `try?` around it; `try!` of a throw is unknown.
+            tryDepth += 1
+            defer { tryDepth -= 1 }
+            switch t.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?:
+                do { return try evaluate(t.expression, scope) } catch is SwiftError { return .none }
+            case .exclamationMark?:
+                // `try!` of a throw stops the app; the preview shows nothing known there.
+                do { return try evaluate(t.expression, scope) } catch let thrown as SwiftError {
+                    return .unknown(Unknown(place: thrown.place, reason: "an error thrown here is not caught"))
+                }
+            default:
+                return try evaluate(t.expression, scope)
+            }
+        }
         if let m = expr.as(MacroExpansionExprSyntax.self) {
             throw fail(expr, "macro '#\(m.macroName.text)' is not evaluated")
         }

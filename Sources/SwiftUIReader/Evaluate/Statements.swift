@@ -168,6 +168,12 @@ extension Evaluator {
                     if case .returned = flow { return flow }
                     continue
                 }
+                if let d = stmt.as(DoStmtSyntax.self) {
+                    let flow = try doCatch(d, scope)
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                if let t = stmt.as(ThrowStmtSyntax.self) { throw SwiftError(value: try evaluate(t.expression, scope), place: place(t)) }
                 if stmt.is(BreakStmtSyntax.self) { return .broke }
                 if stmt.is(ContinueStmtSyntax.self) { return .continued }
                 throw fail(stmt, "statement '\(short(stmt))' is not evaluated")
@@ -225,6 +231,21 @@ extension Evaluator {
         guard let best = fullest.chosen else { return .normal }
         keep(best.outcome)
         return best.result
+    }
+
+    /// `do { } catch { }`: the body runs; an error it throws (a `throw` the reader ran) runs the
+    /// first `catch` clause, `error` bound to the thrown value (clauses' patterns are not matched:
+    /// the first one runs). An error no clause catches goes on to the caller.
+    private func doCatch(_ d: DoStmtSyntax, _ scope: Scope) throws -> Flow {
+        do {
+            return try execute(d.body.statements, Scope(parent: scope))
+        } catch let thrown as SwiftError {
+            guard let clause = d.catchClauses.first else { throw thrown }
+            let inner = Scope(parent: scope)
+            inner.define("error", thrown.value)
+            if let item = clause.catchItems.first, let pattern = item.pattern { bind(pattern, thrown.value, inner) }
+            return try execute(clause.body.statements, inner)
+        }
     }
 
     private func loop(_ f: ForStmtSyntax, _ scope: Scope) throws -> Flow {

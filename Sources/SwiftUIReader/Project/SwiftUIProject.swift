@@ -216,6 +216,9 @@ public final class SwiftUIProject: Sendable {
         } catch let failure as EvaluationFailure {
             evaluator.record(Unknown(failure), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(failure.viewName ?? preview.name, place: failure.place)
+        } catch let thrown as SwiftError {
+            evaluator.record(Unknown(place: thrown.place, reason: "an error thrown here is not caught"), "the preview is drawn as a placeholder")
+            root = BuiltinViews.placeholder(preview.name, place: thrown.place)
         } catch {
             evaluator.record(Unknown(place: preview.place, reason: "\(error)"), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
