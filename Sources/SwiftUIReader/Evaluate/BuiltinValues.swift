@@ -279,7 +279,46 @@ extension Evaluator {
                 return .string(StringValue(items.compactMap(\.display).joined(separator: sep)))
             case "contains":
                 guard let x = args.first else { return nil }
-                return .bool(try items.contains { if case .bool(true) = try binary("==", $0, x, at: c) { return true } else { return false } })
+                let typed = elementsOfOneType(items + [x]).last ?? x
+                return .bool(try items.contains { try same($0, typed, at: c) })
+            case "allSatisfy":
+                guard let f = args.trailing ?? args.closures.first else { return nil }
+                return .bool(try items.allSatisfy { try truth(callClosure(f, [$0], at: c), at: c) })
+            case "reduce":
+                guard let initial = args.list.first(where: { $0.label == nil })?.value, let f = args.trailing ?? args.closures.first else { return nil }
+                return try items.reduce(initial) { try callClosure(f, [$0, $1], at: c) }
+            case "sorted", "min", "max":
+                // In increasing order by `<`, or by the closure given (`by:`); a stable insertion sort
+                // (a preview's arrays are short).
+                let before: (Value, Value) throws -> Bool
+                if let f = args.trailing ?? args.closures.first {
+                    before = { try self.truth(self.callClosure(f, [$0, $1], at: c), at: c) }
+                } else if args.list.isEmpty {
+                    before = { try self.truth(self.binary("<", $0, $1, at: c), at: c) }
+                } else { return nil }
+                var sorted: [Value] = []
+                for item in items {
+                    var i = sorted.count
+                    while i > 0, try before(item, sorted[i - 1]) { i -= 1 }
+                    sorted.insert(item, at: i)
+                }
+                switch name {
+                case "min": return sorted.first ?? Value.none
+                case "max": return sorted.last ?? Value.none
+                default: return .array(sorted)
+                }
+            case "union", "intersection", "subtracting", "symmetricDifference":
+                // An option set or set written as an array literal (`[.wide, .compact]`): the set
+                // operation, in the order the elements are met.
+                guard case .array(let written)? = args.first else { return nil }
+                let other = Array(elementsOfOneType(items + written).dropFirst(items.count))
+                func has(_ list: [Value], _ x: Value) throws -> Bool { try list.contains { try same($0, x, at: c) } }
+                switch name {
+                case "union": return .array(try items + other.filter { try !has(items, $0) })
+                case "intersection": return .array(try items.filter { try has(other, $0) })
+                case "subtracting": return .array(try items.filter { try !has(other, $0) })
+                default: return .array(try items.filter { try !has(other, $0) } + other.filter { try !has(items, $0) })
+                }
             default: return nil
             }
         case .range(let lo, let hi):
@@ -289,6 +328,14 @@ extension Evaluator {
             return nil
         default: return nil
         }
+    }
+}
+
+extension Evaluator {
+    /// Whether `a == b` holds for two values the reader made.
+    func same(_ a: Value, _ b: Value, at c: some SyntaxProtocol) throws -> Bool {
+        if case .bool(true) = try binary("==", a, b, at: c) { return true }
+        return false
     }
 }
 

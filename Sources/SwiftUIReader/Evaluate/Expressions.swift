@@ -32,7 +32,7 @@ extension Evaluator {
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .none }
         if let s = expr.as(StringLiteralExprSyntax.self) { return .string(try string(s, scope)) }
-        if let a = expr.as(ArrayExprSyntax.self) { return .array(try a.elements.map { try evaluate($0.expression, scope) }) }
+        if let a = expr.as(ArrayExprSyntax.self) { return .array(elementsOfOneType(try a.elements.map { try evaluate($0.expression, scope) })) }
         if let d = expr.as(DictionaryExprSyntax.self) {
             // A dictionary keyed by what its keys show as; read back with a subscript.
             var fields: [String: Value] = [:]
@@ -302,4 +302,21 @@ enum BuiltinTypes {
                                      "URL", "Bundle",
                                      // The device (`Members.swift`)
                                      "UIScreen", "UIFontMetrics"]
+}
+
+extension Evaluator {
+    /// An array literal's elements are of one type: where one element's type is known (`Options.wide`,
+    /// a case of `Tag`), an implicit member beside it (`.media`) is that type's static or case.
+    func elementsOfOneType(_ items: [Value]) -> [Value] {
+        guard items.contains(where: { if case .member = $0 { return true } else { return false } }) else { return items }
+        let type: String? = items.lazy.compactMap { v -> String? in
+            switch v {
+            case .object(let o): return o.type
+            case .enumCase(let t, _, _): return t
+            default: return nil
+            }
+        }.first
+        guard let type else { return items }
+        return items.map { if case .member = $0 { return resolveImplicit($0, in: type) } else { return $0 } }
+    }
 }

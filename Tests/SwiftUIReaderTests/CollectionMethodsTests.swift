@@ -1,0 +1,46 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// The standard library's collection methods real previews call on their sample data (issue 26:
+/// "unknown method 'sorted' / 'reduce' / 'union' of Array" made stand-ins and unknown conditions).
+final class CollectionMethodsTests: XCTestCase {
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    func testSortedReduceAllSatisfyMinMaxAndSetOperations() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tag { let name: String; let uses: Int }
+            struct Options: OptionSet { let rawValue: Int
+                static let wide = Options(rawValue: 1)
+                static let media = Options(rawValue: 2)
+            }
+            struct Tags: View {
+                let tags = [Tag(name: "swift", uses: 3), Tag(name: "art", uses: 9), Tag(name: "nostr", uses: 5)]
+                let words = ["pear", "apple", "fig"]
+                var body: some View {
+                    VStack {
+                        ForEach(tags.sorted(by: { $0.uses > $1.uses }), id: \\.name) { tag in Text(tag.name) }
+                        Text(words.sorted().joined(separator: ","))
+                        Text("\\(tags.reduce(0) { $0 + $1.uses }) uses")
+                        if tags.allSatisfy({ $0.uses > 1 }) { Text("all used") }
+                        Text("\\([4, 2, 8].min() ?? 0)-\\([4, 2, 8].max() ?? 0)")
+                        let options = [Options.wide].union([.media, .wide])
+                        if options.contains(.media) { Text("media shown") }
+                        if [Options.wide, .media].subtracting([.wide]).contains(.wide) { Text("never") }
+                    }
+                }
+            }
+            #Preview { Tags() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let texts = s.screen.body.textsDrawn.joined(separator: "|")
+        for expected in ["art", "nostr", "swift", "apple,fig,pear", "[\"17\"]", "all used", "[\"2\", \"8\"]", "media shown"] {
+            XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
+        }
+        XCTAssertFalse(texts.contains("never"))
+        let names = s.screen.body.textsDrawn.filter { ["art", "nostr", "swift"].contains(where: $0.contains) }
+        XCTAssertEqual(names.count, 3)
+        XCTAssertTrue(names[0].contains("art") && names[1].contains("nostr") && names[2].contains("swift"), "\(names)")
+    }
+}
