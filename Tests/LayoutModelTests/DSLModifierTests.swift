@@ -14,6 +14,15 @@ import Testing
                 EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
+    @Test func listRowsSafeAreaAndImageScale() {
+        let n = A11y.Text("a").ignoresSafeArea(edges: .top).listRowInsets(EdgeInsets(all: 4))
+            .listRowBackground(.system(.clear)).imageScale(.large)
+        #expect(n.modifiers.ignoresSafeArea == .top && n.modifiers.listRowInsets == EdgeInsets(all: 4))
+        #expect(n.modifiers.imageScale == .large)
+        guard case .color(.system(.clear))? = n.modifiers.listRowBackground else { Issue.record("listRowBackground"); return }
+        #expect(A11y.Text("b").ignoresSafeArea().modifiers.ignoresSafeArea == .all)
+    }
+
     @Test func frames() {
         let wide = A11y.Text("a").frame(maxWidth: .infinity).modifiers.frame
         #expect(wide == FrameValue(maxWidth: .infinity))

@@ -28,6 +28,21 @@ import Testing
         #expect(throws: ScreenFileError.self) { try modifiers("hitSlop: -4") }
     }
 
+    @Test func imageScaleAndIgnoresSafeArea() throws {
+        #expect(try modifiers("imageScale: large").imageScale == .large)
+        #expect(throws: ScreenFileError.self) { try modifiers("imageScale: huge") }
+        #expect(try modifiers("ignoresSafeArea: true").ignoresSafeArea == .all)
+        #expect(try modifiers("ignoresSafeArea: bottom").ignoresSafeArea == .bottom)
+        #expect(try modifiers("ignoresSafeArea: [top, horizontal]").ignoresSafeArea == [.top, .horizontal])
+        #expect(throws: ScreenFileError.self) { try modifiers("ignoresSafeArea: sideways") }
+        // Written back in the format's shape, and read again.
+        for yaml in ["ignoresSafeArea: all", "ignoresSafeArea: [top, leading]", "ignoresSafeArea: vertical"] {
+            let node = try decodeBody("  text: x\n  imageScale: small\n  " + yaml + "\n")
+            let back = try JSONDecoder().decode(Node.self, from: try JSONEncoder().encode(node))
+            #expect(back.modifiers.ignoresSafeArea == node.modifiers.ignoresSafeArea && back.modifiers.imageScale == .small)
+        }
+    }
+
     @Test func listRowKeys() throws {
         let m = try modifiers("listRowBackground: clear\nlistRowInsets: {horizontal: 8}")
         guard case .color(.system(.clear))? = m.listRowBackground else { Issue.record("\(String(describing: m.listRowBackground))"); return }

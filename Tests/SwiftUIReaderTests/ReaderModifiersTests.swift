@@ -88,4 +88,123 @@ final class ReaderModifiersTests: XCTestCase {
         XCTAssertFalse(tab.hidden)
         XCTAssertEqual(tab.unevaluated.count, 1, "\(tab.unevaluated)")
     }
+
+    // MARK: Symbols and the safe area
+
+    func testImageScaleAndIgnoresSafeAreaAreApplied() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        VStack {
+                            Image(systemName: "star").imageScale(.large)
+                            Image(systemName: "gear").imageScale(.small).imageScale(.large)
+                            Text("Bottom").ignoresSafeArea(edges: .bottom)
+                            Text("Top").edgesIgnoringSafeArea(.top)
+                            Text("Sides").ignoresSafeArea(.container, edges: .horizontal)
+                            Text("Keyboard").ignoresSafeArea(.keyboard)
+                            Text("All").ignoresSafeArea([.all], edges: .top).padding()
+                        }
+                    }
+                }
+            }
+            #Preview { Home() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let all = s.screen.body.all
+        let images = all.filter { if case .image = $0.kind { return true } else { return false } }
+        XCTAssertEqual(images.map(\.modifiers.imageScale), [.large, .small], "the innermost scale wins")
+        let black = try XCTUnwrap(all.first { if case .color = $0.kind { return true } else { return false } })
+        XCTAssertEqual(black.modifiers.ignoresSafeArea, .all)
+        let t = texts(s)
+        XCTAssertEqual(t.map(\.modifiers.ignoresSafeArea), [.bottom, .top, .horizontal, nil, .top])
+        // A modifier after it wraps the view: the wrapper keeps padding outside, the text its edges.
+        let wrapped = try XCTUnwrap(all.first { $0.modifiers.padding != nil })
+        guard case .zStack(let inner) = wrapped.kind else { return XCTFail(wrapped.outline) }
+        XCTAssertEqual(inner.first?.modifiers.ignoresSafeArea, .top)
+    }
+
+    // MARK: Still frames
+
+    func testModifiersAStillFrameDoesNotShowChangeNothingAndAreNotLeftOut() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct FilesScreen: View {
+                @State var importing = false
+                var body: some View {
+                    VStack {
+                        Text("Files")
+                            .fileImporter(isPresented: $importing, allowedContentTypes: []) { _ in }
+                            .searchSuggestions { Text("Recent") }
+                            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+                            .accessibilityRespondsToUserInteraction(false)
+                        Menu("More") { Button("A") { } }.menuStyle(.borderlessButton)
+                        Text("Row").accessibilityActions {
+                            Button("Dismiss") { }
+                            Button("Reply") { }
+                        }
+                    }
+                }
+            }
+            #Preview { FilesScreen() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn.count, 3, s.screen.body.outline)
+        let row = try XCTUnwrap(texts(s).last)
+        XCTAssertEqual(row.modifiers.accessibility?.actions, ["Dismiss", "Reply"])
+        XCTAssertTrue(s.screen.body.all.allSatisfy { $0.unverified.isEmpty })
+    }
+
+    func testAPresentedFileImporterAndACustomMenuStyleAreListed() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct FilesScreen: View {
+                var body: some View {
+                    VStack {
+                        Text("Files").fileImporter(isPresented: .constant(true), allowedContentTypes: []) { _ in }
+                        Menu("More") { Button("A") { } }.menuStyle(StatusMenuStyle())
+                    }
+                }
+            }
+            #Preview { FilesScreen() }
+            """)
+        XCTAssertEqual(unevaluated(s).count, 2, "\(unevaluated(s))")
+    }
+
+    // MARK: Safe area insets
+
+    func testSafeAreaInsetIsAStackOfTheViewAndItsInsetContent() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Inbox: View {
+                var body: some View {
+                    VStack {
+                        List { Text("Mail") }
+                            .safeAreaInset(edge: .bottom, spacing: 0) {
+                                Button("Compose") { }.padding()
+                            }
+                        Text("Side").safeAreaInset(edge: .leading, alignment: .top) { Image(systemName: "star") }
+                        Text("Top").safeAreaInset(edge: .top) { Text("Banner") }
+                        Text("Padded").safeAreaPadding(.horizontal, 20)
+                    }
+                }
+            }
+            #Preview { Inbox() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        guard case .vStack(let rows) = s.screen.body.kind, rows.count == 4 else { return XCTFail(s.screen.body.outline) }
+        // Bottom: the view, then its inset content, 0 apart.
+        guard case .vStack(let bottom) = rows[0].kind, case .list = bottom[0].kind, case .button = bottom[1].kind else {
+            return XCTFail(rows[0].outline)
+        }
+        XCTAssertEqual(rows[0].modifiers.spacing, 0)
+        // Leading: the content first, in a row, aligned at the top; spacing nil is the stack's own.
+        guard case .hStack(let side) = rows[1].kind, case .image = side[0].kind, case .text = side[1].kind else { return XCTFail(rows[1].outline) }
+        XCTAssertEqual(rows[1].modifiers.alignment?.vertical, .top)
+        XCTAssertNil(rows[1].modifiers.spacing)
+        guard case .vStack(let top) = rows[2].kind, case .text = top[0].kind, case .text = top[1].kind else { return XCTFail(rows[2].outline) }
+        XCTAssertEqual(rows[3].modifiers.padding, EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+    }
 }

@@ -1,22 +1,11 @@
 // Layout modifiers (spec section 3: `fixedSize`, `padding`, `frame`, `offset`, `hitSlop`,
+// `ignoresSafeArea`, `listRowInsets`, `listRowBackground`, `imageScale`,
 // `layoutPriority`). As in a screen file they apply in the format's fixed order (fixedSize ->
 // padding -> frame -> background ... -> offset -> hitSlop) whatever order they are called in;
 // for another order, wrap the view in a one-child ZStack, exactly as a screen file does.
 // Repeated `padding` and `offset` calls add up (nested SwiftUI paddings and offsets add); a
 // repeated `frame` merges, later values winning; other repeats replace.
 
-/// Which edges `padding(_:_:)` pads, as SwiftUI's `Edge.Set`.
-public struct EdgeSet: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let top = EdgeSet(rawValue: 1)
-    public static let leading = EdgeSet(rawValue: 2)
-    public static let bottom = EdgeSet(rawValue: 4)
-    public static let trailing = EdgeSet(rawValue: 8)
-    public static let horizontal: EdgeSet = [.leading, .trailing]
-    public static let vertical: EdgeSet = [.top, .bottom]
-    public static let all: EdgeSet = [.horizontal, .vertical]
-}
 
 extension Node {
     /// SwiftUI's default padding, and the file format's `padding: default`: 16 pt, not scaled.
@@ -90,4 +79,17 @@ extension Node {
     public func minimumTarget(width: Double, height: Double) -> Node {
         modified { $0.minimumTarget = Size(width: width, height: height) }
     }
+
+    /// `.ignoresSafeArea(edges:)`: grows over the safe area's edges it reaches (`SafeAreaRules`).
+    public func ignoresSafeArea(edges: EdgeSet = .all) -> Node { modified { $0.ignoresSafeArea = edges } }
+
+    /// `.listRowInsets(_:)`: the content insets of the list row this node is.
+    public func listRowInsets(_ insets: EdgeInsets) -> Node { modified { $0.listRowInsets = insets } }
+
+    /// `.listRowBackground(_:)`: what its list row draws behind it, in place of the card's fill.
+    public func listRowBackground(_ color: ColorValue) -> Node { modified { $0.listRowBackground = .color(color) } }
+    public func listRowBackground(_ node: Node) -> Node { modified { $0.listRowBackground = .node(node) } }
+
+    /// `.imageScale(_:)`: the SF Symbols below drawn smaller or larger than their font (`SymbolScale`).
+    public func imageScale(_ scale: ImageScale) -> Node { modified { $0.imageScale = scale } }
 }

@@ -21,6 +21,7 @@ enum ScreenKey: String, KeySet {
 enum ModifierKey: String, KeySet {
     case id
     case font, fontWeight, bold, foreground, tint, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
+    case imageScale
     case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled
     case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
@@ -29,6 +30,8 @@ enum ModifierKey: String, KeySet {
     case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment
     // List rows
     case listRowBackground, listRowInsets
+    // Safe area
+    case ignoresSafeArea
 }
 
 /// `use: NAME` takes its parameters from `with:`.

@@ -23,6 +23,19 @@ extension Reader {
                           bottom: try side(.bottom, .vertical), trailing: try side(.trailing, .horizontal))
     }
 
+    /// `true`, an edge name (`all`, `horizontal`, `vertical`, `top`, ...) or a list of them.
+    func edgeSet() throws -> EdgeSet {
+        let shapes = "true, " + EdgeSet.names.map(\.0).joined(separator: ", ") + ", or a list of them"
+        if case .bool(true)? = node.scalar?.kind { return .all }
+        if case .sequence(let items) = node.content {
+            var set: EdgeSet = []
+            for (i, item) in items.enumerated() { set.formUnion(try self.item(i, item).edgeSet()) }
+            return set
+        }
+        guard let s = node.scalar, s.kind == .string, let set = EdgeSet.names.first(where: { $0.0 == s.text })?.1 else { throw mismatch(shapes) }
+        return set
+    }
+
     /// A frame length: a number, or `infinity` (also YAML's `.inf`) where `allowsInfinity`.
     func length(allowsInfinity: Bool) throws -> Double {
         if allowsInfinity {

@@ -25,6 +25,7 @@ extension Reader {
         case .truncationMode: m.truncationMode = try r.name("truncation mode", TruncationMode.self)
         case .multilineTextAlignment: m.multilineTextAlignment = try r.name("text alignment", TextAlignment.self)
         case .minimumScaleFactor: m.minimumScaleFactor = try r.number(in: 0...1)
+        case .imageScale: m.imageScale = try r.name("image scale", ImageScale.self)
         case .spacing: m.spacing = try r.number(in: Limits.signedLength)
         case .alignment: m.alignment = try r.alignment()
         case .axes: m.axes = try r.name("axes", FitAxes.self)
@@ -67,6 +68,8 @@ extension Reader {
         // List rows
         case .listRowBackground: m.listRowBackground = try r.decoration()
         case .listRowInsets: m.listRowInsets = try r.edges(allowsDefault: false)
+        // Safe area
+        case .ignoresSafeArea: m.ignoresSafeArea = try r.edgeSet()
         }
     }
 }

@@ -20,6 +20,7 @@ extension Modifiers {
         case .truncationMode: return name(truncationMode)
         case .multilineTextAlignment: return name(multilineTextAlignment)
         case .minimumScaleFactor: return number(minimumScaleFactor)
+        case .imageScale: return name(imageScale)
         case .spacing: return number(spacing)
         case .alignment: return alignment.map { .string($0.name) }
         case .axes: return name(axes)
@@ -64,6 +65,12 @@ extension Modifiers {
         // List rows
         case .listRowBackground: return listRowBackground?.source
         case .listRowInsets: return listRowInsets?.source
+        // Safe area
+        case .ignoresSafeArea:
+            return ignoresSafeArea.map { set in
+                if let whole = EdgeSet.names.first(where: { $0.1 == set }) { return .string(whole.0) }
+                return .sequence(EdgeSet.names.filter { $0.1.rawValue.nonzeroBitCount == 1 && set.contains($0.1) }.map { .string($0.0) })
+            }
         }
     }
 }

@@ -46,6 +46,8 @@ public struct ClipShape: Hashable, Sendable {
 struct PlacementContext {
     var cut: Rect?
     var visible: Rect?
+    /// `SafeAreaRules` rule 1: the safe rect here, in screen coordinates; nil: the device's.
+    var safeArea: Rect?
 
     static let unclipped = PlacementContext(cut: nil, visible: nil)
 
@@ -58,7 +60,8 @@ struct PlacementContext {
     /// Inside a rule-1 shape.
     func clipping(to shape: ClipShape?) -> PlacementContext {
         guard let shape else { return self }
-        return PlacementContext(cut: Self.intersect(cut, shape.rect), visible: Self.intersect(visible, shape.rect))
+        return PlacementContext(cut: Self.intersect(cut, shape.rect), visible: Self.intersect(visible, shape.rect),
+                                safeArea: safeArea)
     }
 
     /// Inside a rule-2 viewport scrolling along `axis`. Along the axis the content scrolls into
@@ -71,12 +74,21 @@ struct PlacementContext {
             ? Rect(x: viewport.minX, y: -far, width: viewport.width, height: 2 * far)
             : Rect(x: -far, y: viewport.minY, width: 2 * far, height: viewport.height)
         guard let outer = cut, let seen = outer.intersection(viewport), seen.width > 0, seen.height > 0 else {
-            return PlacementContext(cut: Self.intersect(cut, across), visible: Self.intersect(visible, viewport))
+            return PlacementContext(cut: Self.intersect(cut, across), visible: Self.intersect(visible, viewport), safeArea: safeArea)
         }
         let reach = axis == .vertical
             ? Rect(x: seen.minX, y: -far, width: seen.width, height: 2 * far)
             : Rect(x: -far, y: seen.minY, width: 2 * far, height: seen.height)
-        return PlacementContext(cut: reach, visible: Self.intersect(visible, viewport))
+        return PlacementContext(cut: reach, visible: Self.intersect(visible, viewport), safeArea: safeArea)
+    }
+
+    /// Below a bar: the safe area ends at `edge`'s side of `rect` (rule 1 of `SafeAreaRules`).
+    func insettingSafeArea(top: Double? = nil, bottom: Double? = nil, device: Device) -> PlacementContext {
+        var c = self
+        let s = safeArea ?? device.safeRect
+        let minY = max(s.minY, top ?? s.minY), maxY = min(s.maxY, bottom ?? s.maxY)
+        c.safeArea = Rect(x: s.minX, y: minY, width: s.width, height: max(maxY - minY, 0))
+        return c
     }
 
     /// The element's clip, for an element with `shape` and `viewport` placed in this context (its

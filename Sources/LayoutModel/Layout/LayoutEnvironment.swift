@@ -23,6 +23,8 @@ struct LayoutEnvironment {
     var truncationMode: TruncationMode
     var multilineTextAlignment: TextAlignment
     var minimumScaleFactor: Double
+    /// `imageScale`: SF Symbols' scale (`SymbolScale`), medium unless set above.
+    var imageScale: ImageScale = .medium
     /// The axis of the nearest enclosing scroll view (or list).
     var scrollAxis: Axis?
     /// The axis of the stack this node is a direct child of (Spacer and Divider read it).
@@ -79,6 +81,7 @@ struct LayoutEnvironment {
         if let t = m.truncationMode { env.truncationMode = t }
         if let a = m.multilineTextAlignment { env.multilineTextAlignment = a }
         if let s = m.minimumScaleFactor { env.minimumScaleFactor = s }
+        if let s = m.imageScale { env.imageScale = s }
         if let o = m.opacity { env.opacity *= o }
         if m.hidden == true { env.opacity = 0; env.isHidden = true }
         if let a = m.allow { env.allowances += a }

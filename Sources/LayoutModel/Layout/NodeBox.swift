@@ -1,6 +1,7 @@
 // A node in the layout tree: its kind's layout wrapped in its modifiers, in the fixed order of
 // spec §3, innermost first: own properties (the kind) -> fixedSize -> padding -> frame ->
-// background/overlay/border -> cornerRadius/clipped -> offset -> hitSlop.
+// background/overlay/border -> cornerRadius/clipped -> offset -> hitSlop; `ignoresSafeArea`
+// (`SafeAreaRules`) grows the rect the node is placed in before all of them.
 //
 // `sizeThatFits` runs the sizing modifiers (fixedSize, padding, frame) and is memoised per proposal:
 // stacks probe each child at 0, infinity and their real share, often more than once.
@@ -71,6 +72,13 @@ final class NodeBox {
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext,
                role: ElementRole = .content) -> LayoutElement {
         let m = node.modifiers
+        // ignoresSafeArea: outermost; grows the node over the safe area's edges it reaches.
+        var rect = rect, proposal = proposal
+        if let edges = m.ignoresSafeArea, env.scrollAxis == nil {
+            let grown = SafeAreaRules.grow(rect, edges: edges, safeArea: context.safeArea ?? env.device.safeRect,
+                                           screen: env.device.bounds, direction: env.direction)
+            if grown != rect { rect = grown; proposal = ProposedSize(grown.size) }
+        }
         // offset: after everything else; moves the node, its decorations and its subtree.
         let (dx, dy) = OffsetRules.displacement(m.offset, direction: env.direction)
         let bounds = rect.offsetBy(dx: dx, dy: dy)

@@ -14,6 +14,8 @@ public struct Modifiers: Sendable {
     public var truncationMode: TruncationMode?
     public var multilineTextAlignment: TextAlignment?
     public var minimumScaleFactor: Double?
+    /// `imageScale`: the scale of SF Symbols below (inherited), relative to their font.
+    public var imageScale: ImageScale?
     // Kind-specific properties
     /// Stack spacing (`nil` = SwiftUI's default spacing).
     public var spacing: Double?
@@ -77,9 +79,16 @@ public struct Modifiers: Sendable {
     public var listRowBackground: DecorationValue?
     /// `listRowInsets`: the insets of the row's content in its row, in place of the list's.
     public var listRowInsets: EdgeInsets?
+    // Safe area
+    /// `ignoresSafeArea`: the edges on which the node, where it touches the safe area's edge,
+    /// extends into the device's insets (status bar, home indicator).
+    public var ignoresSafeArea: EdgeSet?
 
     public init() {}
 }
+
+/// SwiftUI's `Image.Scale`: an SF Symbol drawn smaller or larger than its font.
+public enum ImageScale: String, Hashable, Sendable, CaseIterable { case small, medium, large }
 
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case tail, head, middle }
 
@@ -153,6 +162,22 @@ public enum FitAxes: String, Hashable, Sendable { case horizontal, vertical, bot
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable { case plain, bordered, borderedProminent }
 
 public enum ButtonRole: String, Hashable, Sendable, CaseIterable { case destructive, cancel }
+
+/// Which edges, as SwiftUI's `Edge.Set` (`padding(_:_:)`, `ignoresSafeArea`).
+public struct EdgeSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.horizontal, .vertical]
+    /// The screen format's names, in order.
+    public static let names: [(String, EdgeSet)] = [("all", .all), ("horizontal", .horizontal), ("vertical", .vertical),
+                                                    ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing)]
+}
 
 public struct FixedSizeValue: Hashable, Sendable {
     public var horizontal: Bool

@@ -50,7 +50,7 @@ enum ModifierAspects {
         "cornerRadius", "clipShape", "clipped", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "tabItem",
         "accessibilityLabel", "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "sheet", "alert", "confirmationDialog", "toolbarBackground", "foregroundStyle",
-        "foregroundColor",
+        "foregroundColor", "ignoresSafeArea", "edgesIgnoringSafeArea", "listRowBackground", "listRowInsets",
     ]
 }
 

@@ -50,7 +50,7 @@ extension Evaluator {
     }
 
     /// `isPresented: true` (a binding's value), or `item:` holding a value.
-    private func isPresented(_ args: Arguments) -> Bool {
+    func isPresented(_ args: Arguments) -> Bool {
         if case .bool(let b)? = args.labeled("isPresented") { return b }
         if let item = args.labeled("item") { if case .none = item { return false } else { return true } }
         return false

@@ -5,17 +5,18 @@ import SwiftSyntax
 // applies its layout modifiers in one fixed order (fixedSize -> padding -> frame -> background,
 // overlay, border -> cornerRadius, clipped -> offset). A modifier written after one that the
 // model applies later (`.background(...).padding()`) wraps the node in a one-child ZStack first,
-// exactly as the screen format's docs say to write it. Environment-style modifiers (font,
+// exactly as the screen format's docs say to write it. `ignoresSafeArea` is outermost of all. Environment-style modifiers (font,
 // foreground, lineLimit, ...) set the value only where the node has none: the innermost wins.
 
 /// The model's order of layout modifiers; a modifier of a lower stage after a higher one wraps.
 enum ModifierStage: Int, Comparable {
-    case fixedSize = 1, padding, frame, decoration, clip, offset
+    case fixedSize = 1, padding, frame, decoration, clip, offset, safeArea
 
     static func < (a: ModifierStage, b: ModifierStage) -> Bool { a.rawValue < b.rawValue }
 
     /// The highest stage a node's modifiers already use.
     static func highest(_ m: Modifiers) -> ModifierStage? {
+        if m.ignoresSafeArea != nil { return .safeArea }
         if m.offset != nil { return .offset }
         if m.cornerRadius != nil || m.clipped != nil { return .clip }
         if m.background != nil || m.overlay != nil || m.border != nil { return .decoration }
@@ -92,6 +93,8 @@ extension Evaluator {
         default: break
         }
         if let presented = try presentationModifier(name, on: v, args, at: node) { return presented }
+        if let still = try stillFrameModifier(name, on: v, args, at: node) { return still }
+        if let inset = try safeAreaInsetModifier(name, on: v, args, at: node) { return inset }
         if let known = Modifiers.ignored[name] {
             if let why = known {
                 record(Unknown(place: place(node), reason: "modifier '.\(name)' is not modelled (\(why))"), "left out")
@@ -215,8 +218,8 @@ extension Evaluator {
         case "minimumScaleFactor":
             if n.modifiers.minimumScaleFactor == nil { n.modifiers.minimumScaleFactor = try number(first) }
         case "imageScale":
-            record(Unknown(place: place(node), reason: "modifier '.imageScale' is not modelled (a symbol's size follows its font only)"), "left out")
-            n.unverified.formUnion(ModifierAspects.of(name))
+            guard case .member(let s, _)? = first, let scale = ImageScale(rawValue: s) else { throw fail(node, ".imageScale '\(short(node))' is not understood") }
+            if n.modifiers.imageScale == nil { n.modifiers.imageScale = scale }
         case "symbolRenderingMode", "symbolVariant", "renderingMode", "italic", "monospacedDigit", "kerning", "tracking", "underline", "strikethrough":
             break
         // Layout, in the model's order.
@@ -275,6 +278,10 @@ extension Evaluator {
                 n.modifiers.offset = OffsetValue(leading: length(args.labeled("x")?.number, in: Limits.signedLength, ".offset x", at: node) ?? 0,
                                                  y: length(args.labeled("y")?.number, in: Limits.signedLength, ".offset y", at: node) ?? 0)
             }
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            guard let edges = try safeAreaEdges(name, args, at: node) else { break }
+            n = try staged(.safeArea, replacing: n.modifiers.ignoresSafeArea != nil)
+            n.modifiers.ignoresSafeArea = edges
         // The node as a whole.
         case "layoutPriority": n.modifiers.layoutPriority = length(try number(first), in: Limits.priority, ".layoutPriority", at: node)
         // The hit area: the view's whole bounds take touches (the model does not keep the shape).
@@ -419,6 +426,26 @@ extension Evaluator {
         outer.kind = .zStack([inner])
         outer.path = n.path
         return outer
+    }
+
+    /// `.ignoresSafeArea(_ regions: = .all, edges: = .all)`, `.edgesIgnoringSafeArea(_ edges:)`:
+    /// the edges, or nil for the keyboard's region alone (no keyboard is shown in a snapshot).
+    private func safeAreaEdges(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> EdgeSet? {
+        func edgeSet(_ v: Value) throws -> EdgeSet {
+            guard let names = LayoutConversion.edges(v) else { throw fail(node, ".\(name) '\(short(node))' is not understood") }
+            var set: EdgeSet = []
+            for n in names { if let e = EdgeSet.names.first(where: { $0.0 == n })?.1 { set.formUnion(e) } }
+            return set
+        }
+        if name == "edgesIgnoringSafeArea" { return try edgeSet(args.first ?? .member(name: "all", arguments: [])) }
+        var regions: [String] = []
+        switch args.first {
+        case .member(let r, _)?: regions = [r]
+        case .array(let items)?: regions = items.compactMap { if case .member(let r, _) = $0 { return r } else { return nil } }
+        default: regions = ["all"]
+        }
+        guard regions.contains(where: { $0 == "all" || $0 == "container" }) else { return nil }
+        return try args.labeled("edges").map(edgeSet) ?? .all
     }
 
     /// `.listRowInsets(EdgeInsets(...))`, `.listRowInsets(.zero)`; `nil` keeps the list's.
@@ -767,8 +794,7 @@ extension Modifiers {
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
-        "searchable": "the search field", "safeAreaInset": "safe area insets", "ignoresSafeArea": "safe area changes",
-        "edgesIgnoringSafeArea": "safe area changes", "frame(in:)": nil, "coordinateSpace": nil,
+        "searchable": "the search field", "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
         "accessibilityInputLabels": nil, "accessibilityShowsLargeContentViewer": nil, "accessibilityRotor": nil,
         // Input behaviour, editing and scrolling actions, and styles of platforms other than the iPhone's.
@@ -783,5 +809,7 @@ extension Modifiers {
         "configurationDisplayName": nil, "description": nil, "supportedFamilies": nil, "disfavoredLocations": nil,
         "promptsForUserConfiguration": nil, "widgetURL": nil, "invalidatableContent": nil, "containerBackgroundRemovable": nil,
         "widgetAccentable": nil,
+        // Nothing a still frame shows or a check judges (`StillFrameModifiers.swift` says why).
+        "searchSuggestions": nil, "anchorPreference": nil, "accessibilityRespondsToUserInteraction": nil,
     ]
 }

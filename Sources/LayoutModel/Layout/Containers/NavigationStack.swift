@@ -111,8 +111,9 @@ final class NavigationStackLayout: KindLayout {
         let bar = barHeight(width: rect.width)
         if let content {
             let area = Rect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: max(rect.height - bar, 0))
+            let below = barHidden ? context : context.insettingSafeArea(top: area.minY, device: env.device)
             out.append(content.placeAligned(in: area, proposal: contentProposal(width: rect.width, height: rect.height),
-                                            alignment: .center, direction: env.direction, context: context))
+                                            alignment: .center, direction: env.direction, context: below))
         }
         if !barHidden { out.append(placeBar(in: rect, height: bar, context: context)) }
         return KindPlacement(children: out)

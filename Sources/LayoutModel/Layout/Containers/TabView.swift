@@ -58,7 +58,8 @@ final class TabViewLayout: KindLayout {
         if let content {
             let area = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(rect.height - barH, 0))
             out.append(content.placeAligned(in: area, proposal: ProposedSize(area.size), alignment: .center,
-                                            direction: env.direction, context: context))
+                                            direction: env.direction,
+                                            context: context.insettingSafeArea(bottom: area.maxY, device: env.device)))
         }
         let factory = ChromeFactory(env: env, context: context)
         let barY = rect.maxY - barH

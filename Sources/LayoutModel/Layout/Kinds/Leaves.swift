@@ -104,11 +104,12 @@ final class ImageLayout: KindLayout {
         switch value {
         case .symbol(let name), .resizableSymbol(let name):
             let font = env.resolvedFont.descriptor
+            let factor = SymbolScale.factor(env.imageScale)
             if let glyph = measurer.symbolSize(name, font: font), glyph.width.isFinite, glyph.height.isFinite {
-                size = Size(width: PixelGrid.ceil(glyph.width, scale: env.scale),
-                            height: PixelGrid.ceil(glyph.height, scale: env.scale))
+                size = Size(width: PixelGrid.ceil(glyph.width * factor, scale: env.scale),
+                            height: PixelGrid.ceil(glyph.height * factor, scale: env.scale))
             } else {
-                let side = ImageLayout.symbolSide(font: font, env: env, measurer: measurer)
+                let side = ImageLayout.symbolSide(font: font, env: env, measurer: measurer, factor: factor)
                 size = Size(width: side, height: side)
             }
             symbol = name
@@ -120,8 +121,9 @@ final class ImageLayout: KindLayout {
         isMirrored = flips && env.direction == .rightToLeft
     }
 
-    static func symbolSide(font: FontDescriptor, env: LayoutEnvironment, measurer: any TextMeasuring) -> Double {
-        PixelGrid.ceil(measurer.metrics(for: font).lineHeight, scale: env.scale)
+    /// `factor`: the symbol's image scale (`SymbolScale`).
+    static func symbolSide(font: FontDescriptor, env: LayoutEnvironment, measurer: any TextMeasuring, factor: Double = 1) -> Double {
+        PixelGrid.ceil(measurer.metrics(for: font).lineHeight * factor, scale: env.scale)
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {

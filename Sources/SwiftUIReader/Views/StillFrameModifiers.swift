@@ -1,0 +1,69 @@
+import LayoutModel
+import SwiftSyntax
+
+// Modifiers real previews use whose effect a still frame does not show and no check judges, made
+// deliberate, each with why: handled here, or (`searchSuggestions`, `anchorPreference`,
+// `accessibilityRespondsToUserInteraction`, whatever their arguments) in `Modifiers.ignored`:
+// * `.fileImporter(isPresented:...)`, `.fileExporter`, `.fileMover`: the system's document picker,
+//   presented only while the binding is true; false draws nothing. True is a presentation the model
+//   does not have: listed as left out, the screen under it drawn;
+// * `.searchSuggestions { }`: shown only while a search is active, and a snapshot's never is;
+// * `.anchorPreference(key:value:transform:)`: publishes a geometry preference; only a reader
+//   (`.overlayPreferenceValue`, `.backgroundPreferenceValue`, `.onPreferenceChange`) draws or does
+//   anything with it, and each of those is a modifier of its own, read (or listed) where written;
+// * `.accessibilityRespondsToUserInteraction(_:)`: whether VoiceOver says the element is
+//   interactive; no check judges interactivity, and the element, its label and traits are unchanged;
+// * `.menuStyle(.automatic | .button | .borderlessButton)`: on iPhone a `Menu`'s label is drawn as
+//   a borderless button with each of them, the model's menu; on a view with no `Menu` it changes
+//   nothing. A custom `MenuStyle` is listed as left out (its `makeBody` is not run).
+// One that changes what a check judges is modelled instead:
+// * `.accessibilityActions { Button("Dismiss") { } ... }`: each button's title is a named action of
+//   the element, as `.accessibilityAction(named:)` adds one.
+
+extension Evaluator {
+    /// Handles a still-frame modifier; nil when `name` is not one.
+    func stillFrameModifier(_ name: String, on view: ViewValue, _ args: Arguments,
+                            at node: FunctionCallExprSyntax) throws -> ViewValue? {
+        switch name {
+        case "fileImporter", "fileExporter", "fileMover":
+            if isPresented(args) {
+                record(Unknown(place: place(node), reason: "a presented '.\(name)' (the system's document picker) is not modelled"),
+                       "the screen under it is drawn")
+            }
+            return view
+        case "menuStyle":
+            if case .member(let style, _)? = args.first, ["automatic", "button", "borderlessButton"].contains(style) { return view }
+            record(Unknown(place: place(node), reason: "menu style '\(short(node))' is not modelled"), "the default style is drawn")
+            return view.marking(ModifierAspects.of("buttonStyle"))
+        case "accessibilityActions":
+            let buttons = try content(args.trailing ?? args.closure("content"), at: node).nodes
+            let names = buttons.compactMap(actionName)
+            var v = view
+            v.nodes = v.nodes.map { n in
+                var n = n
+                var a = n.modifiers.accessibility ?? AccessibilityValue()
+                a.actions += names
+                n.modifiers.accessibility = a
+                return n
+            }
+            return v
+        default:
+            return nil
+        }
+    }
+
+    /// A button's title as an action's name: its label's first text, as written (a key is its key).
+    private func actionName(_ button: Node) -> String? {
+        guard case .button(let label) = button.kind else { return nil }
+        func text(_ n: Node) -> TextValue? {
+            if case .text(let t) = n.kind { return t }
+            if case .label(let l) = n.kind { return l.title }
+            return n.kind.children.lazy.compactMap(text).first
+        }
+        switch text(label) {
+        case .literal(let s)?: return s
+        case let t?: return t.key
+        case nil: return nil
+        }
+    }
+}
