@@ -141,6 +141,7 @@ final class ReaderModifiersTests: XCTestCase {
                             .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
                             .accessibilityRespondsToUserInteraction(false)
                         Menu("More") { Button("A") { } }.menuStyle(.borderlessButton)
+                        Text("Loaded").redacted(reason: []).unredacted()
                         Text("Row").accessibilityActions {
                             Button("Dismiss") { }
                             Button("Reply") { }
@@ -151,7 +152,7 @@ final class ReaderModifiersTests: XCTestCase {
             #Preview { FilesScreen() }
             """)
         XCTAssertEqual(unevaluated(s), [])
-        XCTAssertEqual(s.screen.body.textsDrawn.count, 3, s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn.count, 4, s.screen.body.outline)
         let row = try XCTUnwrap(texts(s).last)
         XCTAssertEqual(row.modifiers.accessibility?.actions, ["Dismiss", "Reply"])
         XCTAssertTrue(s.screen.body.all.allSatisfy { $0.unverified.isEmpty })
@@ -165,12 +166,13 @@ final class ReaderModifiersTests: XCTestCase {
                     VStack {
                         Text("Files").fileImporter(isPresented: .constant(true), allowedContentTypes: []) { _ in }
                         Menu("More") { Button("A") { } }.menuStyle(StatusMenuStyle())
+                        Text("Loading").redacted(reason: .placeholder)
                     }
                 }
             }
             #Preview { FilesScreen() }
             """)
-        XCTAssertEqual(unevaluated(s).count, 2, "\(unevaluated(s))")
+        XCTAssertEqual(unevaluated(s).count, 3, "\(unevaluated(s))")
     }
 
     // MARK: Safe area insets

@@ -15,7 +15,10 @@ import SwiftSyntax
 //   interactive; no check judges interactivity, and the element, its label and traits are unchanged;
 // * `.menuStyle(.automatic | .button | .borderlessButton)`: on iPhone a `Menu`'s label is drawn as
 //   a borderless button with each of them, the model's menu; on a view with no `Menu` it changes
-//   nothing. A custom `MenuStyle` is listed as left out (its `makeBody` is not run).
+//   nothing. A custom `MenuStyle` is listed as left out (its `makeBody` is not run);
+// * `.redacted(reason: [])` redacts nothing (the loading pattern `.redacted(reason: isLoading ?
+//   .placeholder : [])` once loaded), and `.unredacted()` only undoes a redaction above it, which the
+//   model never applies: `.placeholder` itself (text drawn as bars) is not modelled, listed.
 // One that changes what a check judges is modelled instead:
 // * `.accessibilityActions { Button("Dismiss") { } ... }`: each button's title is a named action of
 //   the element, as `.accessibilityAction(named:)` adds one.
@@ -35,6 +38,11 @@ extension Evaluator {
             if case .member(let style, _)? = args.first, ["automatic", "button", "borderlessButton"].contains(style) { return view }
             record(Unknown(place: place(node), reason: "menu style '\(short(node))' is not modelled"), "the default style is drawn")
             return view.marking(ModifierAspects.of("buttonStyle"))
+        case "redacted":
+            if case .array(let reasons)? = args.labeled("reason"), reasons.isEmpty { return view }
+            return nil
+        case "unredacted":
+            return view
         case "accessibilityActions":
             let buttons = try content(args.trailing ?? args.closure("content"), at: node).nodes
             let names = buttons.compactMap(actionName)
