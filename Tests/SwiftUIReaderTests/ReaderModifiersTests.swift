@@ -31,6 +31,8 @@ final class ReaderModifiersTests: XCTestCase {
                         }
                         .listRowBackground(Color.red)
                         Text("About").listRowInsets(.zero).background(Color.gray).padding(.vertical, 4)
+                        Text("Init").listRowInsets(.init(top: 1, leading: 3, bottom: 0, trailing: 0))
+                        Text("Empty").listRowInsets(.init()).padding(.init(top: -2, leading: 0, bottom: 0, trailing: 0))
                         Text("Help").listRowInsets(EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8))
                             .listRowBackground(RoundedRectangle(cornerRadius: 8).fill(.orange))
                     }
@@ -40,7 +42,7 @@ final class ReaderModifiersTests: XCTestCase {
             """)
         XCTAssertEqual(unevaluated(s), [])
         let t = texts(s)
-        XCTAssertEqual(t.count, 6, s.screen.body.outline)
+        XCTAssertEqual(t.count, 8, s.screen.body.outline)
         guard case .color(.system(.clear))? = t[0].modifiers.listRowBackground else { return XCTFail("\(t[0].modifiers)") }
         XCTAssertEqual(t[1].modifiers.listRowInsets, EdgeInsets(all: 0))
         // A Section's row modifier reaches each of its rows; a row's own wins.
@@ -50,9 +52,13 @@ final class ReaderModifiersTests: XCTestCase {
         let about = try XCTUnwrap(s.screen.body.all.first { $0.modifiers.padding != nil })
         XCTAssertEqual(about.modifiers.listRowInsets, EdgeInsets(all: 0))
         XCTAssertNil(t[4].modifiers.listRowInsets)
-        XCTAssertEqual(t[5].modifiers.listRowInsets, EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8))
-        guard case .styled(.system(.systemOrange)?, 8?, nil)? = t[5].modifiers.listRowBackground else {
-            return XCTFail("\(String(describing: t[5].modifiers.listRowBackground))")
+        // The implicit `.init(...)` of EdgeInsets (and `.init()`, all 0); in padding too.
+        XCTAssertEqual(t[5].modifiers.listRowInsets, EdgeInsets(top: 1, leading: 3, bottom: 0, trailing: 0))
+        XCTAssertEqual(t[6].modifiers.listRowInsets, EdgeInsets(all: 0))
+        XCTAssertEqual(t[6].modifiers.padding, EdgeInsets(top: -2, leading: 0, bottom: 0, trailing: 0))
+        XCTAssertEqual(t[7].modifiers.listRowInsets, EdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8))
+        guard case .styled(.system(.systemOrange)?, 8?, nil)? = t[7].modifiers.listRowBackground else {
+            return XCTFail("\(String(describing: t[7].modifiers.listRowBackground))")
         }
         XCTAssertTrue(t.allSatisfy { $0.unverified.isEmpty })
     }

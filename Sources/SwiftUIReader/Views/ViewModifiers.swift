@@ -450,19 +450,28 @@ extension Evaluator {
 
     /// `.listRowInsets(EdgeInsets(...))`, `.listRowInsets(.zero)`; `nil` keeps the list's.
     private func listRowInsets(_ v: Value?, at node: some SyntaxProtocol) throws -> EdgeInsets? {
+        if case .none? = v { return nil }
+        guard let v, let parts = Self.insetParts(v) else { throw fail(node, ".listRowInsets '\(short(node))' is not understood") }
+        let l = parts.map { length($0, ".listRowInsets", at: node) ?? 0 }
+        return EdgeInsets(top: l[0], leading: l[1], bottom: l[2], trailing: l[3])
+    }
+
+    /// An `EdgeInsets` value's top, leading, bottom and trailing: `EdgeInsets(...)`, the implicit
+    /// `.init(top:leading:bottom:trailing:)` (each 0 when not given), `.zero`; nil for anything else.
+    private static func insetParts(_ v: Value) -> [Double?]? {
         switch v {
-        case .none?: return nil
-        case .member("zero", let a)? where a.isEmpty: return EdgeInsets(all: 0)
-        case .member("$insets", let parts)?:
-            let v = parts.map { length($0.value.number, ".listRowInsets", at: node) ?? 0 }
-            return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
-        default: throw fail(node, ".listRowInsets '\(short(node))' is not understood")
+        case .member("$insets", let parts): return parts.map(\.value.number)
+        case .member("zero", let a) where a.isEmpty: return [0, 0, 0, 0]
+        case .member("init", let a):
+            guard a.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) else { return nil }
+            return ["top", "leading", "bottom", "trailing"].map { side in a.first { $0.label == side }.map { $0.value.number } ?? 0 }
+        default: return nil
         }
     }
 
     private func paddingInsets(_ args: Arguments, at node: some SyntaxProtocol) throws -> EdgeInsets {
-        if case .member("$insets", let parts)? = args.first {
-            let v = parts.map { length($0.value.number, in: Limits.signedLength, ".padding", at: node) ?? 0 }
+        if let first = args.first, let parts = Self.insetParts(first) {
+            let v = parts.map { length($0, in: Limits.signedLength, ".padding", at: node) ?? 0 }
             return EdgeInsets(top: v[0], leading: v[1], bottom: v[2], trailing: v[3])
         }
         var amount = 16.0
