@@ -43,4 +43,27 @@ final class CollectionMethodsTests: XCTestCase {
         XCTAssertEqual(names.count, 3)
         XCTAssertTrue(names[0].contains("art") && names[1].contains("nostr") && names[2].contains("swift"), "\(names)")
     }
+
+    func testABindingMadeFromAGetterHoldsWhatTheGetterGives() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct MenuItem { let title: String }
+            struct Sheet: View {
+                @Binding var menu: MenuItem?
+                var body: some View {
+                    if let menu { Text(menu.title) } else { Text("No menu") }
+                }
+            }
+            struct Home: View {
+                let current = MenuItem(title: "Settings")
+                var body: some View {
+                    Sheet(menu: Binding(get: { current }, set: { _ in }))
+                }
+            }
+            #Preview { Home() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn.count, 1)
+        XCTAssertTrue(s.screen.body.textsDrawn[0].contains("Settings"), "\(s.screen.body.textsDrawn)")
+    }
 }

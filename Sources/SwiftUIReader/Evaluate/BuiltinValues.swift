@@ -80,6 +80,9 @@ extension Evaluator {
             return .array([])
         case "State", "Binding", "StateObject", "ObservedObject":
             if let v = args.labeled("initialValue") ?? args.labeled("wrappedValue") ?? args.first { return v }
+            // `Binding(get: { ... }, set: { ... })`: a binding is kept as the value it holds, what
+            // its getter gives when the view is drawn.
+            if type == "Binding", let get = args.closure("get") { return try callClosure(get, [], at: node) }
             return nil
         case "CGSize":
             return .member(name: "$size", arguments: [Argument(value: args.labeled("width") ?? .double(0)),
