@@ -66,4 +66,28 @@ final class CollectionMethodsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn.count, 1)
         XCTAssertTrue(s.screen.body.textsDrawn[0].contains("Settings"), "\(s.screen.body.textsDrawn)")
     }
+
+    func testANameWrittenInBackticksIsThatName() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Palette {
+                var title: String
+                var `class`: String
+                static let `default` = Palette(title: "Default palette", class: "plain")
+            }
+            struct Card: View {
+                var palette: Palette = .default
+                var body: some View {
+                    VStack {
+                        Text(palette.title)
+                        Text(Palette.`default`.`class`)
+                    }
+                }
+            }
+            #Preview { Card() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let texts = s.screen.body.textsDrawn.joined(separator: "|")
+        XCTAssertTrue(texts.contains("Default palette") && texts.contains("plain"), texts)
+    }
 }

@@ -64,7 +64,7 @@ extension Evaluator {
     func call(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let callee = c.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.plainText
             guard let baseExpr = m.base else {
                 let args = try arguments(c, scope)
                 // `.constant(x)`: a binding that always holds x.
@@ -82,7 +82,7 @@ extension Evaluator {
             return try method(base, name, c, scope)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
+            let name = r.baseName.plainText
             if let local = scope.lookup(name), case .closure(let closure) = local {
                 return try callStoredClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
@@ -580,7 +580,7 @@ extension Evaluator {
             guard let e = p.initializer, let base = try evaluate(e, Scope(parent: nil)).number else { return nil }
             var style = TextStyle.body
             if let relative = p.wrapperArguments?.first(where: { $0.label?.text == "relativeTo" }),
-               let name = relative.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               let name = relative.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText,
                let s = TextStyle(rawValue: name) { style = s }
             return .scaled(base: base, style: style,
                            value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))

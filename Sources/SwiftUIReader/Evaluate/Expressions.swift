@@ -63,7 +63,7 @@ extension Evaluator {
             return .array(try t.elements.map { try evaluate($0.expression, scope) })
         }
         if let k = expr.as(KeyPathExprSyntax.self) {
-            let names = k.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            let names = k.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.plainText }
             return .keyPath(names.joined(separator: "."))
         }
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
@@ -144,11 +144,11 @@ extension Evaluator {
     func applyChain(_ chain: ExprSyntax, to base: Value, _ scope: Scope) throws -> Value {
         if let call = chain.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
-            return try method(receiver, m.declName.baseName.text, call, scope)
+            return try method(receiver, m.declName.baseName.plainText, call, scope)
         }
         if let m = chain.as(MemberAccessExprSyntax.self) {
             let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
-            return try member(of: receiver, m.declName.baseName.text, at: m)
+            return try member(of: receiver, m.declName.baseName.plainText, at: m)
         }
         if let p = chain.as(PostfixIfConfigExprSyntax.self) {
             let inner = try p.base.map { try applyChain($0, to: base, scope) } ?? base
@@ -215,7 +215,7 @@ extension Evaluator {
 
     /// A bare name: a local, a property of `self`, a type, a global.
     func name(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
-        var n = r.baseName.text
+        var n = r.baseName.plainText
         if r.baseName.tokenKind == .keyword(.self) {
             guard let instance = scope.instance else { throw fail(r, "'self' is not available here") }
             return instance.fields["$case"] ?? .object(instance)

@@ -100,7 +100,7 @@ extension Evaluator {
         } else if let d = callee.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1 {
             written = "[" + list.trimmedDescription + "]"
         } else if let g = callee.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self),
-                  Self.collectionNames.contains(r.baseName.text), declarations.types[r.baseName.text]?.isDeclared != true {
+                  Self.collectionNames.contains(r.baseName.plainText), declarations.types[r.baseName.plainText]?.isDeclared != true {
             written = g.trimmedDescription
         } else {
             return nil

@@ -7,7 +7,7 @@ import SwiftSyntax
 
 extension Evaluator {
     func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.plainText
         guard let baseExpr = m.base else { return .member(name: name, arguments: []) }
         let base = try evaluate(baseExpr, scope)
         // `a?.b` with `a` nil is nil, and so is the rest of the chain (`a?.b.c`), as in Swift.

@@ -119,9 +119,9 @@ extension Evaluator {
         guard case .leaf(let e) = target else { throw fail(at, "cannot assign to this") }
         var name: String?
         var onSelf = false
-        if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.plainText }
         if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = m.declName.baseName.text
+            name = m.declName.baseName.plainText
             onSelf = true
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return }

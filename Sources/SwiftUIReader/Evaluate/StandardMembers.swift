@@ -48,7 +48,7 @@ extension Evaluator {
 
     /// Rule 5: `expr` is read through a binding: its root is a `$name` projection.
     static func isBindingChain(_ expr: ExprSyntax) -> Bool {
-        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text.hasPrefix("$") }
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.plainText.hasPrefix("$") }
         if let m = expr.as(MemberAccessExprSyntax.self), let b = m.base { return isBindingChain(b) }
         if let c = expr.as(FunctionCallExprSyntax.self) { return isBindingChain(c.calledExpression) }
         return false

@@ -279,7 +279,7 @@ extension Evaluator {
     }
 
     func bind(_ pattern: PatternSyntax, _ value: Value, _ scope: Scope) {
-        if let i = pattern.as(IdentifierPatternSyntax.self) { scope.define(i.identifier.text, value) }
+        if let i = pattern.as(IdentifierPatternSyntax.self) { scope.define(i.identifier.plainText, value) }
         else if let t = pattern.as(TuplePatternSyntax.self), case .array(let parts) = value {
             for (element, part) in zip(t.elements, parts) { bind(element.pattern, part, scope) }
         } else if let t = pattern.as(TuplePatternSyntax.self), case .object(let p) = value, p.type == "$pair" {
@@ -349,7 +349,7 @@ extension Evaluator {
                 }
                 guard holds else { return .fails }
             case .optionalBinding(let b):
-                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText ?? ""
                 let v = try b.initializer.map { try evaluate($0.value, scope) } ?? (scope.lookup(name) ?? .none)
                 if case .none = v { return .fails }
                 if case .unknown(let u) = v { unknown = unknown ?? u }
@@ -457,10 +457,10 @@ extension Evaluator {
         }
         var subject = value
         if case .member(let name, let args) = value { subject = .enumCase(type: "", name: name, payload: args.map(\.value)) }
-        if let m = callee, let matched = try optionalPattern(m.declName.baseName.text, payloadPatterns, subject, scope) { return matched }
+        if let m = callee, let matched = try optionalPattern(m.declName.baseName.plainText, payloadPatterns, subject, scope) { return matched }
         if let inRange = try rangePattern(e, value, scope) { return inRange }
         if let m = callee, case .enumCase(_, let name, let payload) = subject {
-            guard m.declName.baseName.text == name else { return false }
+            guard m.declName.baseName.plainText == name else { return false }
             for (pattern, v) in zip(payloadPatterns ?? [], payload) {
                 if try !matches(pattern.expression, v, scope) { return false }
             }

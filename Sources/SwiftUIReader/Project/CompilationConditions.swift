@@ -15,7 +15,7 @@ enum CompilationConditions {
     }
 
     static func holds(_ e: ExprSyntax) -> Bool {
-        if let r = e.as(DeclReferenceExprSyntax.self) { return ["DEBUG", "true"].contains(r.baseName.text) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return ["DEBUG", "true"].contains(r.baseName.plainText) }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return !holds(p.expression) }
         if let t = e.as(TupleExprSyntax.self), let only = t.elements.first, t.elements.count == 1 { return holds(only.expression) }
@@ -30,7 +30,7 @@ enum CompilationConditions {
             }
             return groups.contains { $0.allSatisfy(holds) }
         }
-        if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""
             switch name {
             case "os": return argument == "iOS"

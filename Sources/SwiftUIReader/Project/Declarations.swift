@@ -158,7 +158,7 @@ struct DeclarationTable {
                   members: x.memberBlock)
         } else if let v = decl.as(VariableDeclSyntax.self) {
             for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
                 if let value = binding.initializer?.value { globals[name] = value }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), let member = DeclarationTable.member(f) {
@@ -223,7 +223,7 @@ struct DeclarationTable {
                 add(decl, file: nil, in: fresh.name)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    t.cases.append((element.name.text, element.rawValue?.value, element.parameterClause?.parameters.map(\.type) ?? []))
+                    t.cases.append((element.name.plainText, element.rawValue?.value, element.parameterClause?.parameters.map(\.type) ?? []))
                 }
             }
         }
@@ -236,7 +236,7 @@ struct DeclarationTable {
             .first { DeclarationTable.wrappers.contains($0.attributeName.trimmedDescription) }
         let isBuilder = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         for binding in v.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             // A property with only observers (`var step = Step.icon { didSet { } }`) is stored.
             if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
@@ -303,7 +303,7 @@ struct DeclarationTable {
         let isBuilder = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let result = f.signature.returnClause?.type.trimmedDescription ?? ""
         // `` func `if`(...) `` is called as `.if(...)`: the name without its backticks.
-        return Member(name: f.name.text.trimmingCharacters(in: ["`"]), parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
+        return Member(name: f.name.plainText, parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
                       isBuilder: isBuilder || (result.contains("View") && !returns(body.statements)), syntax: Syntax(f),
                       resultType: f.signature.returnClause?.type)
     }

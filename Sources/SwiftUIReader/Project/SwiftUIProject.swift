@@ -270,7 +270,7 @@ struct PreviewChain {
         var list: [(String, FunctionCallExprSyntax)] = []
         var e = root
         while let call = e?.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
-            list.append((m.declName.baseName.text, call))
+            list.append((m.declName.baseName.plainText, call))
             e = base
         }
         modifiers = list
@@ -296,7 +296,7 @@ struct PreviewChain {
             return nil
         }
         if statements.count == 1, let call = statements[0].as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group", let c = call.trailingClosure {
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText == "Group", let c = call.trailingClosure {
             return children(c.statements)
         }
         return statements

@@ -140,14 +140,14 @@ enum SFSymbolName {
 
     /// `systemName: SFSymbol.name.rawValue`: the symbol's name, as the case's raw value is.
     static func rawValueArgument(_ args: Arguments) -> String? {
-        guard let m = args.argument("systemName")?.syntax?.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "rawValue",
+        guard let m = args.argument("systemName")?.syntax?.as(MemberAccessExprSyntax.self), m.declName.baseName.plainText == "rawValue",
               let base = m.base, let name = spelledOut(base) else { return nil }
         return fromSafeSymbol(name)
     }
 
     /// `SFSymbol.name`, the package's type written out: the case's name.
     private static func spelledOut(_ e: ExprSyntax) -> String? {
-        guard let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SFSymbol" else { return nil }
-        return m.declName.baseName.text
+        guard let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainText == "SFSymbol" else { return nil }
+        return m.declName.baseName.plainText
     }
 }

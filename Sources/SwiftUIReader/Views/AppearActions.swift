@@ -34,7 +34,7 @@ extension Evaluator {
         final class Finder: SyntaxVisitor {
             var found: [ClosureExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let m = node.calledExpression.as(MemberAccessExprSyntax.self), ["onAppear", "task"].contains(m.declName.baseName.text),
+                if let m = node.calledExpression.as(MemberAccessExprSyntax.self), ["onAppear", "task"].contains(m.declName.baseName.plainText),
                    let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
                     found.append(closure)
                 }
@@ -55,9 +55,9 @@ extension Evaluator {
             let parts = Array(s.elements)
             guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
             let target: String?
-            if let r = parts[0].as(DeclReferenceExprSyntax.self) { target = r.baseName.text }
+            if let r = parts[0].as(DeclReferenceExprSyntax.self) { target = r.baseName.plainText }
             else if let m = parts[0].as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                target = m.declName.baseName.text
+                target = m.declName.baseName.plainText
             } else { target = nil }
             guard let name = target, states.contains(name) else { return nil }
             out.append((name, parts[2]))

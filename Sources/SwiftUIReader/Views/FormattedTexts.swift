@@ -45,7 +45,7 @@ enum StandInLength {
         if let call = e.as(FunctionCallExprSyntax.self) { return rootName(call.calledExpression) }
         if let m = e.as(MemberAccessExprSyntax.self) {
             if let base = m.base { return rootName(base) }
-            return m.declName.baseName.text
+            return m.declName.baseName.plainText
         }
         return ""
     }
@@ -81,7 +81,7 @@ extension Evaluator {
         }
         guard let format = args.argument("format") else { return nil }
         // Rule 3: `.number` itself (`.number.precision(...)` and the like are rule 4's).
-        if let m = format.syntax?.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "number",
+        if let m = format.syntax?.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.plainText == "number",
            let n = first.value.number, n.isFinite {
             return (.formatted(.number(n)), false)
         }

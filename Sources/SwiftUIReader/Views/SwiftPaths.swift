@@ -89,8 +89,8 @@ enum ViewNames {
                 e = call.calledExpression
                 continue
             }
-            if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
-            if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+            if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.plainText }
+            if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.plainText }
             return "View"
         }
     }
