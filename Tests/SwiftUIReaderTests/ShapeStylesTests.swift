@@ -159,4 +159,34 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertTrue(backgrounds[0].all.contains { if case .color = $0.kind { return true } else { return false } })
         XCTAssertEqual(backgrounds[1].modifiers.opacity, 0.5)
     }
+
+    func testAnAppsShapeStyleIsWhatItsResolveGivesForTheEnvironment() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Palette {
+                var accent: Color
+                var secondary: Color
+                static let standard = Palette(accent: .orange, secondary: .gray)
+            }
+            extension EnvironmentValues {
+                @Entry var palette: Palette = .standard
+            }
+            struct ThemedColor: ShapeStyle {
+                let getColor: (Palette) -> Color
+                func resolve(in environment: EnvironmentValues) -> Color { getColor(environment.palette) }
+            }
+            extension ShapeStyle where Self == ThemedColor {
+                static var themedAccent: ThemedColor { .init(getColor: \\.accent) }
+            }
+            struct Badge: View {
+                var body: some View {
+                    Text("New").foregroundStyle(.themedAccent)
+                }
+            }
+            #Preview { Badge() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let text = try XCTUnwrap(s.screen.body.all.first { if case .text = $0.kind { return true } else { return false } })
+        XCTAssertEqual(text.modifiers.foreground, .system(.systemOrange))
+    }
 }

@@ -110,6 +110,8 @@ extension Evaluator {
             if let instance = scope.instance, let methods = declarations.methods(instance.type, name) {
                 return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
             }
+            // A stored closure or key path of `self` called bare: `getColor(palette)` for `let getColor: (Palette) -> Color`.
+            if let instance = scope.instance, let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
             // A static function called bare from a static of its type: `static let ink = hex(0x121212)`.
             if let type = scope.staticType, let methods = declarations.staticMethods(type, name) {
                 let args = try arguments(c, scope)
@@ -312,6 +314,10 @@ extension Evaluator {
         switch stored {
         case .closure(let closure): return try callStoredClosure(closure, args.list.map(\.value), at: c)
         case .unknown(let u): return .unknown(u.withoutContent)
+        // A key path used as a function (SE-0249: `let color: (Palette) -> Color = \.label.primary`).
+        case .keyPath(let path):
+            guard let root = args.list.first?.value else { throw fail(c, "'\(name)' needs a value to read \\.\(path) of") }
+            return try path.split(separator: ".").reduce(root) { try member(of: $0, String($1), at: c) }
         case .type(let t):
             if declarations.types[t]?.isDeclared == true { return try instantiate(t, args, at: c) }
             if let v = try valueConstructor(t, args, at: c) { return v }

@@ -31,6 +31,10 @@ extension Evaluator {
         case .unknown(let u): return .unknown(u.withoutContent)
         case .object(let instance) where instance.type == storeType:
             return try storeMember(instance, name, at: node)
+        // `environment.palette` of the `EnvironmentValues` a style's `resolve(in:)` receives: what
+        // `@Environment(\.palette)` reads.
+        case .object(let instance) where instance.type == "EnvironmentValues" && instance.fields[name] == nil:
+            if let v = try environment.value(name) ?? appEnvironmentValue(name, at: node) { return v }
         case .object(let instance):
             if let v = instance.fields[name] { return v }
             if let member = declarations.computed(instance.type, name) {

@@ -34,6 +34,16 @@ extension Evaluator {
         return styled
     }
 
+    /// An app's own `ShapeStyle` (`struct ThemedColor: ShapeStyle { func resolve(in environment:
+    /// EnvironmentValues) -> Color }`) is what its `resolve(in:)` gives for the environment; any other
+    /// value is itself.
+    func resolvedShapeStyle(_ v: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .object(let style) = v, let resolve = declarations.types[style.type]?.methods["resolve"]?
+                .first(where: { $0.parameters.first?.firstName.text == "in" }) else { return v }
+        let environment = Argument(label: "in", value: .object(Instance(type: "EnvironmentValues", fields: [:])), syntax: nil)
+        return try run(resolve, self: style, arguments: [environment], at: node)
+    }
+
     /// The node with every `Label` below drawn by `style`'s `makeBody`, or nil when `style` has no
     /// `makeBody(configuration:)` in the scanned files.
     func applyingLabelStyle(_ style: Instance, to n: Node, at node: FunctionCallExprSyntax) throws -> Node? {

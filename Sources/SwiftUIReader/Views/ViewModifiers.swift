@@ -170,6 +170,7 @@ extension Evaluator {
         var n = n
         let first = args.first
         func color(_ v: Value?) throws -> ColorValue {
+            let v = try v.map { try resolvedShapeStyle($0, at: node) }
             guard let v, let c = ColorConversion.color(v, environment.appearance) ?? ColorConversion.color(resolveImplicit(v, in: "Color"), environment.appearance) else {
                 throw fail(node, "colour '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not understood")
             }
