@@ -50,6 +50,8 @@ import Testing
         guard case .node(let n)? = try modifiers("listRowBackground: {shape: {kind: capsule, fill: systemBlue}}").listRowBackground,
               case .shape = n.kind else { Issue.record("a node"); return }
         #expect(throws: ScreenFileError.self) { try modifiers("listRowInsets: -2") }
+        #expect(try modifiers("listRowSeparator: hidden").listRowSeparatorHidden == true)
+        #expect(throws: ScreenFileError.self) { try modifiers("listRowSeparator: gone") }
         // Written back in the format's shape, and read again.
         let node = try decodeBody("  text: x\n  listRowBackground: systemRed\n  listRowInsets: 4\n  padding: -3\n")
         let back = try JSONDecoder().decode(Node.self, from: try JSONEncoder().encode(node))

@@ -57,4 +57,12 @@ import Testing
         #expect(same(background?.frame, Rect(x: 16, y: 79, width: 361, height: 52)))
         #expect(e.element(withId: "body/list/row[0]")?.fill == nil)
     }
+
+    @Test func aHiddenRowSeparatorIsGoneAboveAndBelowItsRow() {
+        let e = layoutBody(node(.list([text10("a"), text10("b") { $0.listRowSeparatorHidden = true }, text10("c"), text10("d")])))
+        #expect(e.element(withId: "body/list/separator[0]") == nil && e.element(withId: "body/list/separator[1]") == nil)
+        #expect(e.element(withId: "body/list/separator[2]") != nil)
+        let plain = layoutBody(node(.list([text10("a"), text10("b")])))
+        #expect(plain.element(withId: "body/list/separator[0]") != nil)
+    }
 }

@@ -26,7 +26,7 @@ final class ReaderModifiersTests: XCTestCase {
                                 .listRowInsets(EdgeInsets())
                         }
                         Section {
-                            Text("Wi-Fi")
+                            Text("Wi-Fi").listRowSeparator(.hidden)
                             Text("Bluetooth").listRowBackground(Color.blue)
                         }
                         .listRowBackground(Color.red)
@@ -61,6 +61,7 @@ final class ReaderModifiersTests: XCTestCase {
             return XCTFail("\(String(describing: t[7].modifiers.listRowBackground))")
         }
         XCTAssertTrue(t.allSatisfy { $0.unverified.isEmpty })
+        XCTAssertEqual(t.map(\.modifiers.listRowSeparatorHidden), [nil, nil, true, nil, nil, nil, nil, nil])
     }
 
     // MARK: Navigation bar

@@ -29,7 +29,7 @@ enum ModifierKey: String, KeySet {
     // Containers and drawing
     case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment
     // List rows
-    case listRowBackground, listRowInsets
+    case listRowBackground, listRowInsets, listRowSeparator
     // Safe area
     case ignoresSafeArea
 }

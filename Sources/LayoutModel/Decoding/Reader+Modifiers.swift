@@ -68,6 +68,7 @@ extension Reader {
         // List rows
         case .listRowBackground: m.listRowBackground = try r.decoration()
         case .listRowInsets: m.listRowInsets = try r.edges(allowsDefault: false)
+        case .listRowSeparator: m.listRowSeparatorHidden = try r.name("separator visibility", ["hidden", "visible"]) { ["hidden": true, "visible": false][$0] }
         // Safe area
         case .ignoresSafeArea: m.ignoresSafeArea = try r.edgeSet()
         }

@@ -65,6 +65,7 @@ extension Modifiers {
         // List rows
         case .listRowBackground: return listRowBackground?.source
         case .listRowInsets: return listRowInsets?.source
+        case .listRowSeparator: return listRowSeparatorHidden.map { .string($0 ? "hidden" : "visible") }
         // Safe area
         case .ignoresSafeArea:
             return ignoresSafeArea.map { set in

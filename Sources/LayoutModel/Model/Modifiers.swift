@@ -79,6 +79,8 @@ public struct Modifiers: Sendable {
     public var listRowBackground: DecorationValue?
     /// `listRowInsets`: the insets of the row's content in its row, in place of the list's.
     public var listRowInsets: EdgeInsets?
+    /// `listRowSeparator: hidden`: no separator above or below the row this node is.
+    public var listRowSeparatorHidden: Bool?
     // Safe area
     /// `ignoresSafeArea`: the edges on which the node, where it touches the safe area's edge,
     /// extends into the device's insets (status bar, home indicator).

@@ -402,6 +402,11 @@ extension Evaluator {
             var d: DecorationValue?
             if case .none? = first {} else { d = try decoration(args, at: node) }
             n = n.settingListRow { if $0.listRowBackground == nil { $0.listRowBackground = d } }
+        case "listRowSeparator":
+            // `.listRowSeparator(.hidden)` (edges: both by default; one edge hides that one, which
+            // the model, drawing one separator between two rows, counts as hiding it).
+            guard case .member(let visibility, _)? = first else { throw fail(node, ".listRowSeparator '\(short(node))' is not understood") }
+            n = n.settingListRow { if $0.listRowSeparatorHidden == nil { $0.listRowSeparatorHidden = visibility == "hidden" } }
         case "listRowInsets":
             let insets = try listRowInsets(first, at: node)
             n = n.settingListRow { if $0.listRowInsets == nil { $0.listRowInsets = insets } }
@@ -423,6 +428,7 @@ extension Evaluator {
         outer.modifiers.accessibility = inner.modifiers.accessibility; inner.modifiers.accessibility = nil
         outer.modifiers.listRowBackground = inner.modifiers.listRowBackground; inner.modifiers.listRowBackground = nil
         outer.modifiers.listRowInsets = inner.modifiers.listRowInsets; inner.modifiers.listRowInsets = nil
+        outer.modifiers.listRowSeparatorHidden = inner.modifiers.listRowSeparatorHidden; inner.modifiers.listRowSeparatorHidden = nil
         inner.path = SwiftPaths.wrapped
         outer.kind = .zStack([inner])
         outer.path = n.path
@@ -802,7 +808,7 @@ extension Modifiers {
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
         "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
-        "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil, "listRowSeparator": nil,
+        "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
         "searchable": "the search field", "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,

@@ -18,7 +18,9 @@
 // * `rowBackground`: a row's `listRowBackground` replaces the card's fill behind that row (a
 //   table cell's background view: `Color.clear` shows the list's grouped background). When any row
 //   of the card has one, the card draws no fill of its own, each other row takes the card's colour,
-//   and every row is clipped to the card's rounded rectangle, so the card keeps its corners.
+//   and every row is clipped to the card's rounded rectangle, so the card keeps its corners;
+// * `separatorHidden`: a row's `listRowSeparator: hidden` removes the separators above and below
+//   it (SwiftUI's `.listRowSeparator(.hidden)`, whose edges default to both).
 // Outside a `list` a section is a vStack of header, rows and footer (`TreeBuilder`).
 
 enum ListSectionStyle {
@@ -143,7 +145,9 @@ final class ListSectionLayout: KindLayout {
             var rowElement = factory.element(id: "\(id)/row[\(i)]", kind: .row, frame: rowRect, children: [element])
             if ownBackgrounds { rowBackground(&rowElement, i, fill: cardFill, card: card, context: context) }
             out.append(rowElement)
-            if i < rows.count - 1 {
+            // separatorHidden: a row's hidden separator is gone above and below it.
+            if i < rows.count - 1, rows[i].node.modifiers.listRowSeparatorHidden != true,
+               rows[i + 1].node.modifiers.listRowSeparatorHidden != true {
                 let px = env.device.pixel
                 let inset = rowInsets.leading
                 let sep = Rect(x: rtl ? rowRect.minX : rowRect.minX + inset, y: rowRect.maxY - px,
