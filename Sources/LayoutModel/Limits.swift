@@ -46,6 +46,8 @@ public enum Limits {
     public static let forEachCount: ClosedRange<Int> = 0...10_000
     /// A lazy grid's columns and a cell's `gridCellColumns`.
     public static let gridColumns = 100
+    /// Marks of one chart (a `ForEach` makes at most `Evaluator.maximumForEachItems` per loop).
+    public static let chartMarks = 2_000
 
     // MARK: Devices and pictures
 

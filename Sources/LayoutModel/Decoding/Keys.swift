@@ -119,3 +119,5 @@ enum Spelling {
                              "topLeading", "topTrailing", "topLeft", "topRight",
                              "bottomLeading", "bottomTrailing", "bottomLeft", "bottomRight"]
 }
+enum ChartKey: String, KeySet { case marks, xAxis, yAxis }
+enum ChartMarkKey: String, KeySet { case mark, x, y, angle, color, series, annotation }

@@ -147,6 +147,7 @@ extension Reader {
         case "section": return .section(try section())
         case "grid": return .grid(try grid())
         case "lazyVGrid": return .lazyVGrid(try lazyGrid())
+        case "chart": return .chart(try chart())
         default: throw error("unknown kind '\(name)'")
         }
     }

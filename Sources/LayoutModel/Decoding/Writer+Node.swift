@@ -106,6 +106,7 @@ extension NodeKind {
         case .section(let s): return s.source
         case .grid(let g): return g.source
         case .lazyVGrid(let g): return g.source
+        case .chart(let c): return c.source
         }
     }
 }

@@ -117,6 +117,10 @@ struct LayoutTreeBuilder {
             return TextFieldLayout(id: node.id, value: value, env: env, measurer: measurer, strings: strings)
         case .label, .picker, .stepper, .link, .datePicker, .gauge:
             return composed(node, env: env)
+        case .chart(let value):
+            // Its parts depend on the size it is given (`Kinds/Chart.swift`): made when it is placed.
+            let parts = ChartParts(id: node.id, source: node.source, value: value) { self.box($0, parent: plain).sizeThatFits(.unspecified) }
+            return ChartLayout { size in self.box(parts.root(size), parent: plain) }
         }
     }
 

@@ -97,6 +97,9 @@ extension NodeKind {
         case .lazyVGrid(var g):
             g.items = g.items.map(change)
             return .lazyVGrid(g)
+        case .chart(var c):
+            for i in c.marks.indices { c.marks[i].annotation = c.marks[i].annotation.map(change) }
+            return .chart(c)
         default: return self
         }
     }

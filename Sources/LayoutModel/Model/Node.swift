@@ -98,6 +98,8 @@ public indirect enum NodeKind: Sendable {
     case grid(GridValue)
     /// `LazyVGrid`: items flowing into columns (`LazyGridValue`).
     case lazyVGrid(LazyGridValue)
+    /// Swift Charts' `Chart` (`ChartValue`).
+    case chart(ChartValue)
 
     /// The key that names this kind in a screen file.
     public var name: String {
@@ -136,6 +138,7 @@ public indirect enum NodeKind: Sendable {
         case .section: return "section"
         case .grid: return "grid"
         case .lazyVGrid: return "lazyVGrid"
+        case .chart: return "chart"
         }
     }
 
@@ -146,7 +149,7 @@ public indirect enum NodeKind: Sendable {
                                   // Controls
                                   "label", "picker", "stepper", "secureField", "menu", "link", "datePicker", "gauge",
                                   // Containers and drawing
-                                  "section", "grid", "lazyVGrid"]
+                                  "section", "grid", "lazyVGrid", "chart"]
 
     /// Controls are what a person taps: the element kind's list (`ElementKind.isControl`), the one source.
     public var isControl: Bool { elementKind.isControl }
@@ -164,6 +167,7 @@ public indirect enum NodeKind: Sendable {
         case .section(let s): return [s.header].compactMap { $0 } + s.content + [s.footer].compactMap { $0 }
         case .grid(let g): return g.rows.flatMap(\.cells)
         case .lazyVGrid(let g): return g.items
+        case .chart(let c): return c.marks.compactMap(\.annotation)
         default: return []
         }
     }

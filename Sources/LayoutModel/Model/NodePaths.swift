@@ -59,6 +59,9 @@ extension Node {
         case .lazyVGrid(var g):
             g.items = list(g.items, path)
             node.kind = .lazyVGrid(g)
+        case .chart(var c):
+            for i in c.marks.indices { c.marks[i].annotation = c.marks[i].annotation.map { child($0, "\(path)/annotation[\(i)]") } }
+            node.kind = .chart(c)
         default: break
         }
         if case .node(let n)? = modifiers.background { node.modifiers.background = .node(child(n, path + "/background")) }

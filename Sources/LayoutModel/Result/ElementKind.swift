@@ -26,6 +26,8 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     case grabber
     // Containers and drawing (kinds of the screen format).
     case section, grid, lazyVGrid
+    /// Swift Charts' `Chart`: its plot, marks and axis labels are its children (`Layout/Kinds/Chart.swift`).
+    case chart
 
     public var description: String { rawValue }
 

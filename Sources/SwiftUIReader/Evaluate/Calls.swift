@@ -215,6 +215,7 @@ extension Evaluator {
         if case .member(let m, let a) = base, a.isEmpty, let color = ColorConversion.named(m) { base = .color(color) }
         guard isModifiable(base, at: c) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
         let view = try viewValue(base, at: c)
+        if let charted = try chartModifier(name, on: view, c, scope) { return .view(charted) }
         if let extended = try extensionModifier(name, on: view, c, scope) { return extended }
         return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
     }

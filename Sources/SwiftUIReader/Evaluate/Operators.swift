@@ -200,11 +200,37 @@ extension Evaluator {
             }
         }
         if let ordered = try compare(op, a, b, at: node) { return .bool(ordered) }
+        if let declared = try declaredOperator(op, a, b, at: node) { return declared }
         if op == "...", case .enumCase = a { return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)]) }
         if op == "..." || op == "..<", a.number != nil, b.number != nil {
             return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)])
         }
         throw fail(node, "cannot evaluate \(a.typeName) \(op) \(b.typeName)")
+    }
+
+    /// An operator the app declares for its type (`static func < (lhs: Sales, rhs: Sales) -> Bool`),
+    /// and what `Comparable` derives from `<` (`>`, `<=`, `>=`); nil when the operands' type has none.
+    private func declaredOperator(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value? {
+        func owner(_ v: Value) -> String? {
+            switch v {
+            case .object(let i): return i.type
+            case .enumCase(let t, _, _): return t
+            default: return nil
+            }
+        }
+        guard let type = owner(a) ?? owner(b) else { return nil }
+        func call(_ name: String, _ x: Value, _ y: Value) throws -> Value? {
+            guard let methods = declarations.staticMethods(type, name) else { return nil }
+            return try run(methods[0], self: nil, staticType: type, arguments: [Argument(value: x), Argument(value: y)], at: node)
+        }
+        if let v = try call(op, a, b) { return v }
+        func not(_ v: Value?) -> Value? { if case .bool(let x)? = v { return .bool(!x) } else { return v } }
+        switch op {
+        case ">": return try call("<", b, a)
+        case "<=": return not(try call("<", b, a))
+        case ">=": return not(try call("<", a, b))
+        default: return nil
+        }
     }
 
     /// Comparisons of numbers, strings, booleans, enum cases (in declaration order, SwiftUI's for

@@ -54,6 +54,21 @@ extension Evaluator {
         return false
     }
 
+    /// `reduce(initial, +)` or `reduce(initial) { acc, x in ... }`: the items folded from the initial value.
+    private func reduced(_ items: [Value], _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard let first = c.arguments.first else { return nil }
+        var acc = try evaluate(first.expression, scope)
+        if c.arguments.count == 2, let op = c.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName,
+           case .binaryOperator = op.tokenKind {
+            for item in items { acc = try binary(op.text, acc, item, at: c) }
+            return acc
+        }
+        let closure = c.trailingClosure ?? c.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
+        guard let closure else { return nil }
+        for item in items { acc = try callClosure(Closure(syntax: closure, scope: scope), [acc, item], at: c) }
+        return acc
+    }
+
     /// Rules 1, 2 and 5: a method's value, or nil when it is not one of these.
     func standardMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         if name == "sending", c.arguments.count == 1, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
@@ -85,6 +100,7 @@ extension Evaluator {
             default: return nil
             }
         case .array(let items):
+            if name == "reduce" { return try reduced(items, c, scope) }
             guard c.arguments.isEmpty, c.trailingClosure == nil else { return nil }
             switch name {
             case "sorted", "min", "max":
@@ -97,7 +113,14 @@ extension Evaluator {
                     let sorted = zip(strings, items).sorted { $0.0 < $1.0 }.map(\.1)
                     return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
                 }
-                return nil
+                // Values of a type the app makes `Comparable` (`static func <`): ordered by it.
+                var sorted: [Value] = []
+                for item in items {
+                    var i = sorted.count
+                    while i > 0, case .bool(true) = try binary("<", item, sorted[i - 1], at: c) { i -= 1 }
+                    sorted.insert(item, at: i)
+                }
+                return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
             default: return nil
             }
         default: return nil

@@ -15,9 +15,9 @@ import SwiftSyntax
 //    is marked `size` and `color` unverified, so no check judges geometry or contrast on them, and
 //    the view is listed among what was not evaluated ("its content is drawn in its place").
 // 3. A content closure that cannot be drawn (it fails as a whole) leaves the placeholder.
-// 5. Apple's views whose content closure holds no views: Swift Charts' `Chart { BarMark(...) }` and
-//    MapKit's `Map { Marker(...) }` draw marks and annotations from it. Their content is not drawn
-//    in their place: each is one placeholder of the size SwiftUI gives it (all it is offered).
+// 5. Apple's views whose content closure holds no views: MapKit's `Map { Marker(...) }` draws
+//    markers and annotations from it. Its content is not drawn in its place: it is one placeholder
+//    of the size SwiftUI gives it (all it is offered). (Swift Charts' `Chart` is drawn: `Charts.swift`.)
 // 4. A view whose `body` a package's protocol provides (SwiftUIFlux's `ConnectedView`: the app
 //    writes `func body(props: Props) -> some View` and the protocol's `body` calls it with props
 //    mapped from its store): the app's `body(...)` method is drawn with its arguments unknown (the
@@ -37,7 +37,7 @@ import SwiftSyntax
 /// an unknown is a value, and two unknowns of one call are one).
 extension Evaluator {
     /// Rule 5: views whose content closure lists marks or annotations, not views.
-    static let marksContent: Set<String> = ["Chart", "Map"]
+    static let marksContent: Set<String> = ["Map"]
 }
 
 struct UnknownViewContent: Hashable {

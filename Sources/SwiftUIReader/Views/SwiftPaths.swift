@@ -71,6 +71,11 @@ enum SwiftPaths {
         case .lazyVGrid(var g):
             g.items = list(g.items, path)
             n.kind = .lazyVGrid(g)
+        case .chart(var c):
+            for i in c.marks.indices {
+                c.marks[i].annotation = c.marks[i].annotation.map { assign($0, path: "\(path)/annotation[\(i)]/" + $0.path) }
+            }
+            n.kind = .chart(c)
         default: break
         }
         if case .node(let b)? = n.modifiers.background { n.modifiers.background = .node(assign(b, path: path + "/background/" + b.path)) }

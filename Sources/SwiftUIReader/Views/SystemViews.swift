@@ -40,6 +40,10 @@ extension Evaluator {
         switch name {
         case "ContainerRelativeShape":
             return try containerRelativeShape(at: node)
+        case "Chart":
+            return try chart(args, at: node)
+        case _ where ChartMarks.kinds[name] != nil:
+            return try chartMark(name, args, at: node)
         case "EditButton":
             return try one(.button(label: try make(.text(.literal("Edit")), "Text", at: node)))
         case "ShareLink":
