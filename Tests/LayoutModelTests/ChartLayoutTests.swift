@@ -71,7 +71,7 @@ import Testing
         let body = try decodeBody("""
               chart:
                 marks:
-                  - {mark: bar, x: Mon, y: 3, color: red}
+                  - {mark: bar, x: Mon, y: 3, color: systemRed}
                   - {mark: line, x: 1.5, y: 2, series: Walks}
                   - {mark: sector, angle: 40, annotation: {text: "40%"}}
                 yAxis: hidden

@@ -65,8 +65,9 @@ extension Evaluator {
     }
 
     /// Rule 3: `Chart { }` / `Chart(data) { item in }`: the fragments' marks in one chart.
-    func chart(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
-        guard let body = args.trailing ?? args.closure("content") else { return .empty }
+    /// Nil without a content closure: no `Chart` initializer of Swift Charts is that (an unknown view).
+    func chart(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
+        guard let body = args.trailing ?? args.closure("content") else { return nil }
         var drawn = ViewValue.empty
         if let data = args.first {
             for item in try items(of: data, at: node) { drawn.nodes += try content(body, at: node, [item]).nodes }

@@ -16,8 +16,8 @@ import Foundation
 //    so coverage and the checks see them. Numbers are written as Swift Charts writes them in
 //    English (`1000` as "1,000", a fraction with at most two digits).
 // 4. Marks: bars from zero to their value in their band (`ChartMetrics.barFraction` of it, side by
-//    side bars of a band are not dodged: stacked as drawn); lines joining consecutive points of a
-//    series (each segment a thin rotated rectangle); areas as a bar per point under the line at
+//    side bars of a band are not dodged: stacked as drawn); a line as a dot at each of its points
+//    (the painter has no line primitive: the segments between them are not drawn); areas as a bar per point under the line at
 //    `ChartMetrics.areaOpacity`; points as circles; rules across the plot at their value; rectangles
 //    filling their cell; sectors as a pie (each a trimmed circle stroked to its centre).
 // 5. Colours: `.foregroundStyle(color)`, else by series (`.foregroundStyle(by:)`) from
@@ -205,7 +205,6 @@ struct ChartParts {
         }
         // Marks (rule 4), and their annotations (rule 7).
         let slot = categories.isEmpty ? max(plotWidth / Double(max(xNumbers.count, 1)), 2) : band
-        var lastPoint: [String: (Double, Double)] = [:]
         for (i, m) in marks.enumerated() {
             let fill = color(m)
             var top: (x: Double, y: Double)?
@@ -220,15 +219,10 @@ struct ChartParts {
                 if m.kind == .area { fallthrough }
             case .line:
                 guard let cx = x(m.x), let v = m.y?.number else { continue }
-                let py = y(v), key = m.series ?? ""
-                if let (px0, py0) = lastPoint[key] {
-                    let dx = cx - px0, dy = py - py0, length = (dx * dx + dy * dy).squareRoot()
-                    var s = ShapeValue(kind: .rectangle, fill: fill)
-                    s.rotation = atan2(dy, dx) * 180 / .pi
-                    children.append(shape(s, "mark[\(i)]/segment", x: (px0 + cx) / 2 - length / 2, y: (py0 + py) / 2 - ChartMetrics.lineWidth / 2,
-                                          width: length, height: ChartMetrics.lineWidth))
-                }
-                lastPoint[key] = (cx, py)
+                // The painter has no line primitive (a rectangle's rotation is drawn only for trims):
+                // a line is drawn as its points, a dot as wide as the line twice.
+                let py = y(v), d = ChartMetrics.lineWidth * 2
+                children.append(shape(ShapeValue(kind: .circle, fill: fill), "mark[\(i)]/point", x: cx - d / 2, y: py - d / 2, width: d, height: d))
                 top = top ?? (cx, py)
             case .point:
                 guard let cx = x(m.x), let v = m.y?.number else { continue }
