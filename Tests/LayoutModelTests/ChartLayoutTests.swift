@@ -67,6 +67,21 @@ import Testing
         #expect(abs(marks[1].frame.height - 200) < 1e-6)
     }
 
+    @Test func marksWithNoKnownValueDrawNoInventedAxis() {
+        // Marks whose values were not evaluated (data a model loads when the app runs): no y tick
+        // labels over a made-up 0...1 range, which a reviewer would read as the chart's data.
+        let unknown = (0..<3).map { _ in ChartValue.Mark(kind: .bar, x: nil, y: nil) }
+        let chart = layoutBody(node(.chart(ChartValue(marks: unknown))) { $0.frame = FrameValue(width: 300, height: 200) })
+        #expect(texts(chart).isEmpty)
+        #expect(fills(chart, "/yGrid[").isEmpty)
+        #expect(chart.frame.size == Size(width: 300, height: 200))
+        // One known value brings the axis back.
+        let known = layoutBody(node(.chart(ChartValue(marks: unknown + [ChartValue.Mark(kind: .bar, x: .category("Mon"), y: .number(4))]))) {
+            $0.frame = FrameValue(width: 300, height: 200)
+        })
+        #expect(texts(known).map(\.0).contains("4"))
+    }
+
     @Test func aChartIsReadAndWrittenInTheScreenFormat() throws {
         let body = try decodeBody("""
               chart:

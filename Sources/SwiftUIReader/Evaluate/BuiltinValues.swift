@@ -287,12 +287,10 @@ extension Evaluator {
             case "allSatisfy":
                 guard let f = args.trailing ?? args.closures.first else { return nil }
                 return .bool(try items.allSatisfy { try truth(callClosure(f, [$0], at: c), at: c) })
-            case "reduce":
-                guard let initial = args.list.first(where: { $0.label == nil })?.value, let f = args.trailing ?? args.closures.first else { return nil }
-                return try items.reduce(initial) { try callClosure(f, [$0, $1], at: c) }
             case "sorted", "min", "max":
-                // In increasing order by `<`, or by the closure given (`by:`); a stable insertion sort
-                // (a preview's arrays are short).
+                // In increasing order by `<` (an app's own `static func <` too), or by the closure
+                // given (`by:`); a stable insertion sort (a preview's arrays are short). `reduce` is
+                // `StandardMembers`'.
                 let before: (Value, Value) throws -> Bool
                 if let f = args.trailing ?? args.closures.first {
                     before = { try self.truth(self.callClosure(f, [$0, $1], at: c), at: c) }

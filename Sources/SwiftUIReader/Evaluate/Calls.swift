@@ -213,7 +213,7 @@ extension Evaluator {
         // is `Color.white`'s modifier; a gradient value (`LinearGradient(...).ignoresSafeArea()`) is its view.
         var base = base
         if case .member(let m, let a) = base, a.isEmpty, let color = ColorConversion.named(m) { base = .color(color) }
-        guard isModifiable(base, at: c) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
+        guard isModifiable(base) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
         let view = try viewValue(base, at: c)
         if let charted = try chartModifier(name, on: view, c, scope) { return .view(charted) }
         if let extended = try extensionModifier(name, on: view, c, scope) { return extended }
@@ -221,12 +221,11 @@ extension Evaluator {
     }
 
     /// A value a view modifier applies to: a view, an object (a view struct's instance), a colour,
-    /// or a gradient drawn as a view.
-    private func isModifiable(_ base: Value, at c: FunctionCallExprSyntax) -> Bool {
+    /// or a gradient (`viewValue` draws it, or says why it cannot).
+    private func isModifiable(_ base: Value) -> Bool {
         switch base {
         case .view, .object, .color: return true
-        case .member(let m, _) where ["$LinearGradient", "$RadialGradient", "$AngularGradient"].contains(m):
-            return (try? viewValue(base, at: c)) != nil
+        case .member(let m, _): return ["$LinearGradient", "$RadialGradient", "$AngularGradient"].contains(m)
         default: return false
         }
     }

@@ -100,29 +100,10 @@ extension Evaluator {
             default: return nil
             }
         case .array(let items):
+            // `reduce` with a closure or an operator (`reduce(0, +)`); `sorted`, `min` and `max`
+            // are `valueMethod`'s.
             if name == "reduce" { return try reduced(items, c, scope) }
-            guard c.arguments.isEmpty, c.trailingClosure == nil else { return nil }
-            switch name {
-            case "sorted", "min", "max":
-                let numbers = items.compactMap(\.number), strings = items.compactMap { if case .string(let s) = $0 { return s.text } else { return nil } }
-                if numbers.count == items.count {
-                    let sorted = zip(numbers, items).sorted { $0.0 < $1.0 }.map(\.1)
-                    return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
-                }
-                if strings.count == items.count {
-                    let sorted = zip(strings, items).sorted { $0.0 < $1.0 }.map(\.1)
-                    return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
-                }
-                // Values of a type the app makes `Comparable` (`static func <`): ordered by it.
-                var sorted: [Value] = []
-                for item in items {
-                    var i = sorted.count
-                    while i > 0, case .bool(true) = try binary("<", item, sorted[i - 1], at: c) { i -= 1 }
-                    sorted.insert(item, at: i)
-                }
-                return name == "sorted" ? .array(sorted) : (name == "min" ? sorted.first : sorted.last) ?? Value.none
-            default: return nil
-            }
+            return nil
         default: return nil
         }
     }

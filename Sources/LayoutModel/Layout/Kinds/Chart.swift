@@ -11,7 +11,8 @@ import Foundation
 //    5 times a power of ten, Heckbert, "Nice numbers for graph labels", Graphics Gems 1990) about
 //    `ChartMetrics.targetTicks` of them over a domain that includes zero (Swift Charts' automatic
 //    scale domain includes zero for quantitative data). `.chartXAxis(.hidden)` /
-//    `.chartYAxis(.hidden)` drop an axis and its labels, the plot taking the space.
+//    `.chartYAxis(.hidden)` drop an axis and its labels, the plot taking the space; so does a y axis
+//    with no known value (marks whose data was not evaluated): no ticks are invented for it.
 // 3. Labels are texts in `ChartMetrics.labelFont`, secondary label colour: ordinary text elements,
 //    so coverage and the checks see them. Numbers are written as Swift Charts writes them in
 //    English (`1000` as "1,000", a fraction with at most two digits).
@@ -159,7 +160,8 @@ struct ChartParts {
         for m in marks { if case .category(let c)? = m.x, !categories.contains(c) { categories.append(c) } }
         let xNumbers = marks.compactMap { $0.x?.number }
         let yNumbers = marks.compactMap { $0.y?.number }
-        let yTicks = ChartMetrics.ticks(yNumbers.min() ?? 0, yNumbers.max() ?? 1)
+        // No known y value, no y axis: ticks over an invented 0...1 range would read as data.
+        let yTicks = yNumbers.isEmpty ? [] : ChartMetrics.ticks(yNumbers.min() ?? 0, yNumbers.max() ?? 1)
         let xTicks = categories.isEmpty && !xNumbers.isEmpty ? ChartMetrics.ticks(xNumbers.min() ?? 0, xNumbers.max() ?? 1) : []
         let yLabels = value.yAxisHidden ? [] : yTicks.enumerated().map { label(ChartMetrics.label($1), "yLabel[\($0)]") }
         let labelWidth = yLabels.map { measure($0).width }.max() ?? 0
