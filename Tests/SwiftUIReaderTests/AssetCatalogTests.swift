@@ -85,4 +85,36 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(light.warnings.count, 1)
         XCTAssertEqual(light.warnings.first?.place.line, 8)
     }
+    func testAPlatformImageLoadedByNameIsTheAssetOrSymbolOfThatName() throws {
+        // `Image(uiImage:)` with `UIImage(named:)` / `.init(named:)` / `UIImage(systemName:)`, unwrapped
+        // or with a fallback, shows what `Image(name)` / `Image(systemName:)` shows; an image made
+        // from data stays a run-time image.
+        let fixture = try SwiftFixture(["Icons.swift": """
+            import SwiftUI
+            struct Icons: View {
+                let iconName = "Logo"
+                var body: some View {
+                    VStack {
+                        Image(uiImage: UIImage(named: "Logo")!)
+                        Image(uiImage: .init(named: iconName, in: Bundle.module, with: nil) ?? .init())
+                        Image(uiImage: UIImage(systemName: "star.fill")!)
+                        Image(uiImage: UIImage(data: Data()) ?? UIImage())
+                    }
+                }
+            }
+            #Preview { Icons() }
+            """])
+        let root = try catalog()
+        let project = try SwiftUIProject(screenFiles: [fixture.path("Icons.swift")], assets: try AssetCatalog.load([root]))
+        let s = project.screen(project.previews[0], in: ViewEnvironment())
+        let c = s.screen.body.kind.children
+        let png = root + "/Logo.imageset/logo@2x.png"
+        guard c.count == 4, case .image(.png(png, 30, 15)) = c[0].kind, case .image(.png(png, 30, 15)) = c[1].kind else {
+            return XCTFail(s.screen.body.outline)
+        }
+        guard case .image(.symbol("star.fill")) = c[2].kind else { return XCTFail("\(c[2].kind)") }
+        XCTAssertTrue(c[0...2].allSatisfy { $0.unverified.isEmpty }, s.screen.body.outline)
+        XCTAssertTrue(c[3].unverified.contains(.size), "an image made from data exists only when the app runs")
+        XCTAssertEqual(s.warnings.filter { $0.message.contains("uiImage") }.map(\.place.line), [9], "\(s.warnings)")
+    }
 }

@@ -47,4 +47,60 @@ final class SwiftSemanticsTests: XCTestCase {
                       s.screen.body.outline)
         XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
     }
+    func testWhatABranchOfAnUnknownConditionAssignsIsUnknownAfterIt() throws {
+        // Either branch may have run: an enum's `init` whose `self = ...` sits under a condition
+        // on data the preview does not have makes an unknown case (a `switch` on it draws the
+        // fullest branch, never a placeholder); a local set in such a branch is unknown after it
+        // (its old value is not drawn as if known); one set under a known condition stays known.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Badge: Equatable {
+                case ranked(rank: Int, of: Int)
+                case open
+                init(response: Response?) {
+                    if let rank = response?.rank {
+                        self = .ranked(rank: rank, of: 10)
+                    } else {
+                        self = .open
+                    }
+                }
+                var title: String {
+                    switch self {
+                    case .ranked: return "Ranked"
+                    case .open: return "Open"
+                    }
+                }
+            }
+            struct Row: View {
+                let response: Response?
+                var tint: Color {
+                    var color = Color.red
+                    if response?.isLate == true { color = .orange }
+                    return color
+                }
+                var label: String {
+                    var text = "Sure"
+                    if 2 > 1 { text = "Known" }
+                    return text
+                }
+                var body: some View {
+                    VStack {
+                        Text(Badge(response: response).title)
+                        Text("Due").foregroundStyle(tint)
+                        Text(label)
+                    }
+                }
+            }
+            #Preview { Row(response: Store.shared.latest) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        let texts = s.screen.body.all.filter { if case .text = $0.kind { return true } else { return false } }
+        XCTAssertEqual(texts.count, 3, s.screen.body.outline)
+        XCTAssertNotEqual(texts[1].modifiers.foreground, .system(.systemRed), "red may have been replaced: not known")
+        XCTAssertTrue(texts[1].unverified.contains(.color), s.screen.body.outline)
+        XCTAssertEqual(texts[2].textsDrawn, [#"literal("Known")"#])
+        XCTAssertTrue(unevaluated(s).contains { $0.contains("Store") }, "\(unevaluated(s))")
+    }
+
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
 }

@@ -183,7 +183,8 @@ extension Evaluator {
     }
 
     /// An `if` or `switch` statement run. On an unknown condition, a statement that can return
-    /// makes the function's result unknown; one that cannot is skipped.
+    /// makes the function's result unknown; one that cannot is skipped, what it assigns unknown
+    /// after it (`UnknownBranchAssignments.swift`).
     private func executeExpression(_ expr: ExprSyntax, _ scope: Scope) throws -> Flow {
         let choice: Choice
         if let i = expr.as(IfExprSyntax.self) { choice = try branch(i, Scope(parent: scope)) }
@@ -207,7 +208,10 @@ extension Evaluator {
         case .none: return .normal
         case .unknown(let u, let candidates):
             let returns = expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
-            guard returns else { return .normal }
+            guard returns else {
+                forgetAssignments(in: expr, because: u, scope)
+                return .normal
+            }
             let condition = expr.as(IfExprSyntax.self).map { short($0.conditions) } ?? expr.as(SwitchExprSyntax.self).map { short($0.subject) } ?? ""
             if let drawn = try viewReturned(u, candidates, condition, at: expr) { return drawn }
             return .returned(.unknown(u))

@@ -166,19 +166,9 @@ extension Evaluator {
         case "Image":
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
             if let symbol = SFSymbolName.argument(args) ?? SFSymbolName.rawValueArgument(args) { return try one(.image(.symbol(symbol))) }
-            if let n = args.first, case .string(let s) = n {
-                // An asset image takes its size from its image set; without one, or once
-                // `.resizable()`, from `.frame(width:height:)`. One that never gets a size is
-                // reported when the preview is finished.
-                let size = assets.image(named: s.text) ?? .zero
-                if let file = assets.imageFile(named: s.text) {
-                    guard !assets.truncatedFiles.contains(file) else {
-                        warn(node, "image '\(s.text)': \(file) is cut short (no IEND chunk): drawn as a placeholder")
-                        return try one(.image(.bitmap(width: size.width, height: size.height)))
-                    }
-                    return try one(.image(.png(file: file, width: size.width, height: size.height)))
-                }
-                return try one(.image(.bitmap(width: size.width, height: size.height)))
+            if let n = args.first, case .string(let s) = n { return try one(assetImage(s.text, at: node)) }
+            if let image = PlatformImage.named(args.labeled("uiImage") ?? args.labeled("nsImage")) {
+                return try one(image.isSymbol ? .image(.symbol(image.name)) : assetImage(image.name, at: node))
             }
             if let image = try runtimeImage(args, at: node) { return image }
             throw fail(node, "this Image is not understood", view: "Image")
