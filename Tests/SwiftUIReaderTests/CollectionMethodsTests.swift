@@ -67,6 +67,32 @@ final class CollectionMethodsTests: XCTestCase {
         XCTAssertTrue(s.screen.body.textsDrawn[0].contains("Settings"), "\(s.screen.body.textsDrawn)")
     }
 
+    func testABindingUnwrappedFromAnOptionalOneIsItsValueOrNil() throws {
+        // SwiftUI's failable `Binding(_: Binding<Value?>)` and swift-navigation's
+        // `Binding(unwrapping:)`: nil when the optional is nil, else a binding to its value.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Draft { var title: String }
+            struct Editor: View {
+                @State var draft: Draft? = Draft(title: "Groceries")
+                @State var other: Draft? = nil
+                var body: some View {
+                    VStack {
+                        if let d = Binding($draft) { Text(d.wrappedValue.title) }
+                        if let d = Binding(unwrapping: $draft) { Text(d.title.wrappedValue) }
+                        if let o = Binding(unwrapping: $other) { Text(o.title.wrappedValue) } else { Text("None") }
+                    }
+                }
+            }
+            #Preview { Editor() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn.count, 3, s.screen.body.outline)
+        XCTAssertTrue(s.screen.body.textsDrawn[0].contains("Groceries") && s.screen.body.textsDrawn[1].contains("Groceries"),
+                      "\(s.screen.body.textsDrawn)")
+        XCTAssertTrue(s.screen.body.textsDrawn[2].contains("None"), "\(s.screen.body.textsDrawn)")
+    }
+
     func testANameWrittenInBackticksIsThatName() throws {
         let s = try evaluate("""
             import SwiftUI

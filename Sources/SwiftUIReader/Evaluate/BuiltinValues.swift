@@ -80,7 +80,9 @@ extension Evaluator {
             if let v = args.first { return .array(try items(of: v, at: node)) }
             return .array([])
         case "State", "Binding", "StateObject", "ObservedObject":
-            if let v = args.labeled("initialValue") ?? args.labeled("wrappedValue") ?? args.first { return v }
+            // `Binding(optionalBinding)` / swift-navigation's `Binding(unwrapping:)`: nil or the value.
+            if let v = args.labeled("initialValue") ?? args.labeled("wrappedValue") ?? args.labeled("unwrapping")
+                ?? args.labeled("projectedValue") ?? args.first { return v }
             // `Binding(get: { ... }, set: { ... })`: a binding is kept as the value it holds, what
             // its getter gives when the view is drawn.
             if type == "Binding", let get = args.closure("get") { return try callClosure(get, [], at: node) }

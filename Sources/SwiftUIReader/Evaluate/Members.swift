@@ -26,6 +26,11 @@ extension Evaluator {
 
     func member(of base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
         if let namespace = ViewNamespace.member(of: base, name) { return namespace }
+        // A `Binding` or `State` is kept as the value it holds: its `wrappedValue` is that value
+        // (an app's own property wrapper, an instance with that field, is read as any instance).
+        if name == "wrappedValue" {
+            if case .object(let i) = base, i.fields[name] != nil || declarations.computed(i.type, name) != nil {} else { return base }
+        }
         switch base {
         // A member of an unknown view's value is not that view: its content stays with the view.
         case .unknown(let u): return .unknown(u.withoutContent)
