@@ -148,6 +148,7 @@ extension Reader {
         case "grid": return .grid(try grid())
         case "lazyVGrid": return .lazyVGrid(try lazyGrid())
         case "chart": return .chart(try chart())
+        case "geometryReader": return .geometryReader(GeometryReaderValue(content: try nodes()))
         default: throw error("unknown kind '\(name)'")
         }
     }

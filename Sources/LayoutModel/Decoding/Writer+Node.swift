@@ -107,6 +107,8 @@ extension NodeKind {
         case .grid(let g): return g.source
         case .lazyVGrid(let g): return g.source
         case .chart(let c): return c.source
+        // The content as made before layout (a SwiftUI reader's: for a representative size).
+        case .geometryReader(let g): return .sequence(g.content.map { $0.source(bare: true) })
         }
     }
 }

@@ -121,6 +121,9 @@ struct LayoutTreeBuilder {
             // Its parts depend on the size it is given (`Kinds/Chart.swift`): made when it is placed.
             let parts = ChartParts(id: node.id, source: node.source, value: value) { self.box($0, parent: plain).sizeThatFits(.unspecified) }
             return ChartLayout { size in self.box(parts.root(size), parent: plain) }
+        case .geometryReader(let value):
+            // Its content depends on the size it is given (`Containers/GeometryReader.swift`): made when it is placed.
+            return GeometryReaderLayout(value: value, path: node.path, env: env) { self.box($0, parent: plain) }
         }
     }
 

@@ -100,6 +100,10 @@ extension NodeKind {
         case .chart(var c):
             for i in c.marks.indices { c.marks[i].annotation = c.marks[i].annotation.map(change) }
             return .chart(c)
+        case .geometryReader(var g):
+            // The content made before layout; what the provider makes later is its own to finish.
+            g.content = g.content.map(change)
+            return .geometryReader(g)
         default: return self
         }
     }

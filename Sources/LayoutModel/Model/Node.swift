@@ -100,6 +100,8 @@ public indirect enum NodeKind: Sendable {
     case lazyVGrid(LazyGridValue)
     /// Swift Charts' `Chart` (`ChartValue`).
     case chart(ChartValue)
+    /// `GeometryReader`: content made for the size it is given (`GeometryReaderValue`).
+    case geometryReader(GeometryReaderValue)
 
     /// The key that names this kind in a screen file.
     public var name: String {
@@ -139,6 +141,7 @@ public indirect enum NodeKind: Sendable {
         case .grid: return "grid"
         case .lazyVGrid: return "lazyVGrid"
         case .chart: return "chart"
+        case .geometryReader: return "geometryReader"
         }
     }
 
@@ -149,7 +152,7 @@ public indirect enum NodeKind: Sendable {
                                   // Controls
                                   "label", "picker", "stepper", "secureField", "menu", "link", "datePicker", "gauge",
                                   // Containers and drawing
-                                  "section", "grid", "lazyVGrid", "chart"]
+                                  "section", "grid", "lazyVGrid", "chart", "geometryReader"]
 
     /// Controls are what a person taps: the element kind's list (`ElementKind.isControl`), the one source.
     public var isControl: Bool { elementKind.isControl }
@@ -168,6 +171,7 @@ public indirect enum NodeKind: Sendable {
         case .grid(let g): return g.rows.flatMap(\.cells)
         case .lazyVGrid(let g): return g.items
         case .chart(let c): return c.marks.compactMap(\.annotation)
+        case .geometryReader(let g): return g.content
         default: return []
         }
     }

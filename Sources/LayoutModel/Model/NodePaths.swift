@@ -62,6 +62,9 @@ extension Node {
         case .chart(var c):
             for i in c.marks.indices { c.marks[i].annotation = c.marks[i].annotation.map { child($0, "\(path)/annotation[\(i)]") } }
             node.kind = .chart(c)
+        case .geometryReader(var g):
+            g.content = list(g.content, path)
+            node.kind = .geometryReader(g)
         default: break
         }
         if case .node(let n)? = modifiers.background { node.modifiers.background = .node(child(n, path + "/background")) }

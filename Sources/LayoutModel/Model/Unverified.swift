@@ -165,8 +165,8 @@ extension NodeKind {
 extension Node {
     /// Rule: a container's size depends on its children's, so a child whose size is unverified
     /// makes its container's unverified too, up to a container whose size does not follow its
-    /// content: a frame fixed on both axes, a scroll view, list, navigation stack or tab view
-    /// (they take the space offered). Returns the node with `.size` raised through the subtree.
+    /// content: a frame fixed on both axes, a scroll view, list, navigation stack, tab view or
+    /// geometry reader (they take the space offered). Returns the node with `.size` raised through the subtree.
     public func raisingUnverifiedSize() -> Node {
         var n = self
         func raised(_ c: Node) -> Node { c.raisingUnverifiedSize() }
@@ -188,7 +188,7 @@ extension Node {
         case .tabView(var t):
             t.content = t.content.map(raised)
             n.kind = .tabView(t)
-        case .section, .grid, .lazyVGrid: n.kind = n.kind.mappingContainerChildren(raised)
+        case .section, .grid, .lazyVGrid, .geometryReader: n.kind = n.kind.mappingContainerChildren(raised)
         default: break
         }
         if case .node(let b)? = n.modifiers.background { n.modifiers.background = .node(raised(b)) }
@@ -198,7 +198,7 @@ extension Node {
         if n.unverified.contains(.text), !fixed { n.unverified.insert(.size) }
         let fills: Bool
         switch n.kind {
-        case .scrollView, .list, .navigationStack, .tabView: fills = true
+        case .scrollView, .list, .navigationStack, .tabView, .geometryReader: fills = true
         default: fills = false
         }
         if !fixed, !fills, n.kind.children.contains(where: { $0.unverified.contains(.size) }) { n.unverified.insert(.size) }

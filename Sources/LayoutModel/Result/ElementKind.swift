@@ -28,6 +28,8 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable, CustomStringC
     case section, grid, lazyVGrid
     /// Swift Charts' `Chart`: its plot, marks and axis labels are its children (`Layout/Kinds/Chart.swift`).
     case chart
+    /// `GeometryReader`: takes its proposal and holds its content at its top-leading corner.
+    case geometryReader
 
     public var description: String { rawValue }
 

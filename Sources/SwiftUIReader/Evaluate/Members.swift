@@ -91,6 +91,9 @@ extension Evaluator {
             if name == "description" { return .string(StringValue(String(d))) }
         case .member("$size", let parts) where parts.count == 2 && (name == "width" || name == "height"):
             return parts[name == "width" ? 0 : 1].value
+        // An `EdgeInsets`' sides (a GeometryProxy's `safeAreaInsets.top`).
+        case .member("$insets", let parts) where parts.count == 4 && Self.insetSides.contains(name):
+            return parts[Self.insetSides.firstIndex(of: name)!].value
         case .member(let inner, let arguments) where arguments.isEmpty:
             // `.title.bold()` and friends: a font read from an implicit member.
             if let font = FontConversion.font(.member(name: inner, arguments: [])) {

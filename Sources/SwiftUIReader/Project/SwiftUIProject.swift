@@ -223,7 +223,7 @@ public final class SwiftUIProject: Sendable {
             evaluator.record(Unknown(place: preview.place, reason: "\(error)"), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
         }
-        root = root.mapSubtree { evaluator.sizingUnsizedImage(&$0, fallback: preview.place) }
+        root = root.mapSubtree(on: evaluator) { evaluator.sizingUnsizedImage(&$0, fallback: preview.place) }
         var screen = Screen(name: preview.name, body: SwiftPaths.assign(root).raisingUnverifiedSize(), file: preview.file)
         screen.presentation = evaluator.presentation?.swiftPaths()
         screen.description = "SwiftUI preview at \(preview.place)"

@@ -18,7 +18,7 @@ extension Evaluator {
     func applyingButtonStyle(_ style: Instance, to n: Node, at node: FunctionCallExprSyntax) throws -> Node? {
         guard let makeBody = declarations.types[style.type]?.methods["makeBody"]?.first else { return nil }
         var stopped: Error?
-        let styled = n.mapSubtree { b in
+        let styled = n.mapSubtree(on: self) { [self] b in
             guard stopped == nil, case .button(let label) = b.kind, b.modifiers.style == nil else { return }
             let configuration = Instance(type: "ButtonStyleConfiguration", fields: [
                 "label": .view(ViewValue(nodes: [label])), "isPressed": .bool(false),
@@ -49,7 +49,7 @@ extension Evaluator {
     func applyingLabelStyle(_ style: Instance, to n: Node, at node: FunctionCallExprSyntax) throws -> Node? {
         guard let makeBody = declarations.types[style.type]?.methods["makeBody"]?.first else { return nil }
         var stopped: Error?
-        let styled = n.mapSubtree { l in
+        let styled = n.mapSubtree(on: self) { [self] l in
             guard stopped == nil, case .label(let label) = l.kind else { return }
             var title = Node(.text(label.title), path: "Text")
             title.source = l.source

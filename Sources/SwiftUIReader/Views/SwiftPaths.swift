@@ -14,18 +14,21 @@ enum SwiftPaths {
 
     static func assign(_ node: Node) -> Node { assign(node, path: node.path) }
 
+    /// Sibling views under `base`, each numbered among those of its type.
+    static func assign(_ nodes: [Node], under base: String) -> [Node] {
+        var seen: [String: Int] = [:]
+        return nodes.map { c in
+            let i = seen[c.path, default: 0]
+            seen[c.path] = i + 1
+            return assign(c, path: "\(base)/\(c.path)[\(i)]")
+        }
+    }
+
     private static func assign(_ node: Node, path: String) -> Node {
         var n = node
         n.path = path
         func slot(_ c: Node) -> Node { assign(c, path: path + "/" + c.path) }
-        func list(_ nodes: [Node], _ base: String) -> [Node] {
-            var seen: [String: Int] = [:]
-            return nodes.map { c in
-                let i = seen[c.path, default: 0]
-                seen[c.path] = i + 1
-                return assign(c, path: "\(base)/\(c.path)[\(i)]")
-            }
-        }
+        func list(_ nodes: [Node], _ base: String) -> [Node] { assign(nodes, under: base) }
         switch n.kind {
         // A control with an `accessibilityIdentifier` names its label by the control, as a screen
         // file's does (`LayoutModel`'s `NodePaths`): `<id>/label`, `<id>/icon`, `<id>/content`.
@@ -76,6 +79,10 @@ enum SwiftPaths {
                 c.marks[i].annotation = c.marks[i].annotation.map { assign($0, path: "\(path)/annotation[\(i)]/" + $0.path) }
             }
             n.kind = .chart(c)
+        // Its content made for a representative size; what it makes at layout is numbered the same way.
+        case .geometryReader(var g):
+            g.content = list(g.content, path)
+            n.kind = .geometryReader(g)
         default: break
         }
         if case .node(let b)? = n.modifiers.background { n.modifiers.background = .node(assign(b, path: path + "/background/" + b.path)) }

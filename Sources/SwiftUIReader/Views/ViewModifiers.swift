@@ -699,28 +699,31 @@ extension Node {
         mapSubtree { n in if n.kind.isControl, n.modifiers.disabled == nil { n.modifiers.disabled = true } }
     }
 
-    func mapSubtree(_ change: (inout Node) -> Void) -> Node {
+    /// `change` on the node and every node below; a geometry reader's content made at layout gets it
+    /// too (`SubtreeChange`), run with `evaluator`'s state when it runs code.
+    func mapSubtree(on evaluator: Evaluator? = nil, _ change: @escaping (inout Node) -> Void) -> Node {
         var n = self
         change(&n)
         switch n.kind {
-        case .button(let label): n.kind = .button(label: label.mapSubtree(change))
-        case .hStack(let c): n.kind = .hStack(c.map { $0.mapSubtree(change) })
-        case .vStack(let c): n.kind = .vStack(c.map { $0.mapSubtree(change) })
-        case .zStack(let c): n.kind = .zStack(c.map { $0.mapSubtree(change) })
-        case .adaptiveStack(let c): n.kind = .adaptiveStack(c.map { $0.mapSubtree(change) })
-        case .viewThatFits(let c): n.kind = .viewThatFits(c.map { $0.mapSubtree(change) })
-        case .list(let c): n.kind = .list(c.map { $0.mapSubtree(change) })
-        case .scrollView(let c): n.kind = .scrollView(c.mapSubtree(change))
+        case .button(let label): n.kind = .button(label: label.mapSubtree(on: evaluator, change))
+        case .hStack(let c): n.kind = .hStack(c.map { $0.mapSubtree(on: evaluator, change) })
+        case .vStack(let c): n.kind = .vStack(c.map { $0.mapSubtree(on: evaluator, change) })
+        case .zStack(let c): n.kind = .zStack(c.map { $0.mapSubtree(on: evaluator, change) })
+        case .adaptiveStack(let c): n.kind = .adaptiveStack(c.map { $0.mapSubtree(on: evaluator, change) })
+        case .viewThatFits(let c): n.kind = .viewThatFits(c.map { $0.mapSubtree(on: evaluator, change) })
+        case .list(let c): n.kind = .list(c.map { $0.mapSubtree(on: evaluator, change) })
+        case .scrollView(let c): n.kind = .scrollView(c.mapSubtree(on: evaluator, change))
         case .navigationStack(var v):
-            v.leading = v.leading.map { $0.mapSubtree(change) }
-            v.trailing = v.trailing.map { $0.mapSubtree(change) }
-            v.content = v.content?.mapSubtree(change)
+            v.leading = v.leading.map { $0.mapSubtree(on: evaluator, change) }
+            v.trailing = v.trailing.map { $0.mapSubtree(on: evaluator, change) }
+            v.content = v.content?.mapSubtree(on: evaluator, change)
             n.kind = .navigationStack(v)
         case .tabView(var t):
-            t.content = t.content?.mapSubtree(change)
+            t.content = t.content?.mapSubtree(on: evaluator, change)
             n.kind = .tabView(t)
         // Containers and drawing
-        case .section, .grid, .lazyVGrid: n.kind = n.kind.mappingContainerChildren { $0.mapSubtree(change) }
+        case .section, .grid, .lazyVGrid: n.kind = n.kind.mappingContainerChildren { $0.mapSubtree(on: evaluator, change) }
+        case .geometryReader(let g): n.kind = .geometryReader(g.changing(SubtreeChange(evaluator: evaluator, change: change)))
         default: break
         }
         return n
@@ -772,6 +775,7 @@ extension Evaluator {
             case .button(let l): n.kind = .button(label: restyle(l))
             case .menu(let l): n.kind = .menu(label: restyle(l))
             case .scrollView(let c): n.kind = .scrollView(restyle(c))
+            case .geometryReader(let g): n.kind = .geometryReader(g.changing(SubtreeChange(evaluator: nil) { $0 = restyle($0) }))
             default: break
             }
             return n
