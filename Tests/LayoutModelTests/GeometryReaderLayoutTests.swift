@@ -65,15 +65,17 @@ private let bar: @Sendable (GeometryProxyValue) -> [Node] = { [color(width: $0.s
         #expect(edgeToEdge.children[0].frame.size == Size(width: 59, height: 34))
     }
 
-    @Test func itsGlobalFrameIsKnownLeftToRightOnly() {
+    @Test func itsGlobalFrameIsWhereItIsOnScreenItsXKnownLeftToRightOnly() {
         let origin: @Sendable (GeometryProxyValue) -> [Node] = { p in
-            [color(width: p.globalFrame.map { $0.minY } ?? 1, height: p.globalFrame == nil ? 1 : 2)]
+            [color(width: p.globalFrame.minX + 1, height: p.globalFrame.minY), color(width: p.isGlobalXKnown ? 2 : 1, height: 1)]
         }
-        let body = node(.vStack([color(height: 100), reader(origin)])) { $0.spacing = 0 }
+        let body = node(.vStack([color(height: 100), reader(origin) { $0.padding = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0) }])) {
+            $0.spacing = 0
+        }
         let r = layoutBody(body).children[1]
-        // Below the 100 pt colour in the safe area (which starts at 59).
-        #expect(r.children[0].frame.size == Size(width: 159, height: 2))
-        #expect(layoutBody(body, rtl()).children[1].children[0].frame.size == Size(width: 1, height: 1))
+        // Below the 100 pt colour in the safe area (which starts at 59), inside a 20 pt leading padding.
+        #expect(r.children.map(\.frame.size) == [Size(width: 21, height: 159), Size(width: 2, height: 1)])
+        #expect(layoutBody(body, rtl()).children[1].children[1].frame.size == Size(width: 1, height: 1))
     }
 
     @Test func withoutAProviderTheContentIsLaidOutAsAReaderAlwaysWas() {

@@ -127,7 +127,8 @@ final class GeometryReaderTests: XCTestCase {
                     GeometryReader { proxy in
                         VStack(spacing: 0) {
                             Color.red.frame(width: 10, height: proxy.safeAreaInsets.top)
-                            Color.green.frame(width: proxy.frame(in: .local).maxX / 2, height: proxy.frame(in: .global).minY + 1)
+                            Color.green.frame(width: proxy.frame(in: .global).minX + 1, height: proxy.frame(in: .global).minY + 1)
+                            Color.blue.frame(width: proxy.frame(in: .local).maxX / 2, height: proxy.frame(in: .local).minY + 2)
                         }
                     }
                     .ignoresSafeArea()
@@ -138,14 +139,19 @@ final class GeometryReaderTests: XCTestCase {
         let root = layout(try evaluate(source))
         let red = try XCTUnwrap(find(root, "EdgeToEdge/GeometryReader/VStack[0]/Color[0]"))
         let green = try XCTUnwrap(find(root, "EdgeToEdge/GeometryReader/VStack[0]/Color[1]"))
+        let blue = try XCTUnwrap(find(root, "EdgeToEdge/GeometryReader/VStack[0]/Color[2]"))
         XCTAssertEqual(red.frame.height, 59)
-        XCTAssertEqual(green.frame.size, Size(width: 393 / 2, height: 1))
-        // Right-to-left the global frame is not known: the height read from it is left out and
-        // marked, never judged; the warning says where.
+        XCTAssertEqual(green.frame.size, Size(width: 1, height: 1))
+        XCTAssertEqual(blue.frame.size, Size(width: 393 / 2, height: 2))
+        // Right-to-left the global frame's x is not known: the frame read from it is left out and
+        // marked, never judged; the warning says where. Its y is known.
         let mirrored = try evaluate(source, ViewEnvironment(rtl()))
         XCTAssertEqual(mirrored.warnings.filter { $0.message.contains("frame(in: .global)") }.map(\.place.line), [7])
         let g = try XCTUnwrap(find(layout(mirrored, rtl()), "EdgeToEdge/GeometryReader/VStack[0]/Color[1]"))
         XCTAssertTrue(g.unverified.contains(.size), "\(g.unverified)")
+        let b = try XCTUnwrap(find(layout(mirrored, rtl()), "EdgeToEdge/GeometryReader/VStack[0]/Color[2]"))
+        // (size-unverified all the same: a stack shares its space with the green colour.)
+        XCTAssertEqual(b.frame.size, Size(width: 393 / 2, height: 2))
     }
 
     func testAReaderThatDoesNotReadItsProxyDefersNothing() throws {
@@ -200,7 +206,7 @@ final class GeometryReaderTests: XCTestCase {
             #Preview { Actions() }
             """)
         guard case .geometryReader(let g) = s.screen.body.kind, let provider = g.provider else { return XCTFail(s.screen.body.outline) }
-        let made = provider.nodes(for: GeometryProxyValue(size: Size(width: 300, height: 50)), readerPath: "Actions/GeometryReader")
+        let made = provider.nodes(for: GeometryProxyValue(size: Size(width: 300, height: 50), globalFrame: Rect(x: 0, y: 0, width: 300, height: 50)), readerPath: "Actions/GeometryReader")
         let button = try XCTUnwrap(made.flatMap(\.all).first { if case .button = $0.kind { return true } else { return false } })
         XCTAssertEqual(button.modifiers.style, .borderedProminent)
         XCTAssertEqual(button.modifiers.disabled, true)

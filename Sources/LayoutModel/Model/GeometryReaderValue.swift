@@ -11,12 +11,15 @@ public struct GeometryProxyValue: Hashable, Sendable {
     public var size: Size
     /// `proxy.safeAreaInsets`: how far the safe area's edges reach into the reader's rect.
     public var safeAreaInsets: EdgeInsets
-    /// `proxy.frame(in: .global)`: the reader's rect in screen points; nil where the layout does not
-    /// know SwiftUI's answer (right-to-left, where SwiftUI flips x positions in each parent).
-    public var globalFrame: Rect?
+    /// `proxy.frame(in: .global)`: the reader's rect in screen points.
+    public var globalFrame: Rect
+    /// False right-to-left: SwiftUI flips x positions in each parent there, and the model does not
+    /// know the x it reports; y and the size are known either way.
+    public var isGlobalXKnown: Bool
 
-    public init(size: Size, safeAreaInsets: EdgeInsets = .zero, globalFrame: Rect? = nil) {
+    public init(size: Size, safeAreaInsets: EdgeInsets = .zero, globalFrame: Rect, isGlobalXKnown: Bool = true) {
         self.size = size; self.safeAreaInsets = safeAreaInsets; self.globalFrame = globalFrame
+        self.isGlobalXKnown = isGlobalXKnown
     }
 }
 

@@ -16,7 +16,7 @@ import SwiftSyntax
 //    evaluated again for it and that content is laid out. What is unknown there is marked on its
 //    nodes as everywhere, so no check passes or fails on it; warnings are rule 2's.
 // 4. `proxy.size`, `proxy.safeAreaInsets` and `proxy.frame(in: .local)` are known;
-//    `frame(in: .global)` is known left-to-right and unknown right-to-left (SwiftUI flips x
+//    `frame(in: .global)` is known but for its x positions right-to-left (SwiftUI flips x
 //    positions in each parent there); a named coordinate space and anchors are unknown
 //    (`GeometryProxies.swift`).
 
@@ -36,10 +36,10 @@ extension Evaluator {
         return v
     }
 
-    /// Rule 2: a reader filling the variant's screen (its global frame unknown right-to-left, rule 4).
+    /// Rule 2: a reader filling the variant's screen (its global x unknown right-to-left, rule 4).
     var representative: GeometryProxyValue {
-        GeometryProxyValue(size: environment.screen,
-                           globalFrame: environment.direction == .leftToRight ? Rect(origin: .zero, size: environment.screen) : nil)
+        GeometryProxyValue(size: environment.screen, globalFrame: Rect(origin: .zero, size: environment.screen),
+                           isGlobalXKnown: environment.direction == .leftToRight)
     }
 
     /// Rule 1: the closure's first parameter (or `$0`) is used somewhere in its body.

@@ -4,7 +4,7 @@
 //    scroll view's axis, under `fixedSize`) is SwiftUI's default of 10 pt
 //    (`replacingUnspecifiedDimensions`, notes §1.1). Its content never changes its size.
 // 2. `proxy`: where it is placed, the reader's size, safe area insets and global frame
-//    (`GeometryProxyValue`) are what its content closure reads.
+//    (`GeometryProxyValue`; its x right-to-left is not known) are what its content closure reads.
 // 3. `content`: the provider's nodes for that proxy (the closure evaluated for the size the reader
 //    got in this variant), or the content made before layout when there is no provider.
 // 4. `place`: each content node is proposed the reader's size and placed at its top-leading
@@ -34,8 +34,8 @@ final class GeometryReaderLayout: KindLayout {
                                 leading: env.direction == .leftToRight ? left : right,
                                 bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
                                 trailing: env.direction == .leftToRight ? right : left)
-        return GeometryProxyValue(size: rect.size, safeAreaInsets: insets,
-                                  globalFrame: env.direction == .leftToRight ? rect : nil)
+        return GeometryProxyValue(size: rect.size, safeAreaInsets: insets, globalFrame: rect,
+                                  isGlobalXKnown: env.direction == .leftToRight)
     }
 
     /// Rules 3 and 4.
