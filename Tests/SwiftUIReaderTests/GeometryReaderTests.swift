@@ -214,6 +214,25 @@ final class GeometryReaderTests: XCTestCase {
         XCTAssertEqual(button.id, "Actions/GeometryReader/Button[0]")
     }
 
+    func testVariantsGivingTheReaderTheSameProxyEvaluateItOnce() throws {
+        let s = try evaluate(bars)
+        guard case .vStack(let readers) = s.screen.body.kind, case .geometryReader(let g) = readers[0].kind,
+              let provider = g.provider as? DeferredGeometryContent else { return XCTFail(s.screen.body.outline) }
+        XCTAssertEqual(provider.keptCount, 0)
+        var variant = Variant()
+        for (locale, bold) in [("en", false), ("fr", false), ("en", true)] {
+            variant.locale = locale
+            variant.legibilityWeight = bold ? .bold : .regular
+            _ = layout(s, variant)
+        }
+        // One proxy for the fixed-frame reader in all three variants.
+        XCTAssertEqual(provider.keptCount, 1)
+        variant.device = .iphoneSE
+        _ = layout(s, variant)
+        // Another device places it elsewhere: its global frame is another, so it is evaluated again.
+        XCTAssertEqual(provider.keptCount, 2)
+    }
+
     func testLayoutsInParallelGiveTheSameElements() throws {
         let s = try evaluate(bars)
         let variants = (0..<12).map { i -> Variant in

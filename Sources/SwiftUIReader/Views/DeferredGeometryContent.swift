@@ -19,26 +19,55 @@ import SwiftSyntax
 //    new content too, in the order it was first applied.
 // 5. The nodes get their ids under the reader's (`SwiftPaths`) and their sizes' unverified marks
 //    raised, as the reader's first content did.
+// 6. The nodes depend only on the proxy and the reader's path, so they are kept per both
+//    (`made`): the variants that share the reader's evaluation and give it the same proxy (its
+//    locales, Bold Text, Increase Contrast) evaluate it once. A change added (rule 4) starts a
+//    new store.
 
-/// `@unchecked Sendable`: every use of the closure, its scope and the changes' evaluators happens
-/// inside `nodes(for:readerPath:)` with `lock` held (rule 1); the snapshot is not changed after it is made.
+/// `@unchecked Sendable`: every use of the closure, its scope, the changes' evaluators and `made`
+/// happens inside `nodes(for:readerPath:)` with `lock` held (rule 1); the snapshot is not changed
+/// after it is made.
 struct DeferredGeometryContent: GeometryReaderContent, @unchecked Sendable {
     static let lock = Lock()
 
     let closure: Closure
     let node: FunctionCallExprSyntax
     let state: EvaluatorSnapshot
-    var changes: [SubtreeChange] = []
+    private(set) var changes: [SubtreeChange] = []
+    /// Rule 6: what was made, per proxy and reader path; touched only with `lock` held.
+    private var made = Made()
+
+    private final class Made { var nodes: [Key: [Node]] = [:] }
+    private struct Key: Hashable { var proxy: GeometryProxyValue; var readerPath: String }
 
     init(closure: Closure, at node: FunctionCallExprSyntax, state: EvaluatorSnapshot) {
         self.closure = closure; self.node = node; self.state = state
     }
 
+    /// How many contents are kept (rule 6), for tests.
+    var keptCount: Int { Self.lock.withLock { made.nodes.count } }
+
+    /// The content with `change` made in it too (rule 4).
+    func adding(_ change: SubtreeChange) -> DeferredGeometryContent {
+        var d = self
+        d.changes.append(change)
+        d.made = Made()
+        return d
+    }
+
     func nodes(for proxy: GeometryProxyValue, readerPath: String) -> [Node] {
         Self.lock.withLock {
-            guard Thread.current.stackSize < Limits.stackBytes else { return evaluate(proxy, readerPath: readerPath) }
-            // `LargeStack.run` rethrows only what its body throws, and this body throws nothing.
-            return try! LargeStack.run { evaluate(proxy, readerPath: readerPath) }
+            let key = Key(proxy: proxy, readerPath: readerPath)
+            if let kept = made.nodes[key] { return kept }
+            let nodes: [Node]
+            if Thread.current.stackSize < Limits.stackBytes {
+                // `LargeStack.run` rethrows only what its body throws, and this body throws nothing.
+                nodes = try! LargeStack.run { evaluate(proxy, readerPath: readerPath) }
+            } else {
+                nodes = evaluate(proxy, readerPath: readerPath)
+            }
+            made.nodes[key] = nodes
+            return nodes
         }
     }
 
@@ -80,10 +109,7 @@ extension GeometryReaderValue {
         var g = self
         // Made now as the evaluation goes on: what it warns of is kept.
         g.content = g.content.map { $0.mapSubtree(on: change.evaluator, change.change) }
-        if var deferred = g.provider as? DeferredGeometryContent {
-            deferred.changes.append(change)
-            g.provider = deferred
-        }
+        if let deferred = g.provider as? DeferredGeometryContent { g.provider = deferred.adding(change) }
         return g
     }
 }
