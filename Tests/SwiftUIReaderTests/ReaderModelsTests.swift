@@ -371,4 +371,36 @@ final class ReaderModelsTests: XCTestCase {
         XCTAssertEqual(texts(s), ["key(\"Custom\")", "key(\"Selectable\")"], s.screen.body.outline)
         XCTAssertEqual(unevaluated(s), [])
     }
+    func testASwiftDataQueryIsEmptyOutsideTheAppAlsoWhenAnInitSetsIt() throws {
+        // `@Query` has no store in a preview: its array is empty, said once; an `init` that sets
+        // `_items = Query(filter:sort:)` (on a known or an unknown condition) keeps it empty.
+        let s = try evaluate("""
+            import SwiftUI
+            import SwiftData
+            struct Results: View {
+                @Binding var searchText: String
+                @Query private var trips: [Trip]
+                init(searchText: Binding<String>) {
+                    _searchText = searchText
+                    if searchText.wrappedValue.isEmpty {
+                        _trips = Query(sort: \\.date)
+                    } else {
+                        let term = searchText.wrappedValue
+                        _trips = Query(filter: #Predicate { trip in trip.name.contains(term) }, sort: \\.name)
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        Text("Trips")
+                        ForEach(trips) { trip in Text(trip.name) }
+                    }
+                }
+            }
+            #Preview { Results(searchText: .constant("")) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"key("Trips")"#], s.screen.body.outline)
+        XCTAssertFalse(s.warnings.contains { $0.message.contains("unknown view 'Query'") }, "\(s.warnings)")
+        XCTAssertTrue(s.warnings.contains { $0.message.contains("@Query 'trips' has no data outside the app") }, "\(s.warnings)")
+    }
 }

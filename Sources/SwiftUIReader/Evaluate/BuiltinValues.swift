@@ -9,6 +9,9 @@ import SwiftSyntax
 extension Evaluator {
     func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
         if let image = PlatformImage.made(type, args) { return image }
+        // `_items = Query(filter: ..., sort: ...)` in an `init`: a SwiftData query, empty outside
+        // the app as the `@Query` property it sets (`wrappedValue`); its predicate is not run.
+        if type == "Query" { return .array([]) }
         // A value of these types made from an unknown is unknown, for the unknown's reason (a type
         // not constructed here is not: `WithViewStore(store) { ... }` is its own unknown view).
         // A gradient keeps its unknown parts: it is drawn with defaults there (`DrawingConversion`).
