@@ -72,6 +72,8 @@ extension Evaluator {
             if let d = args.first?.number { return .double(d) }
             if case .string(let s)? = args.first { return Double(s.text).map { .double($0) } ?? Value.none }
             return nil
+        case "Set", "Dictionary":
+            return try collectionConstructor(type, args, at: node)
         case "Array":
             if let v = args.labeled("repeating"), let n = args.labeled("count")?.number {
                 guard n >= 0, n <= Double(Evaluator.maximumArrayCount) else {
@@ -143,7 +145,7 @@ extension Evaluator {
     /// The types `valueConstructor` makes values of (besides SwiftUI's style types).
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
-        "Array", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
+        "Array", "Set", "Dictionary", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
         "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
 
@@ -272,10 +274,11 @@ extension Evaluator {
                 }
                 return .array(out)
             case "filter":
-                guard let f = args.trailing ?? args.closures.first else { return nil }
-                return .array(try items.filter { try truth(callClosure(f, [$0], at: c), at: c) })
-            case "first" where args.trailing != nil, "contains" where args.trailing != nil:
-                guard let f = args.trailing else { return nil }
+                guard let f = function(args, at: c) else { return nil }
+                return .array(try items.filter { try truth(f([$0]), at: c) })
+            case "first" where args.trailing != nil || args.closure("where") != nil,
+                 "contains" where args.trailing != nil || args.closure("where") != nil:
+                guard let f = args.trailing ?? args.closure("where") else { return nil }
                 for i in items where try truth(callClosure(f, [i], at: c), at: c) { return name == "first" ? i : .bool(true) }
                 return name == "first" ? Value.none : .bool(false)
             case "prefix": return .array(Array(items.prefix(whole(args.first?.number ?? 0, in: 0...items.count, ".prefix", at: c))))
@@ -293,15 +296,15 @@ extension Evaluator {
                 let typed = elementsOfOneType(items + [x]).last ?? x
                 return .bool(try items.contains { try same($0, typed, at: c) })
             case "allSatisfy":
-                guard let f = args.trailing ?? args.closures.first else { return nil }
-                return .bool(try items.allSatisfy { try truth(callClosure(f, [$0], at: c), at: c) })
+                guard let f = function(args, at: c) else { return nil }
+                return .bool(try items.allSatisfy { try truth(f([$0]), at: c) })
             case "sorted", "min", "max":
                 // In increasing order by `<` (an app's own `static func <` too), or by the closure
                 // given (`by:`); a stable insertion sort (a preview's arrays are short). `reduce` is
                 // `StandardMembers`'.
                 let before: (Value, Value) throws -> Bool
-                if let f = args.trailing ?? args.closures.first {
-                    before = { try self.truth(self.callClosure(f, [$0, $1], at: c), at: c) }
+                if let f = function(args, at: c) {
+                    before = { try self.truth(f([$0, $1]), at: c) }
                 } else if args.list.isEmpty {
                     before = { try self.truth(self.binary("<", $0, $1, at: c), at: c) }
                 } else { return nil }
@@ -328,7 +331,7 @@ extension Evaluator {
                 case "subtracting": return .array(try items.filter { try !has(other, $0) })
                 default: return .array(try items.filter { try !has(other, $0) } + other.filter { try !has(items, $0) })
                 }
-            default: return nil
+            default: return try sequenceMethod(items, name, args, c)
             }
         case .range(let lo, let hi):
             if name == "map" || name == "filter" || name == "reversed" {

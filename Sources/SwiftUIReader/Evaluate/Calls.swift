@@ -79,6 +79,7 @@ extension Evaluator {
             let base = try evaluate(baseExpr, scope)
             // `a?.f()` with `a` nil is nil: the call is not made.
             if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
+            if let v = try mutatingMethod(base, name, on: baseExpr, c, scope) { return v }
             return try method(base, name, c, scope)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -125,7 +126,8 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 if let v = try storeConstruction(name, args) ?? storeView(name, args, at: c) { return v }
             }
-            if let v = try standardFunction(name, try arguments(c, scope), at: c) { return v }
+            if let v = try standardFunction(name, try arguments(c, scope), at: c)
+                ?? standardLibraryFunction(name, try arguments(c, scope), at: c) { return v }
             if let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             if name == "ModifiedContent" { return .view(try modifiedContent(try arguments(c, scope), at: c)) }
             if let v = try bareModifierInViewExtension(c, name, scope) { return v }
@@ -346,6 +348,10 @@ extension Evaluator {
         if names.count > 1, values.count == 1, case .object(let p) = values[0], p.type == "$pair",
            let offset = p.fields["offset"], let element = p.fields["element"] {
             values = [offset, element]
+        }
+        // `{ a, b in }` over `zip(...)`: a tuple (kept as an array) taken apart, as Swift destructures it.
+        if names.count > 1, values.count == 1, case .array(let parts) = values[0], parts.count == names.count {
+            values = parts
         }
         for (name, value) in zip(names, values) {
             scope.define(name, value)

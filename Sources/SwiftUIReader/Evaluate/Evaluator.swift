@@ -32,6 +32,9 @@ struct EvaluationFailure: Error {
     var viewName: String?
     /// The content closure an unknown view was given (`PackageViews`), drawn in its place.
     var content: UnknownViewContent?
+    /// The app stops here (a failed `precondition`): the function running the statement that
+    /// failed so has no value (`Statements.swift`), rather than the call being skipped.
+    var stopsApp = false
 }
 
 /// A Swift error the evaluated code threw (`throw LoadError.missing`): caught by the `do`/`catch`

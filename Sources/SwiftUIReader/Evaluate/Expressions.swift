@@ -301,7 +301,7 @@ enum BuiltinTypes {
                                      // Controls
                                      "URL", "Bundle",
                                      // The device (`Members.swift`)
-                                     "UIScreen", "UIFontMetrics"]
+                                     "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo"]
 }
 
 extension Evaluator {

@@ -76,6 +76,8 @@ extension Evaluator {
             case "first": return items.first ?? .none
             case "last": return items.last ?? .none
             case "indices": return .range(0, items.count)
+            // A tuple's element (`pair.0`): tuples are kept as arrays.
+            case let n where Int(n).map(items.indices.contains) == true: return items[Int(n)!]
             default: break
             }
         case .range(let lo, let hi):
@@ -148,6 +150,10 @@ extension Evaluator {
             return Self.bundle
         case "UIScreen" where name == "main":
             return screenValue()
+        case "UIDevice" where name == "current":
+            return currentDevice()
+        case "ProcessInfo" where name == "processInfo":
+            return processInfo()
         case "UIFontMetrics" where name == "default":
             return Self.fontMetrics(.body)
         case "Int":
@@ -200,6 +206,8 @@ extension Evaluator {
         switch (type, name) {
         case ("DynamicTypeSize", "isAccessibilitySize"), ("ContentSizeCategory", "isAccessibilityCategory"):
             return .bool(DynamicTypeSize(name: caseName)?.isAccessibilitySize ?? false)
+        case ("UIDeviceOrientation", "isPortrait"), ("UIDeviceOrientation", "isLandscape"), ("UIDeviceOrientation", "isFlat"):
+            return .bool(name == "isPortrait" ? caseName.hasPrefix("portrait") : name == "isLandscape" ? caseName.hasPrefix("landscape") : caseName.hasPrefix("face"))
         default: return nil
         }
     }

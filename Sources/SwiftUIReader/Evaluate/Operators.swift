@@ -117,6 +117,11 @@ extension Evaluator {
     /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `x += 1`.
     private func assign(_ op: String, _ target: Folded, _ value: Value, _ scope: Scope, at: Syntax) throws {
         guard case .leaf(let e) = target else { throw fail(at, "cannot assign to this") }
+        try assign(op, e, value, scope, at: at)
+    }
+
+    /// `e = v` (or `e op= v`) for a target written as a name or `self.name`.
+    func assign(_ op: String, _ e: ExprSyntax, _ value: Value, _ scope: Scope, at: some SyntaxProtocol) throws {
         var name: String?
         var onSelf = false
         if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.plainText }

@@ -194,7 +194,11 @@ extension Evaluator {
             // `Icons.register()`, an unknown model's `load()`) is skipped and said: what it
             // would have changed stays as it was.
             do {
-                if case .unknown(let u) = try evaluate(expr, scope), expr.is(FunctionCallExprSyntax.self) { record(u, "the call is skipped") }
+                if case .unknown(let u) = try evaluate(expr, scope), expr.is(FunctionCallExprSyntax.self) {
+                    // A failed `precondition`: the app stops, so nothing after it runs and there is no result.
+                    if u.stopsApp { record(u); return .returned(.unknown(u)) }
+                    record(u, "the call is skipped")
+                }
             } catch let failure as EvaluationFailure where expr.is(FunctionCallExprSyntax.self) {
                 record(Unknown(failure), "the call is skipped")
             }

@@ -30,6 +30,8 @@ struct Unknown: Hashable {
     var viewName: String?
     /// The content closure of an unknown view (`WithViewStore(store) { ... }`), drawn in its place.
     var content: UnknownViewContent?
+    /// The app stops where this was made (`EvaluationFailure.stopsApp`).
+    var stopsApp = false
 
     init(place: SourcePlace, reason: String, viewName: String? = nil, content: UnknownViewContent? = nil) {
         self.place = place; self.reason = reason; self.viewName = viewName; self.content = content
@@ -37,6 +39,7 @@ struct Unknown: Hashable {
 
     init(_ failure: EvaluationFailure) {
         self.init(place: failure.place, reason: failure.message, viewName: failure.viewName, content: failure.content)
+        stopsApp = failure.stopsApp
     }
 
     /// The unknown as a value made from it (a member, an argument): no content to draw.

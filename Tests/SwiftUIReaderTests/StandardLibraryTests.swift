@@ -1,0 +1,189 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Free functions and mutating methods of the standard library that real previews' views and
+/// models call (issue 26: "unknown function 'stride'", "unknown method 'append' of Array: the call
+/// is skipped", "unknown method 'firstIndex' of Array", "unknown view 'Set'").
+final class StandardLibraryTests: XCTestCase {
+    private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+    private func texts(_ s: PreviewScreen) -> [String] {
+        s.screen.body.all.compactMap { if case .text(let t) = $0.kind, case .literal(let x) = t { return x } else { return nil } }
+    }
+
+    func testStrideZipAndPreconditionsAsSwiftDefinesThem() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Limits: View {
+                let names = ["low", "mid", "high"]
+                var body: some View {
+                    VStack {
+                        ForEach(Array(stride(from: 6, through: 18, by: 4)), id: \\.self) { value in Text(verbatim: "\\(value) pages") }
+                        ForEach(Array(stride(from: 10, to: 0, by: -5)), id: \\.self) { value in Text(verbatim: "down \\(value)") }
+                        Text(verbatim: "\\(stride(from: 0.0, to: 1.0, by: 0.25).count) quarters")
+                        ForEach(Array(zip(names, [1, 2, 3])), id: \\.0) { name, level in Text(verbatim: "\\(name)=\\(level)") }
+                        Text(verbatim: label(3))
+                    }
+                }
+                func label(_ n: Int) -> String {
+                    precondition(n > 0, "positive")
+                    assert(n < 10)
+                    print("label", n)
+                    return "checked \\(n)"
+                }
+            }
+            #Preview { Limits() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(texts(s), ["6 pages", "10 pages", "14 pages", "18 pages", "down 10", "down 5", "4 quarters",
+                                  "low=1", "mid=2", "high=3", "checked 3"])
+    }
+
+    func testAFailedPreconditionAndAZeroStrideAreUnknownsNotValues() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Broken: View {
+                var body: some View {
+                    VStack {
+                        Text(verbatim: label(-1))
+                        ForEach(Array(stride(from: 0, to: 10, by: 0)), id: \\.self) { value in Text(verbatim: "\\(value)") }
+                    }
+                }
+                func label(_ n: Int) -> String {
+                    precondition(n > 0)
+                    return "never"
+                }
+            }
+            #Preview { Broken() }
+            """)
+        XCTAssertFalse(texts(s).contains("never"), "\(texts(s))")
+        let messages = unevaluated(s).joined(separator: "|")
+        XCTAssertTrue(messages.contains("precondition failed"), messages)
+        XCTAssertTrue(messages.contains("stride by 0"), messages)
+    }
+
+    func testMutatingMethodsChangeTheVariableTheyAreCalledOn() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Row { let title: String; var done: Bool }
+            final class Model {
+                var rows: [Row] = []
+                var tags: Set<String> = []
+                init() {
+                    rows.append(Row(title: "Milk", done: false))
+                    rows.append(contentsOf: [Row(title: "Eggs", done: true), Row(title: "Tea", done: false)])
+                    rows.insert(Row(title: "Bread", done: false), at: 0)
+                    rows.removeAll(where: { $0.done })
+                    rows.remove(at: 1)
+                    tags.insert("food")
+                    tags.insert("food")
+                    tags.formUnion(["shop", "food"])
+                }
+            }
+            struct Groceries: View {
+                let model = Model()
+                var body: some View {
+                    VStack {
+                        ForEach(model.rows, id: \\.title) { row in Text(verbatim: row.title) }
+                        Text(verbatim: "\\(model.tags.count) tags")
+                        Text(verbatim: names())
+                    }
+                }
+                func names() -> String {
+                    var list = ["b", "c", "a"]
+                    list.sort()
+                    let last = list.removeLast()
+                    var flag = false
+                    flag.toggle()
+                    return list.joined(separator: ",") + " " + last + " \\(flag)"
+                }
+            }
+            #Preview { Groceries() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(texts(s), ["Bread", "Tea", "2 tags", "a,b c true"])
+    }
+
+    func testSearchesIterationAndSetsAndDictionaries() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Item { let name: String; let kind: String; let isDone: Bool }
+            struct Items: View {
+                let items = [Item(name: "a", kind: "x", isDone: true), Item(name: "b", kind: "y", isDone: false),
+                             Item(name: "c", kind: "x", isDone: false)]
+                var body: some View {
+                    VStack {
+                        Text(verbatim: items.first(where: { !$0.isDone })?.name ?? "none")
+                        Text(verbatim: items.last(where: { $0.kind == "x" })?.name ?? "none")
+                        Text(verbatim: "\\(items.firstIndex(where: { $0.name == "b" }) ?? -1) \\(["p", "q"].firstIndex(of: "q") ?? -1)")
+                        Text(verbatim: "\\(items.filter(\\.isDone).count) done, \\(Set(items.map(\\.kind)).count) kinds")
+                        Text(verbatim: "\\([3, 1, 2].sorted(by: >).map { String($0) }.joined())")
+                        Text(verbatim: "\\([1, 2].elementsEqual([1, 2])) \\(Dictionary(grouping: items, by: \\.kind)["x"]?.count ?? 0)")
+                        Text(verbatim: total())
+                    }
+                }
+                func total() -> String {
+                    var sum = 0
+                    [1, 2, 3].forEach { sum += $0 }
+                    return "sum \\(sum)"
+                }
+            }
+            #Preview { Items() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(texts(s), ["b", "c", "1 1", "1 done, 2 kinds", "321", "true 2", "sum 6"])
+    }
+
+    func testShuffledKeepsTheWrittenOrderAndSaysSo() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Deck: View {
+                var body: some View {
+                    VStack { ForEach(["A", "K", "Q"].shuffled(), id: \\.self) { Text(verbatim: $0) } }
+                }
+            }
+            #Preview { Deck() }
+            """)
+        XCTAssertEqual(texts(s), ["A", "K", "Q"])
+        XCTAssertTrue(s.warnings.contains { $0.message.contains("shuffled() gives a new order on every run") }, "\(s.warnings)")
+    }
+}
+
+/// UIKit's and Foundation's answers about the device, from the variant's device (issue 26:
+/// "unknown value 'UIDevice'" made `userInterfaceIdiom == .pad` an unknown condition).
+final class DeviceValuesTests: XCTestCase {
+    private let source = """
+        import SwiftUI
+        enum DeviceUtil {
+            static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+        }
+        struct Settings: View {
+            var body: some View {
+                VStack {
+                    if DeviceUtil.isPad { Text(verbatim: "sidebar") } else { Text(verbatim: "tabs") }
+                    if UIDevice.current.userInterfaceIdiom != .pad, !ProcessInfo.processInfo.isiOSAppOnMac {
+                        Text(verbatim: "landscape toggle")
+                    }
+                    Text(verbatim: UIDevice.current.model + " " + UIDevice.current.systemName)
+                    if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { Text(verbatim: "preview") }
+                }
+            }
+        }
+        #Preview { Settings() }
+        """
+
+    private func texts(_ s: PreviewScreen) -> [String] {
+        s.screen.body.all.compactMap { if case .text(let t) = $0.kind, case .literal(let x) = t { return x } else { return nil } }
+    }
+
+    func testAPhoneProfileIsAPhone() throws {
+        let s = try evaluate(source)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), ["tabs", "landscape toggle", "iPhone iOS", "preview"])
+    }
+
+    func testADeviceAsWideAsAnIPadIsAnIPad() throws {
+        let s = try evaluate(source, ViewEnvironment(scale: 2, screen: Size(width: 820, height: 1180)))
+        XCTAssertEqual(texts(s), ["sidebar", "iPad iPadOS", "preview"])
+    }
+}
