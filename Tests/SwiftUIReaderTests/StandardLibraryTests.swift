@@ -187,3 +187,89 @@ final class DeviceValuesTests: XCTestCase {
         XCTAssertEqual(texts(s), ["sidebar", "iPad iPadOS", "preview"])
     }
 }
+
+/// Values that view code makes by a type's name and that are never views, and implicit
+/// `.init(...)` typed by a generic type's parameter (issue 26: "unknown view 'DateFormatter'",
+/// "unknown view 'Angle'", "unknown member 'resultEnvelope' of .init").
+final class FoundationValuesTests: XCTestCase {
+    func testAnglesRectsAndFormattersAreValuesNotViews() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Dial: View {
+                let formatter = DateFormatter()
+                var body: some View {
+                    VStack {
+                        Circle().trim(from: 0, to: 0.5).rotationEffect(Angle(degrees: -90))
+                        Text(verbatim: "\\(CGRect(x: 10, y: 20, width: 30, height: 40).maxX)")
+                        Text(formatter.string(from: Date()))
+                    }
+                }
+            }
+            #Preview { Dial() }
+            """)
+        let shapes = s.screen.body.all.compactMap { if case .shape(let v) = $0.kind { return v } else { return nil } }
+        XCTAssertEqual(shapes.first?.rotation, -90)
+        XCTAssertTrue(s.screen.body.textsDrawn.contains { $0.contains("40.0") }, "\(s.screen.body.textsDrawn)")
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+        let messages = s.screen.coverage?.unevaluated.map(\.message) ?? []
+        XCTAssertFalse(messages.contains { $0.contains("unknown view") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("a DateFormatter is not evaluated") }, "\(messages)")
+    }
+
+    func testAnImplicitInitTakesAGenericParametersTypeWithoutItsArguments() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Results<Scope> {
+                struct State {
+                    var isLoading: Bool
+                    var scope: Scope?
+                    init(isLoading: Bool = true, scope: Scope? = nil) { self.isLoading = isLoading; self.scope = scope }
+                }
+            }
+            struct Board: View {
+                let state: Results<Int>.State
+                init(state: Results<Int>.State = .init(scope: nil)) { self.state = state }
+                var body: some View { Text(verbatim: state.isLoading ? "Loading" : "Done") }
+            }
+            #Preview { Board() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertTrue(s.screen.body.textsDrawn.contains { $0.contains("Loading") }, "\(s.screen.body.textsDrawn)")
+    }
+}
+
+/// An app's extensions of Swift's own types run on their values (issue 26: "unknown method
+/// 'roundedString' of Double", "unknown member 'halfRounded' of Double").
+final class StandardTypeExtensionsTests: XCTestCase {
+    func testExtensionMethodsAndPropertiesOfNumbersStringsAndArraysRun() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            private extension Double {
+                func roundedString() -> String { roundedString(with: 1) }
+                func roundedString(with places: Int) -> String { String(format: "%.\\(places)f", self) }
+                var halfRounded: Double { (self * 2).rounded() / 2 }
+            }
+            extension String {
+                var shouting: String { uppercased() + "!" }
+            }
+            extension Array {
+                func second() -> Element? { count > 1 ? self[1] : nil }
+            }
+            struct Scale: View {
+                let factor = 2.26
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(factor.roundedString())x \\(factor.halfRounded)")
+                        Text(verbatim: "hi".shouting)
+                        Text(verbatim: ["a", "b"].second() ?? "none")
+                        Text(verbatim: String(format: "%d of %@ (%05.1f%%)", 3, "ten", 12.345))
+                    }
+                }
+            }
+            #Preview { Scale() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        let texts = s.screen.body.all.compactMap { if case .text(.literal(let x)) = $0.kind { return x } else { return nil } }
+        XCTAssertEqual(texts, ["2.3x 2.5", "HI!", "b", "3 of ten (012.3%)"])
+    }
+}

@@ -39,6 +39,9 @@ public struct Node: Sendable {
     public var source: NodeSource?
     /// What of this node rests on something the SwiftUI reader could not evaluate (`UnverifiedAspects`).
     public var unverified: UnverifiedAspects = []
+    /// SwiftUI's `.tag(_:)` (or a `ForEach` row's id) as the SwiftUI reader wrote it: what a
+    /// `Picker` built around the node matches its selection with. Not part of the screen format.
+    public var tag: String?
 
     public init(_ kind: NodeKind, _ modifiers: Modifiers = Modifiers(), path: String = "body", line: Int? = nil) {
         self.kind = kind; self.modifiers = modifiers; self.path = path; self.line = line

@@ -51,6 +51,11 @@ extension Evaluator {
                 return .color(.rgba(RGBA(r: w, g: w, b: w, a: try component("opacity") ?? 1)))
             }
             throw fail(node, "this Color is not understood", view: "Color")
+        case "String" where args.labeled("format") != nil:
+            guard case .string(let f)? = args.labeled("format"), let text = printfFormatted(f.text, args.unlabeled.map(\.value)) else {
+                throw fail(node, "String(format:) with a conversion the reader does not format")
+            }
+            return .string(StringValue(text))
         case "String", "LocalizedStringKey", "LocalizedStringResource":
             if case .string(var s)? = args.labeled("localized") {
                 s.isLocalized = true
@@ -160,6 +165,8 @@ extension Evaluator {
             key.isLiteral = false
             return .string(key)
         }
+        // A key that could not be evaluated: the string is unknown for its reason, not a view.
+        if name == "NSLocalizedString", let u = args.first?.unknown { return .unknown(u) }
         guard ["min", "max", "abs", "round", "floor", "ceil"].contains(name), !args.list.isEmpty,
               args.list.allSatisfy({ $0.label == nil }) else { return nil }
         if let u = args.firstUnknown { return .unknown(u) }
@@ -256,6 +263,19 @@ extension Evaluator {
         case .int, .double:
             switch name {
             case "formatted": return .string(StringValue(base.display ?? ""))
+            // `x.rounded()` (to nearest, halves away from zero) and `x.rounded(.up)` and the other rules.
+            case "rounded":
+                guard case .double(let d) = base else { return base }
+                let rules: [String: FloatingPointRoundingRule] = [
+                    "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                    "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+                let args = try arguments(c, scope)
+                var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
+                if !args.list.isEmpty {
+                    guard case .member(let n, _)? = args.first, let named = rules[n] else { return nil }
+                    rule = named
+                }
+                return .double(d.rounded(rule))
             default: return nil
             }
         case .array(let items):

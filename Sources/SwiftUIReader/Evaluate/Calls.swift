@@ -122,6 +122,10 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
+            // `uppercased()` in `extension String`: a method of `self` (`StandardTypeExtensions`).
+            if let me = standardSelf(scope) {
+                do { return try method(me, name, c, scope) } catch is EvaluationFailure {}
+            }
             if StoreNames.calls.contains(name) {
                 let args = try arguments(c, scope)
                 if let v = try storeConstruction(name, args) ?? storeView(name, args, at: c) { return v }
@@ -138,6 +142,9 @@ extension Evaluator {
                 ?? packageSpinner(name, args, at: c) {
                 return .view(view)
             }
+            if let v = foundationValue(name, args) { return v }
+            // A value the reader does not make (`DateFormatter()`): an unknown value, not a view.
+            if Self.nonViewTypes.contains(name) { throw fail(c, "a \(name) is not evaluated") }
             if name.first?.isUppercase == true {
                 var failure = fail(c, "unknown view '\(name)'", view: name)
                 failure.content = UnknownViewContent(args)
@@ -208,6 +215,7 @@ extension Evaluator {
         }
         if let v = try namespacedModifier(base, name, c, scope) { return v }
         if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) { return v }
+        if let v = try extensionMethod(base, name, c, scope) { return v }
         // A nil modified without `?` is an optional view (`Optional<V>` is a `View`: `var badge:
         // Text?` then `badge.fixedSize()`) that is nil: it draws nothing, modified or not.
         if case .none = base { return .view(.empty) }
@@ -371,6 +379,10 @@ extension Evaluator {
         }
         guard var t = type?.trimmedDescription else { return v }
         t = qualifiedType(Self.wrappedType(t), writtenAt: type)
+        // A generic type the app declares (a package's `Store<S, A>` keeps its arguments: `StoreModels`).
+        if declarations.types[t] == nil, t.contains("<"), declarations.types[Self.withoutGenericArguments(t)]?.isDeclared == true {
+            t = Self.withoutGenericArguments(t)
+        }
         // An unknown kept as an `Image` or `Color` is still one where a view goes (`PlatformColors`).
         if case .unknown(var u) = v, u.viewName == nil, UnknownTypedViews.types.contains(t) {
             u.viewName = t

@@ -235,6 +235,10 @@ extension Evaluator {
             return try staticValue("$global." + n, shared: true, at: r) { try evaluate(global, Scope(parent: nil)) }
         }
         if declarations.functions[n] != nil || BuiltinViews.names.contains(n) { return .type(n) }
+        // `count` in `extension Array`: a property of `self` (`StandardTypeExtensions`).
+        if let me = standardSelf(scope) {
+            do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}
+        }
         n = n.hasPrefix("$") ? String(n.dropFirst()) : n
         throw fail(r, "unknown value '\(n)'")
     }

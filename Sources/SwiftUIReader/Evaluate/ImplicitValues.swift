@@ -20,6 +20,8 @@ import SwiftSyntax
 // 6. A type name is looked up as Swift looks it up: in the types the code is written in first,
 //    innermost out (`kind: Kind` inside `struct ListRowAccessory` is `ListRowAccessory.Kind`, not
 //    another type's `Kind`), then at the top level.
+// 7. A generic type's arguments do not change which declaration a name is: a parameter of type
+//    `Results<Day?>.State` takes `.init(timeScope: nil)` as `Results.State(timeScope: nil)`.
 
 extension Evaluator {
     /// Rule 1: the type a value of `written` is kept as: `T` of `T?`, `Binding<T>`, `Optional<T>`.
@@ -30,6 +32,15 @@ extension Evaluator {
             if let inner = genericArgument(of: t, in: ["Binding", "Optional", "SwiftUI.Binding"]) { t = inner; continue }
             return t
         }
+    }
+
+    /// Rule 7: `written` without its generic arguments (`A<X>.B<Y>` is `A.B`).
+    static func withoutGenericArguments(_ written: String) -> String {
+        var out = "", depth = 0
+        for ch in written {
+            if ch == "<" { depth += 1 } else if ch == ">" { depth = max(0, depth - 1) } else if depth == 0 { out.append(ch) }
+        }
+        return out
     }
 
     /// `X` of `Name<X>` for one of `names`, or nil.

@@ -111,6 +111,7 @@ extension Evaluator {
         default: break
         }
         if let v = standardMember(base, name) { return v }
+        if let v = try extensionProperty(base, name, at: node) { return v }
         throw fail(node, "unknown member '\(name)' of \(base.typeName)")
     }
 
@@ -177,13 +178,8 @@ extension Evaluator {
     /// `UIScreen.main`: the variant's device screen, in points (`bounds`, its `size`, `width`,
     /// `height`, `minX`...`maxY`) and its `scale`, as UIKit gives them on that device.
     private func screenValue() -> Value {
-        let w = Value.double(environment.screen.width), h = Value.double(environment.screen.height)
-        let size = Value.member(name: "$size", arguments: [Argument(value: w), Argument(value: h)])
-        let bounds = Instance(type: "CGRect", fields: [
-            "size": size, "width": w, "height": h, "minX": .double(0), "minY": .double(0), "maxX": w, "maxY": h,
-            "midX": .double(environment.screen.width / 2), "midY": .double(environment.screen.height / 2),
-        ])
-        return .object(Instance(type: "UIScreen", fields: ["bounds": .object(bounds), "scale": .double(environment.scale)]))
+        let bounds = Self.rect(x: 0, y: 0, width: environment.screen.width, height: environment.screen.height)
+        return .object(Instance(type: "UIScreen", fields: ["bounds": bounds, "scale": .double(environment.scale)]))
     }
 
     /// `UIFontMetrics.default` (body's) or `UIFontMetrics(forTextStyle: .x)`: what `scaledValue(for:)` scales by.

@@ -315,7 +315,7 @@ extension Evaluator {
             guard let data = args.first else { throw fail(node, "ForEach needs its data") }
             guard let body = args.trailing ?? args.closure("content") else { return .empty }
             var v = ViewValue.empty
-            for item in try items(of: data, at: node) { append(try content(body, at: node, [item]), &v) }
+            for item in try items(of: data, at: node) { append(taggingRow(try content(body, at: node, [item]), item: item, args, at: node), &v) }
             return v
         case "EmptyView":
             return .empty
@@ -536,7 +536,13 @@ extension Evaluator {
         func text(_ t: TextValue) -> String? {
             switch t { case .literal(let s), .key(let s): return s.lowercased(); default: return nil }
         }
-        if let shown = selected?.display?.lowercased(), let i = options.firstIndex(where: { text($0) == shown }) {
+        // Tags first (`PickerTags`), then texts or an index when no option has a tag.
+        let tags = shown.map(\.firstTag)
+        if tags.contains(where: { $0 != nil }) {
+            if let key = selected.flatMap(tagKey), let i = tags.firstIndex(of: key) { value.selection = i }
+            else if let u = selected?.unknown { record(u, "the Picker's selection is not known: the first option is shown") }
+            else { warn(node, "Picker's selection is not matched to an option's tag: the first is shown") }
+        } else if let shown = selected?.display?.lowercased(), let i = options.firstIndex(where: { text($0) == shown }) {
             value.selection = i
         } else if case .int(let i)? = selected, options.indices.contains(i) {
             value.selection = i

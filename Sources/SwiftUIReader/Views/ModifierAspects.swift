@@ -74,6 +74,7 @@ extension Evaluator {
             record(Unknown(failure), "modifier '.\(name)' left out")
             return view.marking(ModifierAspects.of(name))
         }
+        if name == "tag", let tagged = tagged(view, args) { return tagged }
         if name == "navigationTitle", case .unknown(let u)? = args.first {
             var v = view
             v.preferences.title = standIn(u)

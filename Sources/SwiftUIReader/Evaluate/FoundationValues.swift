@@ -1,0 +1,60 @@
+import LayoutModel
+import SwiftSyntax
+
+// Values of Foundation, Core Graphics and SwiftUI that view code constructs by their type's name,
+// which are values, never views (issue 26: "unknown view 'DateFormatter'", "unknown view 'Angle'",
+// "unknown view 'CGRect'" drew a view's placeholder, or named a view, for a value):
+//
+// 1. `Angle(degrees: x)` and `Angle(radians: x)` are the angles `.degrees(x)` and `.radians(x)`.
+// 2. `CGPoint(x:y:)` has its `x` and `y`; `CGRect(x:y:width:height:)` (also `origin:size:`) its
+//    `origin`, `size`, `width`, `height` and `minX`...`maxY`, as `UIScreen.main.bounds` has them.
+// 3. The other types of `nonViewTypes` (formatters, `Data`, `AttributedString`, ...) are not
+//    evaluated: made by name, each is an unknown value ("a DateFormatter is not evaluated"),
+//    reported where it is used, never a view's placeholder or a view's name.
+extension Evaluator {
+    /// Rule 3: types whose instances are values the reader does not make.
+    static let nonViewTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "ByteCountFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter",
+        "ISO8601DateFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", "ListFormatter",
+        "DateIntervalFormatter", "Data", "AttributedString", "NSAttributedString", "NSMutableAttributedString",
+        "AnyIterator", "AnySequence", "NSCache", "NSLocale", "Locale", "TimeZone", "JSONDecoder", "JSONEncoder",
+        "PropertyListDecoder", "PropertyListEncoder", "UserDefaults", "FileManager", "NotificationCenter",
+        "DispatchQueue", "OperationQueue", "URLSession", "URLRequest", "URLComponents", "NSPredicate",
+        "NSSortDescriptor", "NSRegularExpression", "Measurement", "DateInterval", "CGAffineTransform",
+        "CLLocationManager", "CLLocation", "Timer", "Task", "NSNumber",
+    ]
+
+    /// Rules 1 and 2: the value, or nil when `type` or its arguments are not these.
+    func foundationValue(_ type: String, _ args: Arguments) -> Value? {
+        switch type {
+        case "Angle":
+            for unit in ["degrees", "radians"] {
+                if let v = args.labeled(unit), v.number != nil { return .member(name: unit, arguments: [Argument(value: v)]) }
+            }
+            return nil
+        case "CGPoint":
+            guard let x = args.labeled("x")?.number, let y = args.labeled("y")?.number else { return nil }
+            return .object(Instance(type: "CGPoint", fields: ["x": .double(x), "y": .double(y)]))
+        case "CGRect":
+            var x = args.labeled("x")?.number, y = args.labeled("y")?.number
+            var w = args.labeled("width")?.number, h = args.labeled("height")?.number
+            if case .object(let o)? = args.labeled("origin"), o.type == "CGPoint" { x = o.fields["x"]?.number; y = o.fields["y"]?.number }
+            if case .member("$size", let parts)? = args.labeled("size"), parts.count == 2 { w = parts[0].value.number; h = parts[1].value.number }
+            guard let x, let y, let w, let h else { return nil }
+            return Self.rect(x: x, y: y, width: w, height: h)
+        default:
+            return nil
+        }
+    }
+
+    /// Rule 2: a `CGRect` as UIKit gives one.
+    static func rect(x: Double, y: Double, width w: Double, height h: Double) -> Value {
+        let size = Value.member(name: "$size", arguments: [Argument(value: .double(w)), Argument(value: .double(h))])
+        let origin = Value.object(Instance(type: "CGPoint", fields: ["x": .double(x), "y": .double(y)]))
+        return .object(Instance(type: "CGRect", fields: [
+            "origin": origin, "size": size, "width": .double(w), "height": .double(h),
+            "minX": .double(x), "minY": .double(y), "maxX": .double(x + w), "maxY": .double(y + h),
+            "midX": .double(x + w / 2), "midY": .double(y + h / 2),
+        ]))
+    }
+}
