@@ -55,6 +55,38 @@ final class PickerTagsTests: XCTestCase {
         XCTAssertEqual(pickers(s).map(\.selection), [2, 2, 2, 2])
     }
 
+    func testASelectionGivenAsAnImplicitBindingFromAGetterIsWhatTheGetterGives() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Zoom: View {
+                let stored = 125
+                var body: some View {
+                    Picker("Zoom", selection: .init(get: { stored }, set: { _ in })) {
+                        ForEach([100, 125, 150], id: \\.self) { Text("\\($0)%").tag($0) }
+                    }
+                }
+            }
+            #Preview { Zoom() }
+            """)
+        XCTAssertFalse(s.warnings.contains { $0.message.contains("Picker") }, "\(s.warnings)")
+        XCTAssertEqual(pickers(s).map(\.selection), [1])
+    }
+
+    func testAnUnknownSelectionIsReportedWithItsCause() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Browser: View {
+                var body: some View {
+                    Picker("Browser", selection: .constant(Preferences.shared.browser)) { Text("Safari"); Text("Firefox") }
+                }
+            }
+            #Preview { Browser() }
+            """)
+        let messages = s.screen.coverage?.unevaluated.map(\.message) ?? []
+        XCTAssertTrue(messages.contains { $0.contains("Preferences") && $0.contains("the Picker's selection is not known") }, "\(messages)")
+        XCTAssertFalse(s.warnings.contains { $0.message.contains("not matched") }, "\(s.warnings)")
+    }
+
     func testASelectionNoTagEqualsShowsTheFirstAndSaysSo() throws {
         let s = try evaluate("""
             import SwiftUI

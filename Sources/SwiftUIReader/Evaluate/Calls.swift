@@ -69,6 +69,11 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 // `.constant(x)`: a binding that always holds x.
                 if name == "constant", let v = args.first { return v }
+                // `.init(get: { ... }, set: { ... })`: only `Binding` has that initializer; a binding
+                // is kept as what its getter gives when the view is drawn (`Binding(get:set:)`).
+                if name == "init", args.list.map(\.label) == ["get", "set"], let get = args.closure("get") {
+                    return try callClosure(get, [], at: c)
+                }
                 return .member(name: name, arguments: args.withTrailingClosures)
             }
             if name == "init", let made = try delegatingInitializer(baseExpr, c, scope) { return made }

@@ -538,9 +538,10 @@ extension Evaluator {
         }
         // Tags first (`PickerTags`), then texts or an index when no option has a tag.
         let tags = shown.map(\.firstTag)
-        if tags.contains(where: { $0 != nil }) {
+        if let u = selected?.unknown {
+            record(u, "the Picker's selection is not known: the first option is shown")
+        } else if tags.contains(where: { $0 != nil }) {
             if let key = selected.flatMap(tagKey), let i = tags.firstIndex(of: key) { value.selection = i }
-            else if let u = selected?.unknown { record(u, "the Picker's selection is not known: the first option is shown") }
             else { warn(node, "Picker's selection is not matched to an option's tag: the first is shown") }
         } else if let shown = selected?.display?.lowercased(), let i = options.firstIndex(where: { text($0) == shown }) {
             value.selection = i
