@@ -65,4 +65,12 @@ import Testing
         let plain = layoutBody(node(.list([text10("a"), text10("b")])))
         #expect(plain.element(withId: "body/list/separator[0]") != nil)
     }
+
+    @Test func aRowsSeparatorLeadingGuideMovesTheSeparatorBelowIt() {
+        let e = layoutBody(node(.list([text10("a") { $0.listRowSeparatorLeading = -16 }, text10("b") { $0.listRowSeparatorLeading = 10 }, text10("c")])))
+        // The card at x 16, the rows' content 16 pt in: -16 starts at the card's edge, 10 at 42.
+        #expect(e.element(withId: "body/list/separator[0]")?.frame.minX == 16)
+        #expect(e.element(withId: "body/list/separator[1]")?.frame.minX == 42)
+        #expect(e.element(withId: "body/list/separator[1]")?.frame.maxX == 377)
+    }
 }

@@ -33,7 +33,15 @@ func evaluate(_ source: String, preview: String? = nil, _ environment: ViewEnvir
     return project.screen(chosen, in: environment)
 }
 
+extension PreviewScreen {
+    /// What the screen lists as not evaluated, its messages in order.
+    var unevaluated: [String] { screen.coverage?.unevaluated.map(\.message) ?? [] }
+}
+
 extension Node {
+    /// The text nodes of the subtree, in order.
+    var textNodes: [Node] { all.filter { if case .text = $0.kind { return true } else { return false } } }
+
     /// Every node of the subtree, depth first, decorations included.
     var all: [Node] {
         var out = [self]

@@ -23,13 +23,13 @@ enum ModifierKey: String, KeySet {
     case font, fontWeight, bold, foreground, tint, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
     case imageScale
     case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled
-    case fixedSize, padding, frame, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
+    case fixedSize, padding, frame, position, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
     case accessibility, critical, allow, minimumTarget
     // Containers and drawing
     case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment
     // List rows
-    case listRowBackground, listRowInsets, listRowSeparator
+    case listRowBackground, listRowInsets, listRowSeparator, listRowSeparatorLeading, listStyle, listSectionSpacing
     // Safe area
     case ignoresSafeArea
 }
@@ -68,6 +68,7 @@ enum FrameKey: String, KeySet {
 enum FixedSizeKey: String, KeySet { case horizontal, vertical }
 enum TargetKey: String, KeySet { case width, height }
 enum OffsetKey: String, KeySet { case x, leading, y }
+enum PositionKey: String, KeySet { case x, y }
 enum FontKey: String, KeySet { case style, size, relativeTo, weight, design, name }
 /// A styled `background`/`overlay`: a mapping with only these keys (else it is a node).
 enum DecorationKey: String, KeySet { case color, cornerRadius, stroke }

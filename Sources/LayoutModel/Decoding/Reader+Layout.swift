@@ -101,6 +101,13 @@ extension Reader {
                            y: try f.optional(.y) { try $0.number(in: Limits.signedLength) } ?? 0)
     }
 
+    /// `{x, y}`, each 0 when not given.
+    func position() throws -> PositionValue {
+        let f = try fields(PositionKey.self, "{x, y}")
+        return PositionValue(x: try f.optional(.x) { try $0.number(in: Limits.signedLength) } ?? 0,
+                             y: try f.optional(.y) { try $0.number(in: Limits.signedLength) } ?? 0)
+    }
+
     /// `{color, width}` (width defaults to 1; no colour is the foreground colour).
     func stroke() throws -> StrokeValue {
         let f = try fields(StrokeKey.self, "{color, width}")

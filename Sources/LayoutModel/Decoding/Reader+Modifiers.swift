@@ -38,6 +38,7 @@ extension Reader {
         case .fixedSize: m.fixedSize = try r.fixedSize()
         case .padding: m.padding = try r.edges(allowsDefault: true, signed: true)
         case .frame: m.frame = try r.frame()
+        case .position: m.position = try r.position()
         case .background: m.background = try r.decoration()
         case .overlay: m.overlay = try r.decoration()
         case .border: m.border = try r.stroke()
@@ -69,6 +70,9 @@ extension Reader {
         case .listRowBackground: m.listRowBackground = try r.decoration()
         case .listRowInsets: m.listRowInsets = try r.edges(allowsDefault: false)
         case .listRowSeparator: m.listRowSeparatorHidden = try r.name("separator visibility", ["hidden", "visible"]) { ["hidden": true, "visible": false][$0] }
+        case .listRowSeparatorLeading: m.listRowSeparatorLeading = try r.number(in: Limits.signedLength)
+        case .listStyle: m.listStyle = try r.name("list style", ListStyle.self)
+        case .listSectionSpacing: m.listSectionSpacing = try r.nonNegative()
         // Safe area
         case .ignoresSafeArea: m.ignoresSafeArea = try r.edgeSet()
         }

@@ -33,6 +33,7 @@ extension Modifiers {
         case .fixedSize: return fixedSize?.source
         case .padding: return padding?.source
         case .frame: return frame?.source
+        case .position: return position.map { .mapping([(PositionKey.x.rawValue, .number($0.x)), (PositionKey.y.rawValue, .number($0.y))]) }
         case .background: return background?.source
         case .overlay: return overlay?.source
         case .border: return border?.source
@@ -66,6 +67,9 @@ extension Modifiers {
         case .listRowBackground: return listRowBackground?.source
         case .listRowInsets: return listRowInsets?.source
         case .listRowSeparator: return listRowSeparatorHidden.map { .string($0 ? "hidden" : "visible") }
+        case .listRowSeparatorLeading: return number(listRowSeparatorLeading)
+        case .listStyle: return name(listStyle)
+        case .listSectionSpacing: return number(listSectionSpacing)
         // Safe area
         case .ignoresSafeArea:
             return ignoresSafeArea.map { set in

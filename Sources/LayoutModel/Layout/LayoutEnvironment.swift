@@ -43,6 +43,9 @@ struct LayoutEnvironment {
     // Controls
     /// Inside a list's rows (a menu picker draws as a row there).
     var isListRow = false
+    /// `listStyle` and `listSectionSpacing`: how the lists below draw (`ListMetrics`).
+    var listStyle: ListStyle = .insetGrouped
+    var listSectionSpacing: Double?
     // Containers and drawing
     /// `lineSpacing` and `textCase`, inherited by texts.
     var lineSpacing: Double = 0
@@ -90,6 +93,8 @@ struct LayoutEnvironment {
         // Containers and drawing
         if let l = m.lineSpacing { env.lineSpacing = l }
         if let c = m.textCase { env.textCase = c }
+        if let l = m.listStyle { env.listStyle = l }
+        if let l = m.listSectionSpacing { env.listSectionSpacing = l }
         if m.foreground != nil { env.isSystemForeground = false }
         return env
     }

@@ -33,6 +33,7 @@ final class NodeBox {
         }
         if let p = m.padding { layers.append(PaddingLayout(insets: p)) }
         if let f = m.frame { layers.append(contentsOf: FrameLayouts.layers(for: f)) }
+        if let p = m.position { layers.append(PositionLayout(position: p)) }
         self.layers = layers
     }
 

@@ -171,7 +171,7 @@ struct LayoutTreeBuilder {
         for row in rows {
             guard case .section(let s) = row.kind else { run.append(row); continue }
             endRun()
-            let metrics = ListMetrics(rowEnv.variant.ios)
+            let metrics = ListMetrics(rowEnv)
             blocks.append(.section(box(row, parent: rowEnv) { env in
                 let inner = env.inStack(nil)
                 let styled = ListSectionStyle.systemForeground(inner)

@@ -1,6 +1,6 @@
 /// Every modifier key of the screen format (section 3 of the spec), all optional.
 /// They apply in one fixed order, innermost first: the node's own properties -> `fixedSize` ->
-/// `padding` -> `frame` -> `background`/`overlay`/`border` -> `cornerRadius`/`clipped` -> `offset` -> `hitSlop`.
+/// `padding` -> `frame` -> `position` -> `background`/`overlay`/`border` -> `cornerRadius`/`clipped` -> `offset` -> `hitSlop`.
 public struct Modifiers: Sendable {
     public var id: String?
     // Text and symbols
@@ -38,6 +38,8 @@ public struct Modifiers: Sendable {
     public var fixedSize: FixedSizeValue?
     public var padding: EdgeInsets?
     public var frame: FrameValue?
+    /// `position`: the node's centre at this point of the space it is proposed, which it takes.
+    public var position: PositionValue?
     public var background: DecorationValue?
     public var overlay: DecorationValue?
     public var border: StrokeValue?
@@ -81,6 +83,14 @@ public struct Modifiers: Sendable {
     public var listRowInsets: EdgeInsets?
     /// `listRowSeparator: hidden`: no separator above or below the row this node is.
     public var listRowSeparatorHidden: Bool?
+    /// `listRowSeparatorLeading`: where the separator below the row this node is starts, in points
+    /// from the row content's leading edge (SwiftUI's `.listRowSeparatorLeading` alignment guide).
+    public var listRowSeparatorLeading: Double?
+    /// `listStyle`: how the `list`s below draw (inherited, as SwiftUI's `.listStyle` is an
+    /// environment value); `insetGrouped` unless set.
+    public var listStyle: ListStyle?
+    /// `listSectionSpacing`: points between two sections of the `list`s below (inherited).
+    public var listSectionSpacing: Double?
     // Safe area
     /// `ignoresSafeArea`: the edges on which the node, where it touches the safe area's edge,
     /// extends into the device's insets (status bar, home indicator).
@@ -161,6 +171,9 @@ public struct Alignment: Hashable, Sendable {
 
 public enum FitAxes: String, Hashable, Sendable { case horizontal, vertical, both }
 
+/// SwiftUI's list styles the model draws on iPhone (`ListMetrics.swift`): `automatic` there is `insetGrouped`.
+public enum ListStyle: String, Hashable, Sendable, CaseIterable { case insetGrouped, grouped, plain }
+
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable { case plain, bordered, borderedProminent }
 
 public enum ButtonRole: String, Hashable, Sendable, CaseIterable { case destructive, cancel }
@@ -209,6 +222,13 @@ public struct FrameValue: Hashable, Sendable {
     public var isFlexible: Bool {
         minWidth != nil || idealWidth != nil || maxWidth != nil || minHeight != nil || idealHeight != nil || maxHeight != nil
     }
+}
+
+/// `position:`: SwiftUI's `.position(x:y:)`, `x` from the leading edge, `y` from the top.
+public struct PositionValue: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double = 0, y: Double = 0) { self.x = x; self.y = y }
 }
 
 /// `offset:`: `x` is absolute (does not mirror), `leading` mirrors in RTL.

@@ -100,6 +100,9 @@ extension Evaluator {
         case "CGSize":
             return .member(name: "$size", arguments: [Argument(value: args.labeled("width") ?? .double(0)),
                                                        Argument(value: args.labeled("height") ?? .double(0))])
+        case "CGPoint":
+            // A point as a GeometryProxy's frame origin holds one (`GeometryProxies.swift`).
+            return .object(Instance(type: "CGPoint", fields: ["x": args.labeled("x") ?? .double(0), "y": args.labeled("y") ?? .double(0)]))
         case "EdgeInsets":
             return .member(name: "$insets", arguments: ["top", "leading", "bottom", "trailing"].map {
                 Argument(value: args.labeled($0) ?? .double(0))
@@ -226,6 +229,7 @@ extension Evaluator {
                 if let color = ColorConversion.color(base, environment.appearance) { return try valueMethod(.color(color), name, c, scope) }
             }
         }
+        if let glass = try glassValue(base, name, c, scope) { return glass }
         switch base {
         case .object(let proxy) where proxy.type == Self.geometryProxyType:
             return try geometryProxyMethod(proxy, name, c, scope)

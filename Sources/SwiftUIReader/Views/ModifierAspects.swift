@@ -20,7 +20,7 @@ enum ModifierAspects {
         var table: [String: UnverifiedAspects] = [:]
         for n in ["font", "fontWeight", "bold", "fontDesign", "fontWidth", "dynamicTypeSize", "environment", "italic",
                   "monospacedDigit", "kerning", "tracking"] { table[n] = [.font, .size] }
-        for n in ["foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle", "overlay",
+        for n in ["foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle", "overlay", "blendMode",
                   "border", "fill", "stroke", "strokeBorder", "shadow", "opacity", "colorMultiply", "preferredColorScheme",
                   "listRowBackground", "toolbarBackground", "scrollContentBackground", "symbolRenderingMode"] {
             table[n] = [.color]
@@ -38,7 +38,7 @@ enum ModifierAspects {
         for n in ["frame", "padding", "fixedSize", "offset", "position", "layoutPriority", "lineLimit", "minimumScaleFactor",
                   "lineSpacing", "cornerRadius", "clipShape", "clipped", "hidden", "imageScale", "aspectRatio", "scaledToFit",
                   "scaledToFill", "resizable", "gridCellColumns", "gridColumnAlignment", "safeAreaInset", "ignoresSafeArea",
-                  "edgesIgnoringSafeArea", "listRowInsets", "searchable", "multilineTextAlignment", "truncationMode",
+                  "edgesIgnoringSafeArea", "listRowInsets", "listSectionSpacing", "scrollClipDisabled", "baselineOffset", "searchable", "multilineTextAlignment", "truncationMode",
                   "textCase", "labelsHidden", "trim", "rotationEffect", "contentShape"] { table[n] = [.size] }
         return table
     }()

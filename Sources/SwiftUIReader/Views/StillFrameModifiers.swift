@@ -19,6 +19,12 @@ import SwiftSyntax
 // * `.redacted(reason: [])` redacts nothing (the loading pattern `.redacted(reason: isLoading ?
 //   .placeholder : [])` once loaded), and `.unredacted()` only undoes a redaction above it, which the
 //   model never applies: `.placeholder` itself (text drawn as bars) is not modelled, listed.
+// * `.actionSheet(isPresented:content:)` and `.popover(isPresented:content:)` not presented draw
+//   nothing (presented: listed, the screen under them drawn); `.presentationDragIndicator(.visible)`
+//   (on a presented sheet's content) is listed, its grabber not drawn, `.hidden` and `.automatic`
+//   change nothing drawn; `.menuOrder` orders a menu's items, shown only once it is open; a
+//   sheet's `.presentationCornerRadius`, `...BackgroundInteraction`, `...ContentInteraction` and
+//   `...CompactAdaptation` change what a presented sheet does, not what it shows in the model;
 // One that changes what a check judges is modelled instead:
 // * `.accessibilityActions { Button("Dismiss") { } ... }`: each button's title is a named action of
 //   the element, as `.accessibilityAction(named:)` adds one.
@@ -32,6 +38,19 @@ extension Evaluator {
             if isPresented(args) {
                 record(Unknown(place: place(node), reason: "a presented '.\(name)' (the system's document picker) is not modelled"),
                        "the screen under it is drawn")
+            }
+            return view
+        case "actionSheet", "popover":
+            // iOS 13's action sheet, and a popover (on iPhone presented as a sheet): drawn only
+            // while presented, as `.confirmationDialog` and `.sheet` are.
+            if isPresented(args) {
+                record(Unknown(place: place(node), reason: "a presented '.\(name)' is not modelled"), "the screen under it is drawn")
+            }
+            return view
+        case "presentationDragIndicator":
+            // The grabber at a sheet's top edge: in a still frame only on a presented sheet.
+            if case .member("visible", _)? = args.first {
+                record(Unknown(place: place(node), reason: "a sheet's drag indicator is not drawn"), "left out")
             }
             return view
         case "menuStyle":

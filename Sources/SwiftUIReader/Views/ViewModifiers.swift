@@ -10,7 +10,7 @@ import SwiftSyntax
 
 /// The model's order of layout modifiers; a modifier of a lower stage after a higher one wraps.
 enum ModifierStage: Int, Comparable {
-    case fixedSize = 1, padding, frame, decoration, clip, offset, safeArea
+    case fixedSize = 1, padding, frame, position, decoration, clip, offset, safeArea
 
     static func < (a: ModifierStage, b: ModifierStage) -> Bool { a.rawValue < b.rawValue }
 
@@ -20,6 +20,7 @@ enum ModifierStage: Int, Comparable {
         if m.offset != nil { return .offset }
         if m.cornerRadius != nil || m.clipped != nil { return .clip }
         if m.background != nil || m.overlay != nil || m.border != nil { return .decoration }
+        if m.position != nil { return .position }
         if m.frame != nil { return .frame }
         if m.padding != nil { return .padding }
         if m.fixedSize != nil { return .fixedSize }
@@ -94,6 +95,7 @@ extension Evaluator {
         }
         if let presented = try presentationModifier(name, on: v, args, at: node) { return presented }
         if let still = try stillFrameModifier(name, on: v, args, at: node) { return still }
+        if let glass = try glassModifier(name, on: v, args, at: node) { return glass }
         if let inset = try safeAreaInsetModifier(name, on: v, args, at: node) { return inset }
         if let known = Modifiers.ignored[name] {
             if let why = known {
@@ -229,8 +231,12 @@ extension Evaluator {
             let h = args.labeled("horizontal").flatMap { if case .bool(let b) = $0 { return b } else { return nil } }
             let vv = args.labeled("vertical").flatMap { if case .bool(let b) = $0 { return b } else { return nil } }
             n.modifiers.fixedSize = FixedSizeValue(horizontal: h ?? (vv == nil), vertical: vv ?? (h == nil))
-        case "padding":
-            let insets = try paddingInsets(args, at: node)
+        case "padding", "baselineOffset":
+            let insets: EdgeInsets
+            if name == "padding" { insets = try paddingInsets(args, at: node) } else {
+                guard case .text = n.kind else { throw fail(node, ".baselineOffset of a view that is no Text is not modelled") }
+                insets = TextModifiers.baselineOffset(length(try number(first), in: Limits.signedLength, ".baselineOffset", at: node) ?? 0)
+            }
             if ModifierStage.highest(n.modifiers) == .padding, let old = n.modifiers.padding {
                 n.modifiers.padding = EdgeInsets(top: old.top + insets.top, leading: old.leading + insets.leading,
                                                  bottom: old.bottom + insets.bottom, trailing: old.trailing + insets.trailing)
@@ -279,6 +285,17 @@ extension Evaluator {
                 n.modifiers.offset = OffsetValue(leading: length(args.labeled("x")?.number, in: Limits.signedLength, ".offset x", at: node) ?? 0,
                                                  y: length(args.labeled("y")?.number, in: Limits.signedLength, ".offset y", at: node) ?? 0)
             }
+        case "position":
+            // `.position(x:y:)`, `.position(CGPoint(x:y:))`, `.position(point)`: the centre there.
+            n = try staged(.position, replacing: n.modifiers.position != nil)
+            let point: (Double?, Double?)
+            if case .object(let p)? = first, p.type == "CGPoint" { point = (p.fields["x"]?.number, p.fields["y"]?.number) }
+            else if case .member("init", let p)? = first { point = (p.first { $0.label == "x" }?.value.number, p.first { $0.label == "y" }?.value.number) }
+            else if case .member("zero", _)? = first { point = (0, 0) }
+            else { point = (args.labeled("x")?.number, args.labeled("y")?.number) }
+            guard first == nil || point != (nil, nil) else { throw fail(node, ".position '\(short(node))' is not understood") }
+            n.modifiers.position = PositionValue(x: length(point.0, in: Limits.signedLength, ".position x", at: node) ?? 0,
+                                                 y: length(point.1, in: Limits.signedLength, ".position y", at: node) ?? 0)
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             guard let edges = try safeAreaEdges(name, args, at: node) else { break }
             n = try staged(.safeArea, replacing: n.modifiers.ignoresSafeArea != nil)
@@ -301,10 +318,28 @@ extension Evaluator {
                 return n
             }
             n = n.settingTextFieldStyle(style)
+        case "tabViewStyle":
+            n = try TabViewStyles.apply(first, to: n, evaluator: self, at: node)
         case "listStyle":
-            // A List on iPhone is inset-grouped by default (`automatic`), the style the model draws.
-            if case .member(let style, _)? = first, ["insetGrouped", "automatic"].contains(style) { break }
-            warn(node, "modifier '.listStyle(\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? ""))' is not modelled: drawn inset-grouped")
+            // The lists below (an environment value: the innermost wins). On iPhone `automatic` is
+            // inset-grouped; `PlainListStyle()` reads as `.plain`.
+            if case .member(let style, _)? = first, let s = style == "automatic" ? .insetGrouped : ListStyle(rawValue: style) {
+                if n.modifiers.listStyle == nil { n.modifiers.listStyle = s }
+                break
+            }
+            record(Unknown(place: place(node), reason: "list style '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not modelled"), "drawn inset-grouped")
+            n.unverified.formUnion(ModifierAspects.of(name))
+        case "listSectionSpacing":
+            // `.listSectionSpacing(24)`, `.custom(24)`, `.default`; `.compact`'s length is not published.
+            switch first {
+            case .member("default", _)?: break
+            case .member("custom", let a)?: n.modifiers.listSectionSpacing = n.modifiers.listSectionSpacing ?? length(a.first?.value.number, ".listSectionSpacing", at: node)
+            case let v? where v.number != nil: n.modifiers.listSectionSpacing = n.modifiers.listSectionSpacing ?? length(v.number, ".listSectionSpacing", at: node)
+            default:
+                record(Unknown(place: place(node), reason: "list section spacing '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not modelled"),
+                       "the default spacing is drawn")
+                n.unverified.formUnion(ModifierAspects.of(name))
+            }
         case "dynamicTypeSize":
             n.modifiers.dynamicTypeSize = try typeSizeRange(first, at: node)
         case "environment":
@@ -407,6 +442,13 @@ extension Evaluator {
             // the model, drawing one separator between two rows, counts as hiding it).
             guard case .member(let visibility, _)? = first else { throw fail(node, ".listRowSeparator '\(short(node))' is not understood") }
             n = n.settingListRow { if $0.listRowSeparatorHidden == nil { $0.listRowSeparatorHidden = visibility == "hidden" } }
+        case "alignmentGuide":
+            // Only the list row separator's leading guide is modelled; one closure value for the row.
+            guard case .member("listRowSeparatorLeading", _)? = first else {
+                throw fail(node, "alignment guide '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not modelled")
+            }
+            let leading = try separatorLeading(args, at: node)
+            n = n.settingListRow { if $0.listRowSeparatorLeading == nil { $0.listRowSeparatorLeading = leading } }
         case "listRowInsets":
             let insets = try listRowInsets(first, at: node)
             n = n.settingListRow { if $0.listRowInsets == nil { $0.listRowInsets = insets } }
@@ -429,6 +471,7 @@ extension Evaluator {
         outer.modifiers.listRowBackground = inner.modifiers.listRowBackground; inner.modifiers.listRowBackground = nil
         outer.modifiers.listRowInsets = inner.modifiers.listRowInsets; inner.modifiers.listRowInsets = nil
         outer.modifiers.listRowSeparatorHidden = inner.modifiers.listRowSeparatorHidden; inner.modifiers.listRowSeparatorHidden = nil
+        outer.modifiers.listRowSeparatorLeading = inner.modifiers.listRowSeparatorLeading; inner.modifiers.listRowSeparatorLeading = nil
         inner.path = SwiftPaths.wrapped
         outer.kind = .zStack([inner])
         outer.path = n.path
@@ -453,6 +496,17 @@ extension Evaluator {
         }
         guard regions.contains(where: { $0 == "all" || $0 == "container" }) else { return nil }
         return try args.labeled("edges").map(edgeSet) ?? .all
+    }
+
+    /// `.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }`: the closure's value, called with the
+    /// view's dimensions unknown (a value read from them, `d[.leading]`, cannot be known here).
+    private func separatorLeading(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> Double {
+        guard let closure = args.trailing ?? args.closure("computeValue") else { throw fail(node, ".alignmentGuide needs a closure") }
+        let dimensions = Value.unknown(Unknown(place: place(node), reason: "a view's dimensions are known only at layout"))
+        let v = try callClosure(closure, [dimensions], at: node)
+        if case .unknown(let u) = v { throw fail(node, u.reason) }
+        guard let d = v.number else { throw fail(node, ".alignmentGuide's value is not a number") }
+        return length(d, in: Limits.signedLength, ".alignmentGuide", at: node) ?? 0
     }
 
     /// `.listRowInsets(EdgeInsets(...))`, `.listRowInsets(.zero)`; `nil` keeps the list's.
@@ -824,12 +878,14 @@ extension Modifiers {
         "defaultScrollAnchor": nil, "persistentSystemOverlays": nil, "onPreferenceChange": nil, "transaction": nil,
         "onDrag": nil, "onDrop": nil, "keyboardShortcut": nil, "onContinuousHover": nil, "scrollDisabled": nil,
         "redacted": "redaction placeholders",
-        "tabViewStyle": "tab view styles",
+        "blendMode": "blend modes", "scrollClipDisabled": "content drawn past the scroll view's edges",
         // A widget's description in the gallery, and what a tap opens.
         "configurationDisplayName": nil, "description": nil, "supportedFamilies": nil, "disfavoredLocations": nil,
         "promptsForUserConfiguration": nil, "widgetURL": nil, "invalidatableContent": nil, "containerBackgroundRemovable": nil,
         "widgetAccentable": nil,
         // Nothing a still frame shows or a check judges (`StillFrameModifiers.swift` says why).
-        "searchSuggestions": nil, "anchorPreference": nil, "accessibilityRespondsToUserInteraction": nil,
+        "searchSuggestions": nil, "anchorPreference": nil, "accessibilityRespondsToUserInteraction": nil, "menuOrder": nil,
+        "presentationCornerRadius": nil, "presentationBackgroundInteraction": nil,
+        "presentationContentInteraction": nil, "presentationCompactAdaptation": nil,
     ]
 }

@@ -3,8 +3,8 @@
 // * a bar whose screen sets its own colour (`barBackground`, SwiftUI's
 //   `.toolbarBackground(_:for:)` with `.visible`) is drawn in it, always;
 // * else a bar at its scroll edge, where nothing of the content is under it, is transparent: what
-//   is behind it shows, the screen's background or a list's grouped background (a List extends
-//   its background under both bars);
+//   is behind it shows, the screen's background or a list's background (a List extends its
+//   background under both bars);
 // * else (content scrolls under it) it has the colour the screen gives for that case (`scrolled`,
 //   SwiftUI's `.toolbarBackground(color, for: .tabBar)` without `.visible`), or the system's bar
 //   chrome (`chrome`).
@@ -20,15 +20,17 @@ public enum BarAppearance {
                      env: LayoutEnvironment) -> RGBA? {
         if let own { return env.resolve(own) }
         guard atScrollEdge else { return env.resolve(scrolled ?? chrome) }
-        return content.flatMap(showsGroupedBackground) == true ? env.resolve(.system(.systemGroupedBackground)) : nil
+        return content.flatMap { listBackground($0, style: env.listStyle) }.map { env.resolve(.system($0)) }
     }
 
-    /// A list, or a navigation stack around one: its grouped background reaches under the bars.
-    private static func showsGroupedBackground(_ node: Node) -> Bool {
+    /// A list, or a navigation stack around one: its background (`ListMetrics.listFill`, grouped
+    /// unless the list is plain) reaches under the bars.
+    private static func listBackground(_ node: Node, style: ListStyle) -> SystemColor? {
+        let style = node.modifiers.listStyle ?? style
         switch node.kind {
-        case .list: return true
-        case .navigationStack(let v): return v.content.map(showsGroupedBackground) ?? false
-        default: return false
+        case .list: return ListMetrics(.ios17, style: style).listFill
+        case .navigationStack(let v): return v.content.flatMap { listBackground($0, style: style) }
+        default: return nil
         }
     }
 }

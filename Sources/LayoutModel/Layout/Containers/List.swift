@@ -1,15 +1,16 @@
-// list: an inset-grouped List on iPhone (spec §2). Like SwiftUI's List it is a scroll view that
+// list: a List on iPhone (spec §2), inset-grouped unless `listStyle` says `grouped` or `plain`. Like SwiftUI's List it is a scroll view that
 // takes the space it is offered (nil -> its content's size) and its rows scroll: rows carry
 // `scrollAxis: vertical` and are clipped to the list (its viewport, `Clipping`). Metrics are the
 // run's iOS version's (`ListMetrics.swift`, measured on iOS 17.5, 18.5 and 26.2):
-// * a card inset `cardInset` from the list's sides, `secondarySystemGroupedBackground` on a
-//   `systemGroupedBackground` list, corners `cardCornerRadius`;
+// * a card inset `cardInset` from the list's sides, `cardFill` (`secondarySystemGroupedBackground`;
+//   plain: `systemBackground`) on a `listFill` list (`systemGroupedBackground`; plain:
+//   `systemBackground`), corners `cardCornerRadius`;
 // * each row: content proposed the card width minus `rowHorizontalInset` each side and nil
 //   height, at least `rowMinimumHeight` tall, `rowVerticalInset` above and below the content;
 //   content leading-aligned and vertically centred;
 // * a separator (one pixel, `separator` colour) at the bottom of every row but the last, from the
 //   row's leading content inset to the card's trailing edge;
-// * the grouped background reaches down over the home-indicator area when the list ends at the
+// * the list's background reaches down over the home-indicator area when the list ends at the
 //   safe area (`coverBottomSafeArea`, chrome `<id>/background`), as a List's background ignores
 //   the safe area; a navigation bar above a list shows it too (NavigationStack's `barFill`).
 // * sections (`ListSection.swift`): a `section` row is a card of its own, with its header above and
@@ -48,7 +49,7 @@ final class ListLayout: KindLayout {
 
     init(id: String, blocks: [Block], env: LayoutEnvironment, rowEnv: LayoutEnvironment) {
         self.id = id; self.blocks = blocks; self.env = env; self.rowEnv = rowEnv
-        metrics = ListMetrics(env.variant.ios)
+        metrics = ListMetrics(env)
     }
 
     /// The blocks' heights and the gaps before each, for a list `width` wide.
@@ -92,7 +93,7 @@ final class ListLayout: KindLayout {
             y += heights[i]
         }
         // coverBottomSafeArea
-        let grouped = env.resolve(.system(.systemGroupedBackground))
+        let grouped = env.resolve(.system(metrics.listFill))
         let safeBottom = env.device.height - env.device.safeArea.bottom
         if env.device.safeArea.bottom > 0, rect.maxY >= safeBottom - 0.5, rect.maxY < env.device.height {
             let below = Rect(x: rect.minX, y: rect.maxY, width: rect.width, height: env.device.height - rect.maxY)

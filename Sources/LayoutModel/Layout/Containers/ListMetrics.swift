@@ -1,4 +1,4 @@
-// The metrics of an inset-grouped List, per iOS version (`ios:`), compact width, Dynamic Type
+// The metrics of a List in each style (`style`), first an inset-grouped List's, per iOS version (`ios:`), compact width, Dynamic Type
 // Large. Measured (to 1/3 pt) on public simulator renders of `List { Section("Fruits") { Text }
 // ... }`, cashapp/AccessibilitySnapshot (commit 5b03db81), Example/SnapshotTests/ReferenceImages/
 // _64/SnapshotTests.SwiftUIListSectionTests/testListWithSectionHeaders_<v>@3x.png and
@@ -25,6 +25,25 @@
 // Not measured (kept from earlier approximations): a section without a header (20 pt above
 // the first card, 35 between cards, as UIKit's grouped default) and the list's bottom inset.
 
+// The other styles, from the inset-grouped ones (`init(_:style:sectionSpacing:)`):
+// * `grouped` (SwiftUI's `GroupedListStyle`, UIKit's `UITableView.Style.grouped`): UIKit's
+//   inset-grouped style is "a table view where the grouped sections are inset with rounded
+//   corners" (Apple's `UITableView.Style.insetGrouped` documentation), so grouped is the same
+//   sections, headers, footers and spacing with the card across the list's whole width
+//   (`cardInset` 0) and square (`cardCornerRadius` 0); the rows' content keeps its inset (the
+//   cell's layout margin), so text sits `rowHorizontalInset` from the screen's edge and each
+//   separator runs from there to the trailing edge. Not measured on a render.
+// * `plain` (`PlainListStyle`, `UITableView.Style.plain`): rows edge to edge on the system
+//   background (`systemBackground` for the list and its rows, no card, no corners), sections one
+//   after another with no space between them; a header is the row inset in, in its own case.
+//   Not measured on a render: the header's font (`headline`, as iOS 26's grouped header), its 6 pt
+//   above and below, 6 pt around a footer, no inset above the first row or below the last are the
+//   reader's choices. The row pitch and insets are the version's (UIKit's plain and grouped cells
+//   have the same layout margins).
+// * `listSectionSpacing`: SwiftUI's `.listSectionSpacing(_:)` replaces the space between two
+//   sections: from one section's end (its card, or its footer) to the next one's start (its
+//   header's text, or its card).
+
 struct ListMetrics {
     var cardInset: Double
     var rowHorizontalInset: Double
@@ -44,8 +63,35 @@ struct ListMetrics {
     var topInset = 20.0
     var sectionSpacing = 35.0
     var bottomInset = 20.0
+    /// The list's background and its rows' (the card's).
+    var listFill = SystemColor.systemGroupedBackground
+    var cardFill = SystemColor.secondarySystemGroupedBackground
 
-    init(_ ios: IOSVersion) {
+    /// The metrics of the lists in `env`: its iOS version, `listStyle` and `listSectionSpacing`.
+    init(_ env: LayoutEnvironment) {
+        self.init(env.variant.ios, style: env.listStyle, sectionSpacing: env.listSectionSpacing)
+    }
+
+    init(_ ios: IOSVersion, style: ListStyle, sectionSpacing custom: Double? = nil) {
+        self.init(ios)
+        switch style {
+        case .insetGrouped: break
+        case .grouped:
+            cardInset = 0; cardCornerRadius = 0
+        case .plain:
+            cardInset = 0; cardCornerRadius = 0
+            listFill = .systemBackground; cardFill = .systemBackground
+            headerTop = 6; headerGap = 6; footerGap = 6
+            spacingAfterCard = 6; spacingAfterFooter = 6
+            topInset = 0; sectionSpacing = 0; bottomInset = 0
+            headerFont = FontValue(style: .headline); headerCase = nil
+        }
+        if let custom {
+            sectionSpacing = custom; spacingAfterCard = custom; spacingAfterFooter = custom
+        }
+    }
+
+    private init(_ ios: IOSVersion) {
         switch ios {
         case .ios17, .ios18:
             cardInset = 20; rowHorizontalInset = 20

@@ -19,6 +19,9 @@
 //   table cell's background view: `Color.clear` shows the list's grouped background). When any row
 //   of the card has one, the card draws no fill of its own, each other row takes the card's colour,
 //   and every row is clipped to the card's rounded rectangle, so the card keeps its corners;
+// * `separatorLeading`: a row's `listRowSeparatorLeading` moves the start of the separator below it
+//   to that many points from the row content's leading edge (the row's leading inset), as SwiftUI's
+//   `.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }` on the row does;
 // * `separatorHidden`: a row's `listRowSeparator: hidden` removes the separators above and below
 //   it (SwiftUI's `.listRowSeparator(.hidden)`, whose edges default to both).
 // Outside a `list` a section is a vStack of header, rows and footer (`TreeBuilder`).
@@ -67,7 +70,7 @@ final class ListSectionLayout: KindLayout {
     init(id: String, header: NodeBox?, rows: [NodeBox], rowBackgrounds: [NodeBox?], footer: NodeBox?, env: LayoutEnvironment) {
         self.id = id; self.header = header; self.rows = rows; self.rowBackgrounds = rowBackgrounds; self.footer = footer
         self.env = env
-        metrics = ListMetrics(env.variant.ios)
+        metrics = ListMetrics(env)
     }
 
     var horizontalChrome: Double { 2 * (metrics.cardInset + metrics.rowHorizontalInset) }
@@ -128,7 +131,7 @@ final class ListSectionLayout: KindLayout {
                                            direction: env.direction, context: context))
         }
         let ownBackgrounds = rows.contains { $0.node.modifiers.listRowBackground != nil }
-        let cardFill = env.resolve(.system(.secondarySystemGroupedBackground))
+        let cardFill = env.resolve(.system(metrics.cardFill))
         out.append(factory.element(id: id + "/card", kind: .card, frame: card, fill: ownBackgrounds ? nil : cardFill,
                                    cornerRadius: metrics.cardCornerRadius))
         let rtl = env.direction == .rightToLeft
@@ -149,7 +152,7 @@ final class ListSectionLayout: KindLayout {
             if i < rows.count - 1, rows[i].node.modifiers.listRowSeparatorHidden != true,
                rows[i + 1].node.modifiers.listRowSeparatorHidden != true {
                 let px = env.device.pixel
-                let inset = rowInsets.leading
+                let inset = min(max(rowInsets.leading + (row.node.modifiers.listRowSeparatorLeading ?? 0), 0), rowRect.width)
                 let sep = Rect(x: rtl ? rowRect.minX : rowRect.minX + inset, y: rowRect.maxY - px,
                                width: max(rowRect.width - inset, 0), height: px)
                 separators.append(factory.element(id: "\(id)/separator[\(i)]", kind: .separator, frame: sep,
