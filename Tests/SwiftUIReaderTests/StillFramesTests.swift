@@ -118,4 +118,27 @@ final class StillFramesTests: XCTestCase {
         XCTAssertTrue(t[3].unverified.contains(.color))
         XCTAssertFalse(t[2].unverified.contains(.color))
     }
+
+    func testAnEmptyViewAsBackgroundOrOverlayDecoratesNothing() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Celebrate: View {
+                @State var showConfetti = false
+                var body: some View {
+                    Text("Done")
+                        .overlay(effects)
+                        .background(EmptyView())
+                }
+                @ViewBuilder private var effects: some View {
+                    if showConfetti { Text("🎉") }
+                }
+            }
+            #Preview { Celebrate() }
+            """)
+        XCTAssertEqual(s.unevaluated, [], "nothing left out: the decorations draw nothing")
+        let text = try XCTUnwrap(s.screen.body.textNodes.first)
+        XCTAssertNil(text.modifiers.overlay)
+        XCTAssertNil(text.modifiers.background)
+        XCTAssertEqual(text.unverified, [])
+    }
 }

@@ -253,7 +253,8 @@ extension Evaluator {
                 n.kind = .image(image.resized(width: w, height: h))
             }
         case "background", "overlay":
-            let decoration = try self.decoration(args, at: node)
+            // A view that draws nothing (`.overlay(badge)` with `badge` an `if` not taken) decorates nothing.
+            guard let decoration = try self.decoration(args, at: node) else { break }
             let slot = name == "background" ? n.modifiers.background : n.modifiers.overlay
             n = try staged(.decoration, replacing: slot != nil || (name == "background" && n.modifiers.overlay != nil) || n.modifiers.border != nil)
             if name == "background" { n.modifiers.background = decoration } else { n.modifiers.overlay = decoration }
@@ -570,8 +571,10 @@ extension Evaluator {
     }
 
     /// `.background(Color.x)`, `.background(.x, in: RoundedRectangle(cornerRadius: 12))`,
-    /// `.background(RoundedRectangle(cornerRadius: 16).fill(.x))`, `.background { view }`.
-    private func decoration(_ args: Arguments, at node: some SyntaxProtocol) throws -> DecorationValue {
+    /// `.background(RoundedRectangle(cornerRadius: 16).fill(.x))`, `.background { view }`; nil for a
+    /// view that draws nothing (an `EmptyView`, a `@ViewBuilder` whose `if` is not taken), as SwiftUI
+    /// draws no background or overlay then.
+    private func decoration(_ args: Arguments, at node: some SyntaxProtocol) throws -> DecorationValue? {
         if let closure = args.trailing ?? args.closure("content") {
             let v = try content(closure, at: node)
             let decoration = try single(v, at: node, axis: .vertical)
@@ -595,8 +598,7 @@ extension Evaluator {
             return .color(c)
         }
         let v = try viewValue(first, at: node)
-        guard let n = v.nodes.first else { throw fail(node, "background is empty") }
-        return n.asDecoration
+        return v.nodes.first?.asDecoration
     }
 
     static func radius(of shape: Node) -> Double? {
