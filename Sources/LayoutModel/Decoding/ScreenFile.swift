@@ -22,11 +22,15 @@ public enum ScreenFile {
     }
 
     /// `file` is only used in messages and kept in `Screen.file`.
+    /// Runs on a large-stack thread whatever thread calls it: reading recurses once per nesting
+    /// level (`Limits.nestingDepth`), deeper than a worker thread's stack holds (`LargeStack`).
     public static func decode(yaml: String, file: String) throws -> Screen {
-        guard let root = try SourceNode.parse(yaml: yaml, file: file) else {
-            throw ScreenFileError(file: file, location: nil, keyPath: "",
-                                  message: "the file is empty: a screen needs at least screen: NAME and body: NODE")
+        try LargeStack.run {
+            guard let root = try SourceNode.parse(yaml: yaml, file: file) else {
+                throw ScreenFileError(file: file, location: nil, keyPath: "",
+                                      message: "the file is empty: a screen needs at least screen: NAME and body: NODE")
+            }
+            return try Reader(node: root, path: "", context: ReadContext(file: file)).screen()
         }
-        return try Reader(node: root, path: "", context: ReadContext(file: file)).screen()
     }
 }
