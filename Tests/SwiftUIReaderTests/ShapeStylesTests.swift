@@ -57,6 +57,56 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, [])
     }
 
+    func testANilColourAndTheForegroundStyleChangeNothing() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Row: View {
+                var done = false
+                var body: some View {
+                    VStack {
+                        Text("A").foregroundColor(done ? .green : nil)
+                        Text("B").foregroundStyle(.foreground)
+                        Button("C") {}.tint(done ? Color.red : nil)
+                        Text("D").foregroundColor(done ? .green : nil).foregroundColor(.orange)
+                        Text("E").background(.background)
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let texts = s.screen.body.all.filter { if case .text = $0.kind { return true } else { return false } }
+        XCTAssertEqual(texts.count, 5, "A, B, the button's C, D, E")
+        XCTAssertNil(texts[0].modifiers.foreground, "nil: the default foreground")
+        XCTAssertNil(texts[1].modifiers.foreground, ".foreground: the style in effect")
+        XCTAssertEqual(texts[3].modifiers.foreground, .system(.systemOrange), "an outer colour still applies")
+        XCTAssertNil(s.screen.body.all.first { $0.modifiers.tint != nil }, "nil tint: the accent colour")
+        guard case .color(let background)? = texts[4].modifiers.background else { return XCTFail("a colour background") }
+        XCTAssertEqual(background, .system(.systemBackground))
+    }
+
+    func testAnAlignmentMadeOfItsGuidesIsThatAlignment() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    HStack {
+                        ZStack(alignment: Alignment(horizontal: .leading, vertical: .top)) { Text("A") }
+                        ZStack(alignment: Alignment(horizontal: .trailing, vertical: .center)) { Text("B") }
+                        ZStack(alignment: Alignment(horizontal: .center, vertical: .bottom)) { Text("C") }
+                    }
+                }
+            }
+            #Preview { Badge() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let alignments = s.screen.body.all.compactMap { n -> Alignment? in
+            if case .zStack = n.kind { return n.modifiers.alignment } else { return nil }
+        }
+        XCTAssertEqual(alignments, [Alignment(horizontal: .leading, vertical: .top), Alignment(horizontal: .trailing, vertical: .center),
+                                    Alignment(horizontal: .center, vertical: .bottom)])
+    }
+
     func testSwiftUIsNamedColoursAdaptToDarkModeAndIncreaseContrast() {
         let light = ColorValue.system(.systemYellow).resolve(ColorTraits(.light))
         let dark = ColorValue.system(.systemYellow).resolve(ColorTraits(.dark))

@@ -8,6 +8,8 @@ import SwiftSyntax
 // 1. `Angle(degrees: x)` and `Angle(radians: x)` are the angles `.degrees(x)` and `.radians(x)`.
 // 2. `CGPoint(x:y:)` has its `x` and `y`; `CGRect(x:y:width:height:)` (also `origin:size:`) its
 //    `origin`, `size`, `width`, `height` and `minX`...`maxY`, as `UIScreen.main.bounds` has them.
+// 2a. `Alignment(horizontal: .leading, vertical: .top)` is the alignment of that name, `.topLeading`
+//    (a text baseline as the vertical guide is read as `.firstTextBaseline` is elsewhere: centre).
 // 3. The other types of `nonViewTypes` (formatters, `Data`, `AttributedString`, ...) are not
 //    evaluated: made by name, each is an unknown value ("a DateFormatter is not evaluated"),
 //    reported where it is used, never a view's placeholder or a view's name.
@@ -42,9 +44,25 @@ extension Evaluator {
             if case .member("$size", let parts)? = args.labeled("size"), parts.count == 2 { w = parts[0].value.number; h = parts[1].value.number }
             guard let x, let y, let w, let h else { return nil }
             return Self.rect(x: x, y: y, width: w, height: h)
+        case "Alignment":
+            guard case .member(let h, _)? = args.labeled("horizontal"), case .member(let v, _)? = args.labeled("vertical") else { return nil }
+            return Self.alignment(horizontal: h, vertical: v)
         default:
             return nil
         }
+    }
+
+    /// Rule 2a: the name `Alignment(name:)` reads (`topLeading`, `bottom`, `center`), or nil.
+    static func alignment(horizontal h: String, vertical v: String) -> Value? {
+        guard ["leading", "center", "trailing"].contains(h) else { return nil }
+        let vertical: String
+        switch v {
+        case "top", "bottom": vertical = v
+        case "center", "firstTextBaseline", "lastTextBaseline": vertical = "center"
+        default: return nil
+        }
+        let name = vertical == "center" ? h : h == "center" ? vertical : vertical + h.prefix(1).uppercased() + h.dropFirst()
+        return .member(name: name, arguments: [])
     }
 
     /// Rule 2: a `CGRect` as UIKit gives one.

@@ -16,6 +16,10 @@ enum ColorConversion {
         case "orange": return .system(.systemOrange)
         case "gray", "grey": return .system(.systemGray)
         case "accentColor", "accent", "tint": return .system(.accentColor)
+        // The shape styles `.foreground` and `.background`: the default text colour and the
+        // window's background (a view that sets no style has these).
+        case "foreground": return .system(.label)
+        case "background": return .system(.systemBackground)
         case "white": return .system(.white)
         case "black": return .system(.black)
         case "clear": return .system(.clear)

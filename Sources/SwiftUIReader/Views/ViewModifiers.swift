@@ -205,9 +205,15 @@ extension Evaluator {
         case "bold":
             if n.modifiers.bold == nil { n.modifiers.bold = (first.flatMap { if case .bool(let b) = $0 { return b } else { return nil } }) ?? true }
         case "foregroundStyle", "foregroundColor":
+            // `nil` (`.foregroundColor(done ? .green : nil)`) and `.foreground` (the style already in
+            // effect) are the style the view has without this modifier: nothing changes.
+            if case .none? = first { break }
+            if case .member("foreground", let a)? = first, a.isEmpty { break }
             let c = try color(first)
             if n.modifiers.foreground == nil { n.modifiers.foreground = c }
         case "tint", "accentColor":
+            // `nil` is the app's accent colour, which controls have without a tint.
+            if case .none? = first { break }
             // The innermost wins; every control below takes it as its accent (`tint` in the model).
             let c = try color(first)
             if n.modifiers.tint == nil { n.modifiers.tint = c }
