@@ -47,6 +47,40 @@ final class SwiftSemanticsTests: XCTestCase {
                       s.screen.body.outline)
         XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
     }
+    func testAnImplicitMemberAssignedToAPropertyIsOfThePropertysType() throws {
+        // `self.platform = .phone` in an `init` is `Platform.phone`, `self.loader = .init(...)` a
+        // `Loader`, as Swift types an implicit member by the property it is assigned to.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Platform {
+                let spacing: CGFloat
+                static let phone = Platform(spacing: 16)
+                static let pad = Platform(spacing: 24)
+            }
+            final class Metrics {
+                private var platform: Platform
+                static let main: Metrics = .init()
+                private init() { self.platform = .phone }
+                var spacing: CGFloat { platform.spacing }
+            }
+            final class Loader {
+                let title: String
+                init(title: String) { self.title = title }
+            }
+            struct Card: View {
+                @State var loader: Loader
+                init(title: String) { self.loader = .init(title: title) }
+                var body: some View {
+                    Text(loader.title).padding(Metrics.main.spacing)
+                }
+            }
+            #Preview { Card(title: "Harbour") }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), [#"literal("Harbour")"#])
+        XCTAssertEqual(s.screen.body.all.first { $0.modifiers.padding != nil }?.modifiers.padding?.top, 16)
+    }
+
     func testWhatABranchOfAnUnknownConditionAssignsIsUnknownAfterIt() throws {
         // Either branch may have run: an enum's `init` whose `self = ...` sits under a condition
         // on data the preview does not have makes an unknown case (a `switch` on it draws the

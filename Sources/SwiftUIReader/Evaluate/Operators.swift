@@ -146,8 +146,10 @@ extension Evaluator {
                 result = .unknown(Unknown(failure))
             }
         }
-        // An unknown stored in a property keeps what its declared type says it is (`Image`, `Color`).
-        if case .unknown = result, onSelf || scope.lookup(n) == nil,
+        // A value stored in a property takes its declared type, as Swift types it: an implicit member
+        // (`self.platform = .phone`, `self.loader = .init(url: url)`) is that type's, an array's
+        // elements are, and an unknown keeps what the type says it is (`Image`, `Color`).
+        if result.takesDeclaredType, onSelf || scope.lookup(n) == nil,
            let declared = scope.instance.flatMap({ declarations.types[$0.type] })?.stored.first(where: { $0.name == n })?.type {
             result = coerce(result, to: declared)
         }
@@ -293,6 +295,17 @@ extension Evaluator {
         switch type {
         case "DynamicTypeSize", "ContentSizeCategory": return DynamicTypeSize(name: name)?.index
         default: return declarations.types[type]?.cases.firstIndex { $0.name == name }
+        }
+    }
+}
+
+private extension Value {
+    /// What an assignment to a stored property resolves against the property's declared type.
+    var takesDeclaredType: Bool {
+        switch self {
+        case .unknown, .array: return true
+        case .member(let name, _): return !name.hasPrefix("$")
+        default: return false
         }
     }
 }
