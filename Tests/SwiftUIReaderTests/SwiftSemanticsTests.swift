@@ -81,6 +81,43 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.all.first { $0.modifiers.padding != nil }?.modifiers.padding?.top, 16)
     }
 
+    func testAnOverloadIsChosenByTheTypesOfItsArguments() throws {
+        // Two functions of one name and one label: a String that is no literal goes to the
+        // String one, `nil as String?` too; a literal goes to the one not disfavoured.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Toast {
+                case basic(title: String)
+                static func done(_ message: LocalizedStringResource? = nil) -> Toast {
+                    if let message { return done(String(localized: message)) }
+                    return done(nil as String?)
+                }
+                @_disfavoredOverload
+                static func done(_ message: String? = nil) -> Toast {
+                    .basic(title: message ?? "Done")
+                }
+                var title: String {
+                    switch self { case .basic(let title): return title }
+                }
+            }
+            func label(_ n: Int) -> String { "count \\(n)" }
+            func label(_ s: String) -> String { "name " + s }
+            struct Banner: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text(Toast.done("Saved").title)
+                        Text(Toast.done().title)
+                        Text(label(name))
+                    }
+                }
+            }
+            #Preview { Banner(name: "Ada") }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), [#"key("Saved")"#, #"literal("Done")"#, #"literal("name Ada")"#], s.screen.body.outline)
+    }
+
     func testWhatABranchOfAnUnknownConditionAssignsIsUnknownAfterIt() throws {
         // Either branch may have run: an enum's `init` whose `self = ...` sits under a condition
         // on data the preview does not have makes an unknown case (a `switch` on it draws the

@@ -268,15 +268,6 @@ extension Evaluator {
         return .view(try modifier(name, on: view, args, at: c))
     }
 
-    /// The overload whose parameter labels fit the call best.
-    func pick(_ members: [Member], _ args: Arguments) -> Member {
-        let labels = args.list.map { $0.label ?? "_" }
-        return members.first { m in
-            let params = m.parameters.map { $0.firstName.text }
-            return labels.allSatisfy(params.contains) && params.count >= labels.count
-        } ?? members[0]
-    }
-
     /// Runs a function or computed property with `self` and the arguments bound to its parameters.
     func run(_ member: Member, self instance: Instance?, staticType: String? = nil, arguments: [Argument],
              at node: some SyntaxProtocol) throws -> Value {

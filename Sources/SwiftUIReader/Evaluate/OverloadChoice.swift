@@ -1,0 +1,98 @@
+import Foundation
+import SwiftSyntax
+
+// Which of a type's functions of one name a call runs, as Swift's overload resolution decides it
+// for the cases previews meet, in the order applied:
+//
+// 1. The labels: every argument's label is one of the function's, and it has as many parameters.
+// 2. The argument types, where the reader knows them: a string, a number and a Bool are never
+//    one another; a `String` that is no literal (`String(localized: message)`, a variable of type
+//    `String`) is never a `LocalizedStringKey` or `LocalizedStringResource`; an argument written
+//    `x as T` is a `T` (`nil as String?`). A function taking one of these mismatched is no
+//    candidate. Parameters of other types (generic, protocols, the app's) are not judged.
+// 3. `@_disfavoredOverload`: among the candidates left, one without it wins.
+// 4. Else the first declared (the reader keeps no other rank), as before these rules.
+//
+// Without rule 2 a `static func success(_ m: LocalizedStringResource?)` that calls
+// `success(String(localized: m))` to reach its `String?` twin called itself until the nesting
+// limit stopped it.
+extension Evaluator {
+    func pick(_ members: [Member], _ args: Arguments) -> Member {
+        let labelled = members.filter { Self.labelsFit($0, args) }
+        let typed = labelled.filter { Self.typesFit($0, args) }
+        let candidates = typed.isEmpty ? labelled : typed
+        return candidates.first { !Self.isDisfavored($0) } ?? candidates.first ?? members[0]
+    }
+
+    /// Rule 1.
+    static func labelsFit(_ m: Member, _ args: Arguments) -> Bool {
+        let params = m.parameters.map { $0.firstName.text }
+        return args.list.allSatisfy { params.contains($0.label ?? "_") } && params.count >= args.list.count
+    }
+
+    /// Rule 2: no argument whose type the reader knows is passed to a parameter of another type.
+    static func typesFit(_ m: Member, _ args: Arguments) -> Bool {
+        var pending = m.parameters.map { ($0.firstName.text, $0.type.trimmedDescription) }
+        for a in args.list {
+            guard let i = pending.firstIndex(where: { $0.0 == (a.label ?? "_") }) else { return false }
+            let parameterType = pending.remove(at: i).1
+            if let known = knownType(a), !compatible(known, parameterType) { return false }
+        }
+        return true
+    }
+
+    /// Rule 2: what the reader knows of an argument's type: a written cast, a string that is no
+    /// literal, or the kind of a literal (`"x"` any string type, `3` any number); nil when it does
+    /// not know.
+    static func knownType(_ a: Argument) -> String? {
+        if let cast = a.syntax?.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+        // Unfolded, `x as T` is the sequence `x`, `as`, `T`.
+        if let s = a.syntax?.as(SequenceExprSyntax.self), s.elements.count == 3,
+           s.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let written = s.elements.last?.as(TypeExprSyntax.self) {
+            return written.type.trimmedDescription
+        }
+        switch a.value {
+        case .string(let s): return s.isLiteral ? "$stringLiteral" : "String"
+        case .int, .double: return "$number"
+        case .bool: return "Bool"
+        default: return nil
+        }
+    }
+
+    private static let strings: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Substring", "$stringLiteral"]
+    private static let numbers: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "$number"]
+
+    /// The kind of a type rule 2 judges, or nil.
+    private static func kind(_ type: String) -> String? {
+        if strings.contains(type) { return "string" }
+        if numbers.contains(type) { return "number" }
+        if type == "Bool" { return "bool" }
+        return nil
+    }
+
+    static func compatible(_ argument: String, _ parameter: String) -> Bool {
+        let a = bare(argument), p = bare(parameter)
+        guard let ak = kind(a), let pk = kind(p) else { return true }
+        guard ak == pk else { return false }
+        // A `String?` does not pass where a `String` is taken.
+        if argument.hasSuffix("?") && !parameter.hasSuffix("?") { return false }
+        if ak == "string", a != "$stringLiteral" { return a == p }
+        return true
+    }
+
+    /// `String?`, `String!`, `Swift.String` -> `String`.
+    static func bare(_ type: String) -> String {
+        var t = type.trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Swift.") { t.removeFirst(6) }
+        if t.hasPrefix("Foundation.") { t.removeFirst(11) }
+        return t
+    }
+
+    /// Rule 3.
+    static func isDisfavored(_ m: Member) -> Bool {
+        let attributes = m.syntax.as(FunctionDeclSyntax.self)?.attributes ?? m.syntax.as(InitializerDeclSyntax.self)?.attributes
+        return attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" } ?? false
+    }
+}
