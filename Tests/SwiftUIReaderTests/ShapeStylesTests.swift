@@ -57,6 +57,26 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, [])
     }
 
+    func testUIKitsColoursNamedWithTheirTypeAreTheSystemColours() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Caption: View {
+                var body: some View {
+                    VStack {
+                        Text("A").foregroundColor(Color(UIColor.secondaryLabel))
+                        Text("B").foregroundColor(Color(uiColor: UIColor.systemRed))
+                    }
+                }
+            }
+            #Preview { Caption() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let colours = s.screen.body.all.compactMap { n -> ColorValue? in
+            if case .text = n.kind { return n.modifiers.foreground } else { return nil }
+        }
+        XCTAssertEqual(colours, [.system(.secondaryLabel), .system(.systemRed)])
+    }
+
     func testANilColourAndTheForegroundStyleChangeNothing() throws {
         let s = try evaluate("""
             import SwiftUI
