@@ -65,6 +65,8 @@ final class ShapeStylesTests: XCTestCase {
                     VStack {
                         Text("A").foregroundColor(Color(UIColor.secondaryLabel))
                         Text("B").foregroundColor(Color(uiColor: UIColor.systemRed))
+                        Text("C").foregroundStyle(.secondary.shadow(.inner(color: .black, radius: 1)))
+                        Text("D").foregroundStyle(Color.green.shadow(.drop(radius: 2)))
                     }
                 }
             }
@@ -74,7 +76,8 @@ final class ShapeStylesTests: XCTestCase {
         let colours = s.screen.body.all.compactMap { n -> ColorValue? in
             if case .text = n.kind { return n.modifiers.foreground } else { return nil }
         }
-        XCTAssertEqual(colours, [.system(.secondaryLabel), .system(.systemRed)])
+        XCTAssertEqual(colours, [.system(.secondaryLabel), .system(.systemRed), .system(.secondaryLabel), .system(.systemGreen)],
+                       "a style's shadow: filled with its colour")
     }
 
     func testANilColourAndTheForegroundStyleChangeNothing() throws {

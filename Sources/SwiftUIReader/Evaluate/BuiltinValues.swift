@@ -251,6 +251,9 @@ extension Evaluator {
             if name == "opacity", let o = try arguments(c, scope).first?.number {
                 return .color(col.withOpacity(o, in: environment.appearance))
             }
+            // `.secondary.shadow(.inner(radius: 1))`, `Color.green.shadow(.drop(radius: 2))`: a style
+            // filled with its colour; the style's shadow (a soft edge of a few points) is not drawn.
+            if name == "shadow" { return .color(col) }
             return nil
         case .string(let s):
             switch name {
