@@ -36,6 +36,44 @@ final class StillFramesTests: XCTestCase {
         XCTAssertEqual(shown.screen.body.textNodes.count, 1)
     }
 
+    func testEventHandlersDrawNothingAndAPresentedPhotoPickerIsListed() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Feed: View {
+                @State var picking = false
+                @State var items: [String] = []
+                var body: some View {
+                    ScrollView {
+                        Text("Post")
+                            .onScrollVisibilityChange { visible in items.append("seen") }
+                            .onKeyPress(.return) { .handled }
+                            .onCopyCommand { [] }
+                    }
+                    .scrollBounceBehavior(.basedOnSize)
+                    .onScrollPhaseChange { old, new in }
+                    .userActivity("com.example.feed") { activity in }
+                    .photosPicker(isPresented: $picking, selection: $items)
+                }
+            }
+            #Preview { Feed() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.all.filter { $0.unverified != [] }.count, 0)
+        XCTAssertEqual(s.screen.body.textNodes.count, 1)
+        let shown = try evaluate("""
+            import SwiftUI
+            struct Feed: View {
+                @State var picking = true
+                @State var items: [String] = []
+                var body: some View {
+                    Text("Post").photosPicker(isPresented: $picking, selection: $items)
+                }
+            }
+            #Preview { Feed() }
+            """)
+        XCTAssertEqual(shown.unevaluated.count, 1, "a presented photo picker is listed, not drawn")
+    }
+
     func testAPagedTabViewIsItsFirstPageFillingWhatItIsOffered() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -4,9 +4,16 @@ import SwiftSyntax
 // Modifiers real previews use whose effect a still frame does not show and no check judges, made
 // deliberate, each with why: handled here, or (`searchSuggestions`, `anchorPreference`,
 // `accessibilityRespondsToUserInteraction`, whatever their arguments) in `Modifiers.ignored`:
-// * `.fileImporter(isPresented:...)`, `.fileExporter`, `.fileMover`: the system's document picker,
-//   presented only while the binding is true; false draws nothing. True is a presentation the model
-//   does not have: listed as left out, the screen under it drawn;
+// * `.fileImporter(isPresented:...)`, `.fileExporter`, `.fileMover`, `.photosPicker(isPresented:...)`:
+//   the system's document or photo picker, presented only while the binding is true; false draws
+//   nothing. True is a presentation the model does not have: listed as left out, the screen under
+//   it drawn;
+// * event handlers that run only when the user or the system acts (`.onScrollVisibilityChange`,
+//   `.onScrollPhaseChange`, `.onScrollGeometryChange`, `.onKeyPress`, `.onCopyCommand`,
+//   `.onPasteCommand`, `.onExitCommand`, `.onMoveCommand`, `.userActivity`,
+//   `.onContinueUserActivity`, `.handlesExternalEvents`, `.backgroundTask`), and
+//   `.scrollBounceBehavior` and `.defersSystemGestures` (how a scroll or an edge swipe behaves):
+//   nothing in a still frame, in `Modifiers.ignored`;
 // * `.searchSuggestions { }`: shown only while a search is active, and a snapshot's never is;
 // * `.anchorPreference(key:value:transform:)`: publishes a geometry preference; only a reader
 //   (`.overlayPreferenceValue`, `.backgroundPreferenceValue`, `.onPreferenceChange`) draws or does
@@ -34,7 +41,7 @@ extension Evaluator {
     func stillFrameModifier(_ name: String, on view: ViewValue, _ args: Arguments,
                             at node: FunctionCallExprSyntax) throws -> ViewValue? {
         switch name {
-        case "fileImporter", "fileExporter", "fileMover":
+        case "fileImporter", "fileExporter", "fileMover", "photosPicker":
             if isPresented(args) {
                 record(Unknown(place: place(node), reason: "a presented '.\(name)' (the system's document picker) is not modelled"),
                        "the screen under it is drawn")

@@ -895,5 +895,9 @@ extension Modifiers {
         "searchSuggestions": nil, "anchorPreference": nil, "accessibilityRespondsToUserInteraction": nil, "menuOrder": nil,
         "presentationCornerRadius": nil, "presentationBackgroundInteraction": nil,
         "presentationContentInteraction": nil, "presentationCompactAdaptation": nil,
+        "onScrollVisibilityChange": nil, "onScrollPhaseChange": nil, "onScrollGeometryChange": nil, "onKeyPress": nil,
+        "onCopyCommand": nil, "onPasteCommand": nil, "onExitCommand": nil, "onMoveCommand": nil, "userActivity": nil,
+        "onContinueUserActivity": nil, "handlesExternalEvents": nil, "backgroundTask": nil,
+        "scrollBounceBehavior": nil, "defersSystemGestures": nil,
     ]
 }
