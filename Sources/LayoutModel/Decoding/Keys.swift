@@ -50,7 +50,7 @@ enum ShapeKey: String, KeySet {
     // Containers and drawing
     case gradient, stroke, trim, rotation
 }
-enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground, barHidden }
+enum NavigationKey: String, KeySet { case title, titleDisplayMode, back, leading, trailing, content, barBackground, barHidden, search, searchText }
 enum TabViewKey: String, KeySet { case tabs, content, barBackground, scrolledBarBackground }
 enum TabKey: String, KeySet { case label, symbol, selected }
 // Controls

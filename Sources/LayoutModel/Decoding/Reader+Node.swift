@@ -190,7 +190,7 @@ extension Reader {
     }
 
     private func navigation() throws -> NavigationValue {
-        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content, barBackground, barHidden}")
+        let f = try fields(NavigationKey.self, "{title, titleDisplayMode, back, leading, trailing, content, barBackground, barHidden, search, searchText}")
         var value = NavigationValue(title: try f.optional(.title) { try $0.text() },
                                titleDisplayMode: try f.optional(.titleDisplayMode) { try $0.name("title display mode", TitleDisplayMode.self) } ?? .large,
                                back: try f.optional(.back) { try $0.text() },
@@ -199,6 +199,8 @@ extension Reader {
                                content: try f.optional(.content) { try $0.readNode() })
         value.barBackground = try f.optional(.barBackground) { try $0.color() }
         value.barHidden = try f.optional(.barHidden) { try $0.bool() } ?? false
+        value.search = try f.optional(.search) { try $0.text() }
+        value.searchText = try f.optional(.searchText) { try $0.text() }
         return value
     }
 

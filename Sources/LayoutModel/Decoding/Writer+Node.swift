@@ -126,6 +126,8 @@ extension NavigationValue {
             case .content: if let content { pairs.append((key.rawValue, content.source(bare: true))) }
             case .barBackground: if let barBackground { pairs.append((key.rawValue, barBackground.source)) }
             case .barHidden: if barHidden { pairs.append((key.rawValue, .bool(true))) }
+            case .search: if let search { pairs.append((key.rawValue, search.source)) }
+            case .searchText: if let searchText { pairs.append((key.rawValue, searchText.source)) }
             }
         }
         return .mapping(pairs)

@@ -88,6 +88,11 @@ struct LayoutTreeBuilder {
                                          leading: value.leading.map { box($0, parent: barItems) },
                                          trailing: value.trailing.map { box($0, parent: barItems) },
                                          content: value.content.map { box($0, parent: plain) },
+                                         search: value.search.map {
+                                             var field = SearchFieldMetrics.node(prompt: $0, text: value.searchText, id: node.id + "/search")
+                                             field.unverified = value.searchUnverified
+                                             return box(field, parent: barItems)
+                                         },
                                          env: env, measurer: measurer, strings: strings)
         case .tabView(let value):
             return TabViewLayout(id: node.id, value: value, content: value.content.map { box($0, parent: plain) },

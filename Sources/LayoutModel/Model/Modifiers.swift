@@ -268,6 +268,9 @@ public struct DynamicTypeRange: Hashable, Sendable {
 
 public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable {
     case button, header, selected, notEnabled, image, link, tab, adjustable, updatesFrequently
+    /// A search field (SwiftUI's `.isSearchField`, UIKit's `.searchField`): VoiceOver says
+    /// "search field" for it, not "text field". `.searchable`'s field has it.
+    case searchField
     // Presentations
     /// Contains VoiceOver: the element's siblings (and their subtrees) are not reachable, as UIKit's
     /// `accessibilityViewIsModal` and SwiftUI's `.isModal` trait do.

@@ -281,7 +281,8 @@ public struct TextFieldValue: Sendable {
     public var placeholder: TextValue?
     public var text: TextValue?
     /// SwiftUI's `.textFieldStyle`: `automatic` and `plain` are borderless, `roundedBorder` is
-    /// UIKit's rounded-rect field.
+    /// UIKit's rounded-rect field; `search` is UIKit's `UISearchTextField`, the field `.searchable`
+    /// puts in the navigation bar (`SearchField.swift`).
     public var style: TextFieldStyle
     public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil,
                 style: TextFieldStyle = .automatic) {
@@ -289,7 +290,7 @@ public struct TextFieldValue: Sendable {
     }
 }
 
-public enum TextFieldStyle: String, Hashable, Sendable, CaseIterable { case automatic, plain, roundedBorder }
+public enum TextFieldStyle: String, Hashable, Sendable, CaseIterable { case automatic, plain, roundedBorder, search }
 
 /// `slider` and `progressView`.
 public struct ValueControl: Sendable {
@@ -335,6 +336,13 @@ public struct NavigationValue: Sendable {
     /// `barHidden`: no navigation bar (SwiftUI's `.navigationBarHidden(true)`,
     /// `.toolbar(.hidden, for: .navigationBar)`); the content takes the whole stack.
     public var barHidden = false
+    /// `search`: a search field under the title showing this prompt (SwiftUI's `.searchable`), and
+    /// `searchText`, what is typed in it (nil: the prompt shows).
+    public var search: TextValue?
+    public var searchText: TextValue?
+    /// What of the search field rests on something the SwiftUI reader could not evaluate (its
+    /// prompt a stand-in, its bound text unknown): the field's node carries it. Not in the format.
+    public var searchUnverified: UnverifiedAspects = []
     public init(title: TextValue? = nil, titleDisplayMode: TitleDisplayMode = .large, back: TextValue? = nil,
                 leading: [Node] = [], trailing: [Node] = [], content: Node? = nil) {
         self.title = title; self.titleDisplayMode = titleDisplayMode; self.back = back

@@ -188,6 +188,9 @@ public enum ReadingOrder {
             case .notEnabled: name = "dimmed"
             case .updatesFrequently: name = "updates frequently"
             case .isModal: continue
+            case .searchField:
+                t.removeAll { $0 == "text field" }
+                name = "search field"
             default: name = trait.rawValue
             }
             if !t.contains(name) && !(name == "button" && t.contains("switch button")) { t.append(name) }

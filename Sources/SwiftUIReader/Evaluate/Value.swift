@@ -152,6 +152,10 @@ struct Preferences {
     var tabBarBackground = ToolbarBackground()
     /// `.navigationBarHidden(_:)`, `.toolbar(_:for: .navigationBar)`, `.toolbarVisibility(_:for:)`.
     var navigationBarHidden: Bool?
+    /// `.searchable(...)`: the search field's prompt and typed text (`SearchFields.swift`).
+    var search: TextValue?
+    var searchText: TextValue?
+    var searchUnverified: UnverifiedAspects = []
     /// `.presentationDetents(...)` on a sheet's content.
     var detents: [SheetDetent]?
 
@@ -162,6 +166,7 @@ struct Preferences {
         if title == nil { title = other.title }
         if titleDisplayMode == nil { titleDisplayMode = other.titleDisplayMode }
         if navigationBarHidden == nil { navigationBarHidden = other.navigationBarHidden }
+        if search == nil { search = other.search; searchText = other.searchText; searchUnverified = other.searchUnverified }
         leading += other.leading
         trailing += other.trailing
         if tab == nil { tab = other.tab }

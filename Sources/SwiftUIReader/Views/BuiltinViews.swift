@@ -275,6 +275,7 @@ extension Evaluator {
                                       trailing: p.trailing, content: inner.nodes.isEmpty ? nil : try single(inner, at: node, axis: .vertical))
             nav.barBackground = p.navigationBarBackground.barBackground(hiddenIsClear: false)
             nav.barHidden = p.navigationBarHidden ?? false
+            nav.search = p.search; nav.searchText = p.searchText; nav.searchUnverified = p.searchUnverified
             var v = try one(.navigationStack(nav))
             v.preferences.tab = p.tab
             v.preferences.tabBarBackground = p.tabBarBackground

@@ -80,6 +80,7 @@ extension Evaluator {
             v.preferences.title = standIn(u)
             return v
         }
+        if let searched = try searchableModifier(name, on: view, args, at: node) { return searched }
         if let u = args.firstUnknown {
             // A modifier that changes nothing a screen lays out or checks: whatever its arguments are.
             if case .some(.none) = Modifiers.ignored[name], !Presentation.modifiers.contains(name) { return view }

@@ -809,6 +809,7 @@ enum Accessibility {
             case "isLink": return .link
             case "updatesFrequently": return .updatesFrequently
             case "isModal": return .isModal
+            case "isSearchField": return .searchField
             default: return nil
             }
         }
@@ -876,7 +877,7 @@ extension Modifiers {
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
-        "searchable": "the search field", "frame(in:)": nil, "coordinateSpace": nil,
+"frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
         "accessibilityInputLabels": nil, "accessibilityShowsLargeContentViewer": nil, "accessibilityRotor": nil,
         // Input behaviour, editing and scrolling actions, and styles of platforms other than the iPhone's.

@@ -17,6 +17,7 @@
 //   transparent, without its hairline, over what is behind it (`barFill`, `BarAppearance`);
 // * the content is proposed the width and the height below the bar, and centred there (SwiftUI
 //   centres a navigation root's content in the space left).
+// * `search` (`SearchField.swift`): a search field's row under the title block, part of the bar;
 // * `barHidden`: no bar at all (no title, no items); the content is proposed the whole stack
 //   and starts at its top, the safe area's top for a stack that fills the screen.
 // Chrome ids: `<id>/navigationBar`, `<id>/title`, `<id>/back`, `<id>/backChevron`.
@@ -41,13 +42,16 @@ final class NavigationStackLayout: KindLayout {
     let leading: [NodeBox]
     let trailing: [NodeBox]
     let content: NodeBox?
+    /// `search`: the search field's row under the title (`SearchField.swift`).
+    let search: NodeBox?
     let barBackground: ColorValue?
     let barHidden: Bool
     let env: LayoutEnvironment
     let barEnv: LayoutEnvironment
 
-    init(id: String, value: NavigationValue, leading: [NodeBox], trailing: [NodeBox], content: NodeBox?,
+    init(id: String, value: NavigationValue, leading: [NodeBox], trailing: [NodeBox], content: NodeBox?, search: NodeBox? = nil,
          env: LayoutEnvironment, measurer: any TextMeasuring, strings: any StringResolving) {
+        self.search = search
         self.id = id; self.mode = value.titleDisplayMode; self.env = env; self.barBackground = value.barBackground
         self.barHidden = value.barHidden
         self.leading = leading; self.trailing = trailing; self.content = content
@@ -87,9 +91,14 @@ final class NavigationStackLayout: KindLayout {
         ProposedSize(width: width.isInfinite ? nil : max(width - 2 * NavigationMetrics.margin, 0), height: nil)
     }
 
-    /// Bar plus large-title block.
+    /// Bar plus large-title block, plus the search field's row.
     func barHeight(width: Double) -> Double {
         if barHidden { return 0 }
+        return titleBlockHeight(width: width) + (search == nil ? 0 : SearchFieldMetrics.rowHeight)
+    }
+
+    /// Bar plus large-title block.
+    func titleBlockHeight(width: Double) -> Double {
         guard mode == .large, let title else { return NavigationMetrics.barHeight }
         return NavigationMetrics.barHeight + NavigationMetrics.largeTitleTop
             + title.sizeThatFits(largeTitleProposal(width: width)).height + NavigationMetrics.largeTitleBottom
@@ -186,6 +195,15 @@ final class NavigationStackLayout: KindLayout {
                                                  at: Point(x: rect.midX - s.width / 2, y: centredY(s.height)),
                                                  factory: factory))
             }
+        }
+
+        if let search {
+            let row = SearchFieldMetrics.searchRow(in: rect, barY: barY, titleBlock: titleBlockHeight(width: rect.width))
+            let p = ProposedSize(width: row.width, height: SearchFieldMetrics.fieldHeight)
+            let slot = Rect(x: row.minX, y: row.minY, width: row.width, height: SearchFieldMetrics.fieldHeight)
+            var field = search.place(in: slot, proposal: p, context: context)
+            SearchFieldMetrics.searchHitArea(&field, row: row, barWidth: rect.width, barX: rect.minX)
+            items.append(field)
         }
 
         // coverTopSafeArea

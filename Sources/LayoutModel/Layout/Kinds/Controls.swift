@@ -11,7 +11,11 @@
 //     a plain SwiftUI TextField (issue 28's measurement of public iOS renders);
 //   - `roundedBorder`: UIKit's `UITextField.BorderStyle.roundedRect`: a hairline `separator`
 //     border with 5 pt corners, the text 7 pt in from each side and 7 pt above and below, at
-//     least 34 pt tall (UIKit's default rounded-rect height; Interface Builder's default field).
+//     least 34 pt tall (UIKit's default rounded-rect height; Interface Builder's default field);
+//   - `search`: UIKit's `UISearchTextField` (`SearchFieldMetrics`): filled `tertiarySystemFill`
+//     with 9 pt corners, at least 36 pt tall, the `magnifyingglass` symbol (chrome
+//     `<id>/magnifyingglass`) at its leading side, the prompt in `secondaryLabel`, not tertiary,
+//     a colour the system chose (`LaidOutText.isSystemColor`: `contrast` leaves it to iOS).
 //   Ideal width = the shown string's single-line width plus the horizontal insets.
 // * slider: full width, 44 pt tall (the touch height iOS gives a slider's 28 pt thumb), ideal
 //   width 100; chrome `<id>/track` (4 pt, grey), `<id>/value` (the filled part, accent, from the
@@ -100,39 +104,63 @@ final class TextFieldLayout: KindLayout {
         e.lineLimit = 1
         let text = value.text.flatMap { strings.resolve($0).isEmpty ? nil : $0 }
         isPlaceholder = text == nil
-        if isPlaceholder { e.foreground = .system(.tertiaryLabel) }
+        if isPlaceholder { e.foreground = .system(value.style == .search ? .secondaryLabel : .tertiaryLabel) }
+        // A search field's prompt is drawn in iOS's grey, which the app does not choose.
+        if isPlaceholder, value.style == .search { e.isSystemForeground = true }
         shown = TextLayout(value: text ?? value.placeholder ?? value.label ?? .literal(""), env: e,
                            measurer: measurer, strings: strings)
     }
 
     var isBordered: Bool { style == .roundedBorder }
-    /// The text's inset from the leading and trailing edges, and from the top and bottom.
-    var horizontalInset: Double { isBordered ? ControlMetrics.roundedBorderInset : 0 }
-    var verticalInset: Double { isBordered ? ControlMetrics.roundedBorderInset : ControlMetrics.plainVerticalInset }
+    var isSearch: Bool { style == .search }
+    /// The text's inset from the leading edge and from the trailing edge, and from the top and bottom.
+    var leadingInset: Double {
+        isSearch ? SearchFieldMetrics.textLeadingInset : isBordered ? ControlMetrics.roundedBorderInset : 0
+    }
+    var trailingInset: Double {
+        isSearch ? SearchFieldMetrics.trailingInset : isBordered ? ControlMetrics.roundedBorderInset : 0
+    }
+    var verticalInset: Double {
+        isBordered || isSearch ? ControlMetrics.roundedBorderInset : ControlMetrics.plainVerticalInset
+    }
+    var minimumHeight: Double {
+        isSearch ? SearchFieldMetrics.fieldHeight : isBordered ? ControlMetrics.roundedBorderMinHeight : 0
+    }
 
     /// The text's width proposal inside a field `width` wide (the insets on both sides).
     func textProposal(width: Double) -> ProposedSize {
-        ProposedSize(width: width.isInfinite ? nil : max(width - 2 * horizontalInset, 0), height: nil)
+        ProposedSize(width: width.isInfinite ? nil : max(width - leadingInset - trailingInset, 0), height: nil)
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let w = proposal.width ?? shown.sizeThatFits(.unspecified).width + 2 * horizontalInset
+        let w = proposal.width ?? shown.sizeThatFits(.unspecified).width + leadingInset + trailingInset
         let h = shown.sizeThatFits(textProposal(width: w)).height + 2 * verticalInset
-        let height = PixelGrid.round(h, scale: env.scale)
-        return Size(width: w, height: isBordered ? max(ControlMetrics.roundedBorderMinHeight, height) : height)
+        return Size(width: w, height: max(minimumHeight, PixelGrid.round(h, scale: env.scale)))
     }
 
     func place(in rect: Rect, proposal: ProposedSize, context: PlacementContext) -> KindPlacement {
         let factory = ChromeFactory(env: env, context: context)
         let p = textProposal(width: rect.width)
         let s = shown.sizeThatFits(p)
-        let inset = horizontalInset
-        let x = env.direction == .rightToLeft ? rect.maxX - inset - s.width : rect.minX + inset
+        let rtl = env.direction == .rightToLeft
+        let x = rtl ? rect.maxX - leadingInset - s.width : rect.minX + leadingInset
         let y = AlignmentMath.centerOverflow(length: s.height, in: rect.height, start: rect.minY, fraction: 0.5)
-        return KindPlacement(children: [
+        var placed = KindPlacement(children: [
             shown.chromeElement(id: id + (isPlaceholder ? "/placeholder" : "/text"), proposal: p,
                                 at: Point(x: x, y: y), factory: factory),
         ])
+        if isSearch {
+            let box = SearchFieldMetrics.glassSide, side = SearchFieldMetrics.glassGlyph
+            let inset = SearchFieldMetrics.glassInset + (box - side) / 2
+            let glass = Rect(x: rtl ? rect.maxX - inset - side : rect.minX + inset, y: rect.midY - side / 2,
+                             width: side, height: side)
+            placed.children.insert(factory.element(id: id + "/magnifyingglass", kind: .image, frame: glass,
+                                                   fill: env.resolve(SearchFieldMetrics.itemColor),
+                                                   symbol: "magnifyingglass"), at: 0)
+            placed.fill = env.resolve(SearchFieldMetrics.fill)
+            placed.cornerRadius = SearchFieldMetrics.cornerRadius
+        }
+        return placed
     }
 }
 
