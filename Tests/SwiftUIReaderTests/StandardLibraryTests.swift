@@ -39,6 +39,24 @@ final class StandardLibraryTests: XCTestCase {
                                   "low=1", "mid=2", "high=3", "checked 3"])
     }
 
+    func testStringRepeatingIsThatTextWithinTheStringBudget() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Long: View {
+                var body: some View {
+                    VStack {
+                        Text(verbatim: String(repeating: "Lorem ipsum ", count: 3))
+                        Text(verbatim: String(repeating: "ab", count: 1 << 40))
+                    }
+                }
+            }
+            #Preview { Long() }
+            """)
+        XCTAssertEqual(texts(s).first, "Lorem ipsum Lorem ipsum Lorem ipsum ")
+        XCTAssertEqual(unevaluated(s).count, 1, "past the 100,000-character budget: an unknown, located")
+        XCTAssertTrue(unevaluated(s).first?.contains("String(repeating:count:)") == true, "\(unevaluated(s))")
+    }
+
     func testAFailedPreconditionAndAZeroStrideAreUnknownsNotValues() throws {
         let s = try evaluate("""
             import SwiftUI

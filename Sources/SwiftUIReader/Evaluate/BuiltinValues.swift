@@ -51,6 +51,14 @@ extension Evaluator {
                 return .color(.rgba(RGBA(r: w, g: w, b: w, a: try component("opacity") ?? 1)))
             }
             throw fail(node, "this Color is not understood", view: "Color")
+        case "String" where args.labeled("repeating") != nil:
+            // `String(repeating: "Lorem ipsum ", count: 3)`, a preview's long text, within the budget.
+            guard case .string(let unit)? = args.labeled("repeating"), let n = args.labeled("count")?.number,
+                  n >= 0, n <= Double(Limits.stringLength) else {
+                throw fail(node, "String(repeating:count:) with a string and a count from 0 to \(Limits.stringLength) is evaluated")
+            }
+            try grew(string: unit.text.utf8.count * Int(n), at: node)
+            return .string(StringValue(String(repeating: unit.text, count: Int(n))))
         case "String" where args.labeled("format") != nil:
             guard case .string(let f)? = args.labeled("format"), let text = printfFormatted(f.text, args.unlabeled.map(\.value)) else {
                 throw fail(node, "String(format:) with a conversion the reader does not format")
