@@ -90,6 +90,8 @@ extension Evaluator {
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plainText
             if let local = scope.lookup(name), case .closure(let closure) = local {
+                // A local `func` is called with its labels (`helper(item: x)`).
+                if case .function(let f) = closure { return try callFunction(f, try arguments(c, scope).list, at: c) }
                 return try callStoredClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
             }
             // `Self(...)` in a member of a type (`extension Color { static func hex(...) -> Self { Self(...) } }`).
@@ -268,11 +270,12 @@ extension Evaluator {
         return .view(try modifier(name, on: view, args, at: c))
     }
 
-    /// Runs a function or computed property with `self` and the arguments bound to its parameters.
-    func run(_ member: Member, self instance: Instance?, staticType: String? = nil, arguments: [Argument],
-             at node: some SyntaxProtocol) throws -> Value {
+    /// Runs a function or computed property with `self` and the arguments bound to its parameters
+    /// (a local `func` in the scope it was declared in).
+    func run(_ member: Member, self instance: Instance?, staticType: String? = nil, capturing captured: Scope? = nil,
+             arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         try nested(node, member.name) {
-            let scope = Scope(parent: nil, instance: instance, staticType: staticType)
+            let scope = captured ?? Scope(parent: nil, instance: instance, staticType: staticType)
             let body = Scope(parent: scope)
             var pending = arguments
             for p in member.parameters {
@@ -298,17 +301,23 @@ extension Evaluator {
         }
     }
 
+    /// A closure called with `values`: a literal runs its statements (built where views go), a named
+    /// method or function runs (`FunctionReferences`).
     func callClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol, builder: Bool = false) throws -> Value {
-        try nested(node, "closure") {
-            let scope = Scope(parent: closure.scope)
-            bindClosureParameters(closure.syntax, values, scope)
+        guard case .literal(let syntax, let captured) = closure else {
+            guard case .function(let f) = closure else { return .none }
+            return try callFunction(f, values.map { Argument(value: $0) }, at: node, builder: builder)
+        }
+        return try nested(node, "closure") {
+            let scope = Scope(parent: captured)
+            bindClosureParameters(syntax, values, scope)
             // Swift applies no result builder to a closure with an explicit `return`
             // (`GeometryReader { proxy -> Color in ...; return .clear }`): its value is the view.
-            if builder, DeclarationTable.returns(closure.syntax.statements) {
-                return .view(try viewValue(try runValue(closure.syntax.statements, scope) ?? .none, at: node))
+            if builder, DeclarationTable.returns(syntax.statements) {
+                return .view(try viewValue(try runValue(syntax.statements, scope) ?? .none, at: node))
             }
-            if builder { return .view(try build(closure.syntax.statements, scope)) }
-            return try runValue(closure.syntax.statements, scope) ?? .none
+            if builder { return .view(try build(syntax.statements, scope)) }
+            return try runValue(syntax.statements, scope) ?? .none
         }
     }
 
@@ -335,7 +344,7 @@ extension Evaluator {
     /// A stored or passed closure called for its value (`content()`, `self.row(item)`): several
     /// statements and no `return` can only make a value as a `@ViewBuilder` body, so it is built.
     func callStoredClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
-        let statements = closure.syntax.statements
+        guard let statements = closure.literal?.statements else { return try callClosure(closure, values, at: node) }
         let builds = statements.count > 1 && !DeclarationTable.returns(statements)
         return try callClosure(closure, values, at: node, builder: builds)
     }

@@ -234,7 +234,9 @@ extension Evaluator {
         if let global = declarations.globals[n] {
             return try staticValue("$global." + n, shared: true, at: r) { try evaluate(global, Scope(parent: nil)) }
         }
-        if declarations.functions[n] != nil || BuiltinViews.names.contains(n) { return .type(n) }
+        // `save` in `Button(action: save)`: a method or function as a value (`FunctionReferences`).
+        if let function = functionReference(r, scope) { return function }
+        if BuiltinViews.names.contains(n) { return .type(n) }
         // `count` in `extension Array`: a property of `self` (`StandardTypeExtensions`).
         if let me = standardSelf(scope) {
             do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}

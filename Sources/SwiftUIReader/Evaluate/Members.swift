@@ -112,6 +112,8 @@ extension Evaluator {
         }
         if let v = standardMember(base, name) { return v }
         if let v = try extensionProperty(base, name, at: node) { return v }
+        // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
+        if let function = methodReference(of: base, name, at: node) { return function }
         throw fail(node, "unknown member '\(name)' of \(base.typeName)")
     }
 

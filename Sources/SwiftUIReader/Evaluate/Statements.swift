@@ -299,6 +299,7 @@ extension Evaluator {
     }
 
     func declare(_ decl: DeclSyntax, _ scope: Scope) throws {
+        if let f = decl.as(FunctionDeclSyntax.self) { return declareLocalFunction(f, scope) }
         guard let v = decl.as(VariableDeclSyntax.self) else { return }
         for binding in v.bindings {
             let value = try binding.initializer.map { coerce(try evaluate($0.value, scope), to: binding.typeAnnotation?.type) } ?? .none

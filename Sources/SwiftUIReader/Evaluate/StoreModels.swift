@@ -105,7 +105,7 @@ extension Evaluator {
         case .object(let i)?: return i.type
         default: break
         }
-        guard let last = (args.trailing ?? args.closure("reducer"))?.syntax.statements.last,
+        guard let last = (args.trailing ?? args.closure("reducer"))?.literal?.statements.last,
               case .expr(let e) = last.item, let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression.trimmedDescription
         if callee.hasSuffix(".init") { callee.removeLast(5) }

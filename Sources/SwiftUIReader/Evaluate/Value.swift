@@ -125,10 +125,37 @@ struct Instance {
     var fields: [String: Value]
 }
 
-/// A closure literal with the scope it was written in.
-struct Closure {
-    var syntax: ClosureExprSyntax
-    var scope: Scope
+/// A function value, as a closure parameter receives it: a closure literal with the scope it was
+/// written in, or a method or function named where a function goes (`Button(action: save)`,
+/// `.toolbar(content: toolbar)`), bound to its receiver as Swift's `self.save` is
+/// (`FunctionReferences.swift`). Calling either is `callClosure`.
+enum Closure {
+    case literal(ClosureExprSyntax, Scope)
+    case function(FunctionReference)
+
+    init(syntax: ClosureExprSyntax, scope: Scope) { self = .literal(syntax, scope) }
+
+    /// The closure literal, nil for a named function.
+    var literal: ClosureExprSyntax? {
+        if case .literal(let syntax, _) = self { return syntax }
+        return nil
+    }
+
+    /// Where it was written: the literal, or the name that refers to the function.
+    var syntax: Syntax {
+        switch self {
+        case .literal(let c, _): return Syntax(c)
+        case .function(let f): return f.syntax
+        }
+    }
+
+    /// How many values a call hands it: the literal's parameters (`$0` counts), the function's.
+    var parameterCount: Int {
+        switch self {
+        case .literal(let c, _): return Evaluator.parameterCount(c)
+        case .function(let f): return f.parameterCount
+        }
+    }
 }
 
 /// What a view contributes: its nodes (a `Group` or `ForEach` gives several) and the values it

@@ -234,14 +234,14 @@ struct DeclarationTable {
         let isStatic = DeclarationTable.isStatic(v.modifiers)
         let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
             .first { DeclarationTable.wrappers.contains($0.attributeName.trimmedDescription) }
-        let isBuilder = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let isBuilder = DeclarationTable.hasViewBuilder(v.attributes)
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             // A property with only observers (`var step = Step.icon { didSet { } }`) is stored.
             if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 let member = Member(name: name, parameters: [], body: body,
-                                    isBuilder: name == "body" || isBuilder || (type.contains("View") && !DeclarationTable.returns(body)),
+                                    isBuilder: name == "body" || isBuilder || DeclarationTable.buildsImplicitly(type, body),
                                     syntax: Syntax(binding), resultType: binding.typeAnnotation?.type)
                 if isStatic {
                     if name == "previews" { t.computed["$previews"] = member }
@@ -300,12 +300,27 @@ struct DeclarationTable {
 
     static func member(_ f: FunctionDeclSyntax) -> Member? {
         guard let body = f.body else { return nil }
-        let isBuilder = f.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let isBuilder = hasViewBuilder(f.attributes)
         let result = f.signature.returnClause?.type.trimmedDescription ?? ""
         // `` func `if`(...) `` is called as `.if(...)`: the name without its backticks.
         return Member(name: f.name.plainText, parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
-                      isBuilder: isBuilder || (result.contains("View") && !returns(body.statements)), syntax: Syntax(f),
+                      isBuilder: isBuilder || buildsImplicitly(result, body.statements), syntax: Syntax(f),
                       resultType: f.signature.returnClause?.type)
+    }
+
+    /// `@ViewBuilder`, or `@ToolbarContentBuilder` (its `ToolbarItem`s are views the reader builds
+    /// the same way): the body's statements are views.
+    static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains {
+            let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            return name == "ViewBuilder" || name == "ToolbarContentBuilder" || name == "SwiftUI.ViewBuilder"
+        }
+    }
+
+    /// A `some View` or `some ToolbarContent` result without `return`: one view written bare,
+    /// which building gives as it is.
+    static func buildsImplicitly(_ result: String, _ body: CodeBlockItemListSyntax) -> Bool {
+        (result.contains("View") || result.contains("ToolbarContent")) && !returns(body)
     }
 
     /// True when the body's own statements (not nested closures) hold a `return`.

@@ -7,6 +7,7 @@ import SwiftSyntax
 // `@State` (every statement `name = value` or `self.name = value`) is run once before the body is
 // evaluated, each value evaluated as the action would (with the view's properties); an action that
 // does anything else (loads data, calls a model) is not run, and the state keeps its initial value.
+// An action named rather than written (`.onAppear(perform: load)`) is the view's method it names.
 // A value the reader cannot evaluate leaves its property at its initial value, with a warning.
 
 extension Evaluator {
@@ -16,7 +17,8 @@ extension Evaluator {
         guard !states.isEmpty else { return instance }
         var instance = instance
         for action in Self.appearActions(in: body.syntax) {
-            guard let assignments = Self.stateAssignments(action, states) else { continue }
+            guard let statements = try appearStatements(action, of: instance),
+                  let assignments = Self.stateAssignments(statements, states) else { continue }
             for (name, value) in assignments {
                 let v = try evaluate(value, Scope(parent: nil, instance: instance))
                 if case .unknown(let u) = v {
@@ -29,14 +31,27 @@ extension Evaluator {
         return instance
     }
 
-    /// The closures of `.onAppear { }` and `.task { }` in a body, in source order.
-    static func appearActions(in body: Syntax) -> [ClosureExprSyntax] {
+    /// The statements an appear action runs: a closure's, or those of the view's own method it
+    /// names (`.onAppear(perform: load)`, `FunctionReferences`) when that takes no values; nil for
+    /// anything else (a model's method, a static one: they set no state of the view).
+    private func appearStatements(_ action: ExprSyntax, of instance: Instance) throws -> CodeBlockItemListSyntax? {
+        if let closure = action.as(ClosureExprSyntax.self) { return closure.statements }
+        guard case .closure(.function(let f)) = try evaluate(action, Scope(parent: nil, instance: instance)),
+              case .instance(let receiver) = f.receiver, receiver.type == instance.type,
+              let method = f.overloads.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) else { return nil }
+        return method.body
+    }
+
+    /// The actions of `.onAppear` and `.task` in a body, in source order: the trailing closure, or
+    /// the closure or function written as the action (`perform:`, `action:`).
+    static func appearActions(in body: Syntax) -> [ExprSyntax] {
         final class Finder: SyntaxVisitor {
-            var found: [ClosureExprSyntax] = []
+            var found: [ExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let m = node.calledExpression.as(MemberAccessExprSyntax.self), ["onAppear", "task"].contains(m.declName.baseName.plainText),
-                   let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
-                    found.append(closure)
+                   let action = node.trailingClosure.map(ExprSyntax.init)
+                    ?? node.arguments.last(where: { [nil, "perform", "action"].contains($0.label?.text) })?.expression {
+                    found.append(action)
                 }
                 return .visitChildren
             }
@@ -46,11 +61,11 @@ extension Evaluator {
         return finder.found
     }
 
-    /// `name = value` for every statement of the closure, or nil when one is anything else or sets
-    /// something that is not one of `states`.
-    static func stateAssignments(_ closure: ClosureExprSyntax, _ states: Set<String>) -> [(String, ExprSyntax)]? {
+    /// `name = value` for every statement, or nil when one is anything else or sets something
+    /// that is not one of `states`.
+    static func stateAssignments(_ statements: CodeBlockItemListSyntax, _ states: Set<String>) -> [(String, ExprSyntax)]? {
         var out: [(String, ExprSyntax)] = []
-        for item in closure.statements {
+        for item in statements {
             guard case .expr(let e) = item.item, let s = e.as(SequenceExprSyntax.self), s.elements.count == 3 else { return nil }
             let parts = Array(s.elements)
             guard parts[1].is(AssignmentExprSyntax.self) else { return nil }

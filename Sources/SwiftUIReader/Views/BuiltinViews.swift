@@ -314,7 +314,11 @@ extension Evaluator {
             return try section(args, at: node)
         case "ForEach":
             guard let data = args.first else { throw fail(node, "ForEach needs its data") }
-            guard let body = args.trailing ?? args.closure("content") else { return .empty }
+            guard let body = args.trailing ?? args.closure("content") else {
+                // Rows made by a function the reader does not know (`content: packageRow`) are not lost unsaid.
+                if case .unknown(let u)? = args.labeled("content") { return placeholder(for: u, at: node) }
+                return .empty
+            }
             var v = ViewValue.empty
             for item in try items(of: data, at: node) { append(taggingRow(try content(body, at: node, [item]), item: item, args, at: node), &v) }
             return v
@@ -572,7 +576,7 @@ extension Evaluator {
     /// A `NavigationLink` whose only closure takes a value: its destination, no label.
     static func destinationOnly(_ args: Arguments) -> Bool {
         guard args.closure("label") == nil, let t = args.trailing ?? args.closure("destination"), args.extra.isEmpty else { return false }
-        return Evaluator.parameterCount(t.syntax) > 0
+        return t.parameterCount > 0
     }
 
     private func buttonLabel(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {

@@ -58,7 +58,7 @@ extension Evaluator {
     func contentInPlace(of name: String, _ content: UnknownViewContent, _ u: Unknown, at node: some SyntaxProtocol) -> ViewValue? {
         // Rule 5.
         guard !Self.marksContent.contains(name) else { return nil }
-        let parameters = Self.parameterCount(content.closure.syntax)
+        let parameters = content.closure.parameterCount
         let unknownParameter = Value.unknown(Unknown(place: u.place, reason: "a value given by unknown view '\(name)'"))
         let drawn: ViewValue
         do {

@@ -28,7 +28,7 @@ extension Evaluator {
         if let closure {
             // Rules 2 and 3; rule 1 when the closure reads no proxy.
             inner = try content(closure, at: node, [geometryProxy(representative)])
-            if Self.readsProxy(closure.syntax) { provider = DeferredGeometryContent(closure: closure, at: node, state: snapshot()) }
+            if Self.readsProxy(closure) { provider = DeferredGeometryContent(closure: closure, at: node, state: snapshot()) }
         }
         var v = ViewValue(nodes: [try make(.geometryReader(GeometryReaderValue(content: inner.nodes, provider: provider)),
                                            "GeometryReader", at: node)])
@@ -42,7 +42,18 @@ extension Evaluator {
                            isGlobalXKnown: environment.direction == .leftToRight)
     }
 
-    /// Rule 1: the closure's first parameter (or `$0`) is used somewhere in its body.
+    /// Rule 1: the closure's first parameter (or `$0`) is used somewhere in its body; a named
+    /// function's (`GeometryReader(content: grid)`) in the body of the overload taking one.
+    static func readsProxy(_ closure: Closure) -> Bool {
+        switch closure {
+        case .literal(let c, _): return readsProxy(c)
+        case .function(let f):
+            guard let m = f.overloads.first(where: { $0.parameters.count == 1 }), let p = m.parameters.first else { return false }
+            let name = (p.secondName ?? p.firstName).text
+            return name != "_" && m.body.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
+    }
+
     static func readsProxy(_ closure: ClosureExprSyntax) -> Bool {
         let name: String
         switch closure.signature?.parameterClause {

@@ -101,7 +101,7 @@ extension Evaluator {
             record(u, "its placeholder is drawn")
             return try content(placeholder, at: node)
         }
-        if let c = args.trailing ?? args.closure("content"), Self.parameterCount(c.syntax) == 1 {
+        if let c = args.trailing ?? args.closure("content"), c.parameterCount == 1 {
             let drawn = try content(c, at: node, [EmptyImagePhase.value])
             if !drawn.nodes.isEmpty {
                 record(u, "its content is drawn for the empty phase (nothing loaded)")
