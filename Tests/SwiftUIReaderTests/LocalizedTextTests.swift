@@ -34,6 +34,21 @@ final class LocalizedTextTests: XCTestCase {
                            .key("100% sure")])
     }
 
+    func testAnImplicitInitOfTextsStringIsThatString() throws {
+        let t = try texts("""
+            struct Sample: View {
+                var subtitle: String? = nil
+                var body: some View {
+                    VStack {
+                        Text(subtitle ?? .init(localized: "toast.failed"))
+                        Text(.init("toast.retry"))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(t, [.key("toast.failed"), .key("toast.retry")])
+    }
+
     func testFormatKeysAreFilledFromTheCatalog() throws {
         let catalog = StringsCatalog(sourceLanguage: "en", tables: ["en": ["%lld cycles": "%lld cycles"], "de": ["%lld cycles": "%lld Durchgänge"]])
         let de = LocalizedStrings(locale: "de", catalog: catalog, language: "de", transform: .none)

@@ -475,7 +475,12 @@ extension Evaluator {
     func textValue(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue {
         if case .string(let s)? = args.labeled("verbatim") { return .literal(s.text) }
         if case .unknown(let u)? = args.labeled("verbatim") { return standIn(u) }
-        guard let first = args.first else { throw fail(node, "Text needs a string") }
+        guard var first = args.first else { throw fail(node, "Text needs a string") }
+        // `Text(title ?? .init(localized: "Error"))`: an implicit `.init` of what `Text` takes, a
+        // string (`String`, `LocalizedStringKey` and `LocalizedStringResource` are made alike).
+        if case .member("init", let made) = first, let s = try valueConstructor("LocalizedStringResource", Arguments(member: made), at: node) {
+            first = s
+        }
         switch first {
         case .unknown(let u): return standIn(u)
         case .string(let s): return s.textValue
