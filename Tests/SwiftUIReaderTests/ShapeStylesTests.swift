@@ -57,6 +57,38 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, [])
     }
 
+    func testBackgroundStyleIsWhatABackgroundWithNoViewFillsWith() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tile: View {
+                var body: some View {
+                    VStack {
+                        Text("A").padding().background()
+                        Text("B").padding().background(in: RoundedRectangle(cornerRadius: 8))
+                    }
+                    .backgroundStyle(.mint)
+                }
+            }
+            #Preview { Tile() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let fills = s.screen.body.all.compactMap { n -> ColorValue? in
+            if case .styled(let c, _, _)? = n.modifiers.background { return c } else { return nil }
+        }
+        XCTAssertEqual(fills, [.system(.systemMint), .system(.systemMint)])
+        let plain = try evaluate("""
+            import SwiftUI
+            struct Tile: View {
+                var body: some View { Text("A").padding().background() }
+            }
+            #Preview { Tile() }
+            """)
+        guard case .styled(let c, _, _)? = plain.screen.body.all.first(where: { $0.modifiers.background != nil })?.modifiers.background else {
+            return XCTFail("a styled background")
+        }
+        XCTAssertEqual(c, .system(.systemBackground), "no style set: the system background")
+    }
+
     func testUIKitsColoursNamedWithTheirTypeAreTheSystemColours() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -164,6 +164,8 @@ struct EnvironmentValues {
     var widgetFamily = "systemSmall"
     /// The shape `.containerShape(_:)` set above, for `ContainerRelativeShape` (`ContainerShapes`).
     var containerShape: ShapeValue?
+    /// The style `.backgroundStyle(_:)` set above: what `.background()` with no view fills with.
+    var backgroundStyle: ColorValue?
 
     init(_ e: ViewEnvironment) {
         size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen

@@ -274,6 +274,10 @@ extension Evaluator {
             n = try staged(.clip, replacing: n.modifiers.cornerRadius != nil)
             // A rounded clip is the model's cornerRadius (which clips); a rectangle is `clipped`.
             if let r = clipRadius(first, of: n) { n.modifiers.cornerRadius = r } else { n.modifiers.clipped = true }
+        case "backgroundStyle":
+            // Applied to what is below it when the call was evaluated (`environmentChange`); a style
+            // that is no colour the reader knows is listed here.
+            _ = try color(first)
         case "containerShape":
             // Applied to what is below it when the call was evaluated (`environmentChange`).
             guard let f = first, ShapeConversion.shape(f, container: containerShape) != nil else {
@@ -596,8 +600,9 @@ extension Evaluator {
         let shape: Node?
         if case .view(let s)? = args.labeled("in") { shape = s.nodes.first } else { shape = nil }
         guard let first = args.first else {
-            // `.background()` and `.background(in: shape)` fill with the background style.
-            return .styled(color: .system(.systemBackground), cornerRadius: shape.flatMap(Self.radius), stroke: nil)
+            // `.background()` and `.background(in: shape)` fill with the background style: the one
+            // `.backgroundStyle(_:)` set above, else the system background.
+            return .styled(color: environment.backgroundStyle ?? .system(.systemBackground), cornerRadius: shape.flatMap(Self.radius), stroke: nil)
         }
         if let c = ColorConversion.color(first, environment.appearance) {
             if let shape { return .styled(color: c, cornerRadius: Self.radius(of: shape), stroke: nil) }
@@ -682,6 +687,11 @@ extension Evaluator {
             return { $0.appearance = appearance }
         case "containerShape":
             return try containerShapeChange(c, scope)
+        case "backgroundStyle":
+            guard let e = c.arguments.first?.expression else { return nil }
+            let v = try evaluate(e, scope)
+            guard let style = ColorConversion.color(v, environment.appearance) ?? ColorConversion.color(resolveImplicit(v, in: "Color"), environment.appearance) else { return nil }
+            return { $0.backgroundStyle = style }
         case "dynamicTypeSize":
             guard let e = c.arguments.first?.expression else { return nil }
             let range = try typeSizeRange(try evaluate(e, scope), at: c)
