@@ -118,6 +118,54 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"key("Saved")"#, #"literal("Done")"#, #"literal("name Ada")"#], s.screen.body.outline)
     }
 
+    func testAnImplicitMemberChainIsLookedUpInTheTypeItIsGivenTo() throws {
+        // `.general.success` (SE-0287): `general` is looked up in the type the chain is given to.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Icon: Hashable {
+                let name: String
+                init(_ name: String) { self.name = name }
+            }
+            extension Icon {
+                struct GeneralIcons {
+                    let success: Icon = .init("checkmark.circle")
+                }
+                static let general: GeneralIcons = .init()
+            }
+            struct Palette {
+                let accent = Color.orange
+            }
+            extension Color {
+                static let palette = Palette()
+            }
+            enum Toast {
+                case basic(title: String, icon: Icon?)
+                var icon: Icon? {
+                    switch self { case .basic(_, let icon): return icon }
+                }
+            }
+            struct Banner: View {
+                let toast: Toast
+                var body: some View {
+                    VStack {
+                        Image(systemName: toast.icon?.name ?? "questionmark")
+                        Text("Saved").foregroundStyle(.palette.accent)
+                        Text(.nowhere.title)
+                    }
+                }
+            }
+            #Preview { Banner(toast: .basic(title: "Saved", icon: .general.success)) }
+            """)
+        let symbols = s.screen.body.all.compactMap { n -> String? in
+            if case .image(.symbol(let name)) = n.kind { return name } else { return nil }
+        }
+        XCTAssertEqual(symbols, ["checkmark.circle"])
+        XCTAssertEqual(s.screen.body.all.first { $0.modifiers.foreground != nil }?.modifiers.foreground, .system(.systemOrange))
+        let unevaluated = s.screen.coverage?.unevaluated.map(\.message) ?? []
+        XCTAssertEqual(unevaluated.count, 1, "a chain no type is given to stays unknown: \(unevaluated)")
+        XCTAssertTrue(unevaluated.first?.contains("title") == true, "\(unevaluated)")
+    }
+
     func testWhatABranchOfAnUnknownConditionAssignsIsUnknownAfterIt() throws {
         // Either branch may have run: an enum's `init` whose `self = ...` sits under a condition
         // on data the preview does not have makes an unknown case (a `switch` on it draws the

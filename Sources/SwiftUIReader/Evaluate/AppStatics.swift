@@ -54,6 +54,10 @@ extension Evaluator {
 
     /// The value of the app's static `name` in the first of `types` that declares it, or nil.
     func appStatic(_ v: Value, types: [String], at node: some SyntaxProtocol) throws -> Value? {
+        // `.foregroundStyle(.palette.accent)`: an implicit member chain from the app's static.
+        if case .unknown(let u) = v, let chain = u.implicitChain {
+            return types.lazy.compactMap { self.resolveImplicitChain(chain, in: $0) }.first
+        }
         guard case .member(let name, let args) = v, !name.hasPrefix("$") else { return nil }
         // A call (`.gray(0.9)`) is never SwiftUI's property of that name.
         for type in types where !(args.isEmpty && AppStatics.isSwiftUIs(name, of: type)) {

@@ -402,6 +402,8 @@ extension Evaluator {
         switch (v, t) {
         case (.member, _) where declarations.types[t] != nil:
             return resolveImplicit(v, in: t)
+        case (.unknown(let u), _) where u.implicitChain != nil && declarations.types[t] != nil:
+            return resolveImplicit(v, in: t)
         case (.string(var s), "LocalizedStringKey"), (.string(var s), "LocalizedStringResource"):
             s.isLocalized = true
             return .string(s)
@@ -421,6 +423,7 @@ extension Evaluator {
 
     /// `.preview` or `.dog` where the type is known from a declaration: the static or the case.
     func resolveImplicit(_ v: Value, in type: String) -> Value {
+        if case .unknown(let u) = v, let chain = u.implicitChain { return resolveImplicitChain(chain, in: type) ?? v }
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
         if declared.cases.contains(where: { $0.name == name }) {
             return enumCase(type, name, payload: args.map(\.value))

@@ -35,6 +35,9 @@ struct EvaluationFailure: Error {
     /// The app stops here (a failed `precondition`): the function running the statement that
     /// failed so has no value (`Statements.swift`), rather than the call being skipped.
     var stopsApp = false
+    /// `.general.success` read with no type to look `.general` up in: the chain of names, for
+    /// `resolveImplicit` once the type the value is given to is known (`ImplicitChains.swift`).
+    var implicitChain: [String]?
 }
 
 /// A Swift error the evaluated code threw (`throw LoadError.missing`): caught by the `do`/`catch`

@@ -33,7 +33,7 @@ extension Evaluator {
         }
         switch base {
         // A member of an unknown view's value is not that view: its content stays with the view.
-        case .unknown(let u): return .unknown(u.withoutContent)
+        case .unknown(let u): return .unknown(extendingImplicitChain(u.withoutContent, name))
         case .object(let instance) where instance.type == storeType:
             return try storeMember(instance, name, at: node)
         // `environment.palette` of the `EnvironmentValues` a style's `resolve(in:)` receives: what
@@ -114,7 +114,9 @@ extension Evaluator {
         if let v = try extensionProperty(base, name, at: node) { return v }
         // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
         if let function = methodReference(of: base, name, at: node) { return function }
-        throw fail(node, "unknown member '\(name)' of \(base.typeName)")
+        var failure = fail(node, "unknown member '\(name)' of \(base.typeName)")
+        failure.implicitChain = Self.implicitChain(base, name)
+        throw failure
     }
 
     /// `Type.name`: a static of a scanned type, an enum case, or a SwiftUI constant.

@@ -32,6 +32,8 @@ struct Unknown: Hashable {
     var content: UnknownViewContent?
     /// The app stops where this was made (`EvaluationFailure.stopsApp`).
     var stopsApp = false
+    /// An implicit member chain not yet looked up (`EvaluationFailure.implicitChain`).
+    var implicitChain: [String]?
 
     init(place: SourcePlace, reason: String, viewName: String? = nil, content: UnknownViewContent? = nil) {
         self.place = place; self.reason = reason; self.viewName = viewName; self.content = content
@@ -40,6 +42,7 @@ struct Unknown: Hashable {
     init(_ failure: EvaluationFailure) {
         self.init(place: failure.place, reason: failure.message, viewName: failure.viewName, content: failure.content)
         stopsApp = failure.stopsApp
+        implicitChain = failure.implicitChain
     }
 
     /// The unknown as a value made from it (a member, an argument): no content to draw.
