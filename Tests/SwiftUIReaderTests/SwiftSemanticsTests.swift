@@ -166,6 +166,29 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertTrue(unevaluated.first?.contains("title") == true, "\(unevaluated)")
     }
 
+    func testSelfInAStaticMemberIsTheType() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge {
+                let symbol: String
+                init(_ symbol: String) { self.symbol = symbol }
+                static func circled(_ name: String) -> Self { self.init(name + ".circle") }
+                static var star: Badge { self.circled("star") }
+            }
+            struct Row: View {
+                var body: some View {
+                    Image(systemName: Badge.star.symbol)
+                }
+            }
+            #Preview { Row() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        let symbols = s.screen.body.all.compactMap { n -> String? in
+            if case .image(.symbol(let name)) = n.kind { return name } else { return nil }
+        }
+        XCTAssertEqual(symbols, ["star.circle"])
+    }
+
     func testWhatABranchOfAnUnknownConditionAssignsIsUnknownAfterIt() throws {
         // Either branch may have run: an enum's `init` whose `self = ...` sits under a condition
         // on data the preview does not have makes an unknown case (a `switch` on it draws the

@@ -217,6 +217,9 @@ extension Evaluator {
     func name(_ r: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
         var n = r.baseName.plainText
         if r.baseName.tokenKind == .keyword(.self) {
+            // In a static member `self` is the type: `static func circle(_ n: String) -> Self {
+            // self.init(n) }` makes one, as `Self(n)` does.
+            if scope.instance == nil, let type = scope.staticType { return .type(type) }
             guard let instance = scope.instance else { throw fail(r, "'self' is not available here") }
             return instance.fields["$case"] ?? .object(instance)
         }
