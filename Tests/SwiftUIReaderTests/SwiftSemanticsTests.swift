@@ -189,6 +189,33 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(symbols, ["star.circle"])
     }
 
+    func testACaseAndAStaticFunctionOfOneNameAreToldApartByTheirLabels() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum Toast {
+                case undoable(title: String?, callback: () -> Void)
+                static func undoable(_ title: String? = nil, callback: @escaping () -> Void) -> Toast {
+                    .undoable(title: title ?? "Undo", callback: callback)
+                }
+                var title: String {
+                    switch self { case .undoable(let title, _): return title ?? "none" }
+                }
+            }
+            struct Banner: View {
+                let toast: Toast
+                var body: some View { Text(verbatim: toast.title) }
+            }
+            #Preview {
+                VStack {
+                    Banner(toast: .undoable(callback: {}))
+                    Banner(toast: Toast.undoable(title: "Moved", callback: {}))
+                }
+            }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), [#"literal("Undo")"#, #"literal("Moved")"#])
+    }
+
     func testWhatABranchOfAnUnknownConditionAssignsIsUnknownAfterIt() throws {
         // Either branch may have run: an enum's `init` whose `self = ...` sits under a condition
         // on data the preview does not have makes an unknown case (a `switch` on it draws the

@@ -196,7 +196,8 @@ extension Evaluator {
             }
         case .type(let type):
             let args = try arguments(c, scope)
-            if let methods = declarations.staticMethods(type, name) {
+            if let methods = declarations.staticMethods(type, name),
+               declarations.types[type]?.cases.contains(where: { $0.name == name && $0.labels == args.list.map(\.label) }) != true {
                 if let generated = generatedString(name, methods, args) { return generated }
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
@@ -425,7 +426,10 @@ extension Evaluator {
     func resolveImplicit(_ v: Value, in type: String) -> Value {
         if case .unknown(let u) = v, let chain = u.implicitChain { return resolveImplicitChain(chain, in: type) ?? v }
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
-        if declared.cases.contains(where: { $0.name == name }) {
+        // A case and a static function may share a name (`case basic(title:icon:)` beside `static
+        // func basic(_ title:icon:)`): the case is made only when the arguments' labels are its own.
+        if let c = declared.cases.first(where: { $0.name == name }),
+           declared.staticMethods[name] == nil || args.map(\.label) == c.labels {
             return enumCase(type, name, payload: args.map(\.value))
         }
         // `.init(...)` and `.sample()` where the type is known: its initializer or static function.

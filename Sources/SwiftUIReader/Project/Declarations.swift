@@ -59,8 +59,9 @@ struct TypeDeclaration {
     var staticMethods: [String: [Member]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     /// Enum cases in declaration order, with raw values when written.
-    /// Each case's name, raw value and associated values' types (`case donut(Donut)`: `[Donut]`).
-    var cases: [(name: String, rawValue: ExprSyntax?, associated: [TypeSyntax])] = []
+    /// Each case's name, raw value and associated values' types (`case donut(Donut)`: `[Donut]`)
+    /// and labels (`case basic(title: String, Int)`: `["title", nil]`).
+    var cases: [(name: String, rawValue: ExprSyntax?, associated: [TypeSyntax], labels: [String?])] = []
     var syntax: Syntax
 
     /// Its `struct`/`enum`/`class` declaration has been read (not only extensions).
@@ -223,7 +224,9 @@ struct DeclarationTable {
                 add(decl, file: nil, in: fresh.name)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
-                    t.cases.append((element.name.plainText, element.rawValue?.value, element.parameterClause?.parameters.map(\.type) ?? []))
+                    let parameters = element.parameterClause?.parameters.map { $0 } ?? []
+                    t.cases.append((element.name.plainText, element.rawValue?.value, parameters.map(\.type),
+                                    parameters.map { $0.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 } }))
                 }
             }
         }
