@@ -157,6 +157,26 @@ final class FunctionReferencesTests: XCTestCase {
                                   "literal(\"new x2, hot x2; all x5\")"], s.screen.body.outline)
     }
 
+    func testAListsRowsMadeByAMethod() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Chores: View {
+                let chores = ["Water plants", "Call Ada"]
+                var body: some View {
+                    VStack {
+                        List(chores, id: \\.self, rowContent: row)
+                        List(chores, id: \\.self, rowContent: ChoreKit.row)
+                    }
+                }
+                func row(_ chore: String) -> some View { Text(chore) }
+            }
+            #Preview { Chores() }
+            """)
+        XCTAssertEqual(texts(s), ["literal(\"Water plants\")", "literal(\"Call Ada\")"], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.placeholderNames.count, 1, "rows of an unknown function are one placeholder: " + s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, ["unknown value 'ChoreKit': drawn as a placeholder"])
+    }
+
     func testANameTheReaderDoesNotKnowStaysALocatedUnknown() throws {
         let s = try evaluate("""
             import SwiftUI

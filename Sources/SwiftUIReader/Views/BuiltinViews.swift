@@ -259,8 +259,10 @@ extension Evaluator {
             return v
         case "List", "Form":
             var rows = ViewValue.empty
-            if let data = args.first, let c = args.trailing {
+            if let data = args.first, let c = args.trailing ?? args.closure("rowContent") {
                 for item in try items(of: data, at: node) { append(try content(c, at: node, [item]), &rows) }
+            } else if case .unknown(let u)? = args.labeled("rowContent") {
+                rows = placeholder(for: u, at: node)
             } else {
                 rows = try content(args.trailing ?? args.closure("content"), at: node)
             }
