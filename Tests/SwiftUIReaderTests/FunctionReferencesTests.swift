@@ -157,6 +157,29 @@ final class FunctionReferencesTests: XCTestCase {
                                   "literal(\"new x2, hot x2; all x5\")"], s.screen.body.outline)
     }
 
+    func testInitializersAsFunctions() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tag { let title: String; init(_ name: String) { title = "#" + name } }
+            struct Chip: View { let title: String; var body: some View { Text(title) } }
+            enum Level: Int { case low = 1, high = 3 }
+            struct Tags: View {
+                let names = ["swift", "ios"]
+                var body: some View {
+                    VStack {
+                        ForEach(names.map(Tag.init), id: \\.title) { Text($0.title) }
+                        ForEach([7, 8].map(String.init), id: \\.self, content: Chip.init)
+                        ForEach([3, 2].compactMap(Level.init(rawValue:)), id: \\.self) { Text("\\($0)") }
+                    }
+                }
+            }
+            #Preview { Tags() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(texts(s), ["literal(\"#swift\")", "literal(\"#ios\")", "literal(\"7\")", "literal(\"8\")",
+                                  "format(key: \"%@\", arguments: [\"high\"])"], s.screen.body.outline)
+    }
+
     func testAListsRowsMadeByAMethod() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -11,6 +11,9 @@ import SwiftSyntax
 // 2. The value is a `Closure.function`: the overloads of that name bound to their receiver (the
 //    instance `self.save` captures, as SwiftUI's value-type views are copied; the type of a static;
 //    the scope a local `func` was declared in). Every consumer of a closure calls it the same way.
+//    `T.init` (`names.map(Tag.init)`, `ForEach(items, content: Row.init)`) makes a `T` as `T(...)`
+//    does: the app's `init` taking that many values (or the one a compound name spells), else its
+//    memberwise initializer in property order; a standard type's (`String.init`) as the reader makes it.
 // 3. Called, it runs the overload the call fits: the one a compound name spells (`row(_:)`,
 //    `save(item:)`), else by the labels of a direct call (`helper(item: x)`), else by how many values
 //    the caller hands it (SwiftUI hands `ForEach` content one element, `.onAppear` none). The
@@ -32,6 +35,8 @@ struct FunctionReference {
         case global
         /// A local `func`: the scope it was declared in, which it captures.
         case local(Scope)
+        /// `T.init`: makes a T.
+        case initializer(String)
     }
 
     var name: String
@@ -43,7 +48,7 @@ struct FunctionReference {
     var syntax: Syntax
 
     /// The parameters of the overload a compound name spells, else of the first.
-    var parameterCount: Int { labels?.count ?? overloads.first?.parameters.count ?? 0 }
+    var parameterCount: Int { labels?.count ?? overloads.first?.parameters.count ?? 1 }
 }
 
 extension Evaluator {
@@ -73,6 +78,8 @@ extension Evaluator {
         case .enumCase(let type, _, _):
             guard let methods = declarations.methods(type, name) else { return nil }
             return reference(name, methods, .instance(Instance(type: type, fields: ["$case": base])), labels, at: node)
+        case .type(let type) where name == "init":
+            return reference(name, [], .initializer(type), labels, at: node)
         case .type(let type):
             guard let methods = declarations.staticMethods(type, name) else { return nil }
             return reference(name, methods, .type(type), labels, at: node)
@@ -99,26 +106,45 @@ extension Evaluator {
 
     /// Rules 3 and 4: `f` called with `arguments` (labelled when a call wrote them, else in order).
     func callFunction(_ f: FunctionReference, _ arguments: [Argument], at node: some SyntaxProtocol, builder: Bool = false) throws -> Value {
-        let member = overload(of: f, for: arguments)
-        var bound: [Argument] = []
-        if arguments.allSatisfy({ $0.label == nil }) {
-            // In order: a closure's caller writes no labels.
-            for (p, a) in zip(member.parameters, arguments) {
-                bound.append(Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: a.value, syntax: a.syntax))
-            }
-        } else {
-            bound = arguments
-        }
         let result: Value
         switch f.receiver {
-        case .instance(let instance): result = try run(member, self: instance, arguments: bound, at: node)
-        case .type(let type): result = try run(member, self: nil, staticType: type, arguments: bound, at: node)
-        case .global: result = try run(member, self: nil, arguments: bound, at: node)
-        case .local(let captured): result = try run(member, self: nil, capturing: captured, arguments: bound, at: node)
+        case .instance(let instance): result = try run(overload(of: f, for: arguments), self: instance, arguments: bound(arguments, f), at: node)
+        case .type(let type):
+            result = try run(overload(of: f, for: arguments), self: nil, staticType: type, arguments: bound(arguments, f), at: node)
+        case .global: result = try run(overload(of: f, for: arguments), self: nil, arguments: bound(arguments, f), at: node)
+        case .local(let captured):
+            result = try run(overload(of: f, for: arguments), self: nil, capturing: captured, arguments: bound(arguments, f), at: node)
+        case .initializer(let type): result = try initialize(type, f, arguments, at: node)
         }
         guard builder else { return result }
         if case .view = result { return result }
         return .view(try viewValue(result, at: node))
+    }
+
+    /// Rule 3: values handed in order (a closure's caller writes no labels) take the labels of the
+    /// overload's parameters; a direct call's labels are kept.
+    private func bound(_ arguments: [Argument], _ f: FunctionReference) -> [Argument] {
+        guard arguments.allSatisfy({ $0.label == nil }) else { return arguments }
+        return zip(overload(of: f, for: arguments).parameters, arguments).map { p, a in
+            Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: a.value, syntax: a.syntax)
+        }
+    }
+
+    /// Rule 2's `T.init` called: values handed in order take the labels of the app's `init` that
+    /// fits (by a compound name's labels, else by count); with none, the memberwise initializer
+    /// takes them in property order (`instantiate`).
+    private func initialize(_ type: String, _ f: FunctionReference, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        var list = arguments
+        if list.allSatisfy({ $0.label == nil }) {
+            let written = declarations.types[type]?.initializers.map { $0.signature.parameterClause.parameters.map(\.firstName.text) } ?? []
+            if let labels = f.labels ?? written.first(where: { $0.count == list.count }) {
+                list = zip(labels, list).map { Argument(label: $0 == "_" ? nil : $0, value: $1.value, syntax: $1.syntax) }
+            }
+        }
+        let args = Arguments(list: list, trailing: nil, extra: [], syntax: nil)
+        if declarations.types[type]?.isDeclared == true { return try instantiate(type, args, at: node) }
+        if let v = try valueConstructor(type, args, at: node) { return v }
+        throw fail(node, "'\(type).init' is not evaluated")
     }
 
     /// Rule 3: the overload a compound name spells, else the one a call's labels fit, else the one

@@ -180,7 +180,8 @@ extension Evaluator {
         if name == "self" { return .type(type) }
         // `AnimationStep?.none`: Optional's nil (a type with a `none` case was matched above).
         if name == "none" { return Value.none }
-        if name == "init" { return .type(type) }
+        // `Tag.init` unapplied (`names.map(Tag.init)`): a function that makes a Tag (`FunctionReferences`).
+        if name == "init" { return methodReference(of: .type(type), name, at: node) }
         return nil
     }
 
