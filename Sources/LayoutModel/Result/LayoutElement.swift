@@ -32,6 +32,10 @@ public struct LaidOutText: Sendable {
     /// The colour is the system's default for this text (a list section's header or footer), not
     /// the screen's: the contrast check leaves it to iOS, as it does the bars' chrome.
     public var isSystemColor = false
+    /// As VoiceOver reads it, when that differs from `string`: an image inside the text is read by
+    /// its name where it sits (`InlineSymbol`). `spokenString` is what is read.
+    public var spoken: String?
+    public var spokenString: String { spoken ?? string }
     public init(string: String, font: FontDescriptor, measurement: TextMeasurement, color: RGBA,
                 alignment: TextAlignment, style: TextStyle?, isFixedSize: Bool, isLiteral: Bool) {
         self.string = string; self.font = font; self.measurement = measurement; self.color = color

@@ -96,8 +96,12 @@ public protocol TextMeasuring: Sendable {
     /// The drawn size of the symbol `name` (an SF Symbol name) beside text in `font`, in points;
     /// nil when the engine has no glyph for it (the layout then uses a square a line tall).
     func symbolSize(_ name: String, font: FontDescriptor) -> Size?
+    /// The character that draws the symbol `name` inside a text run (`InlineSymbol`); nil when
+    /// the engine has no glyph for it.
+    func inlineSymbolCharacter(_ name: String) -> String?
 }
 
 extension TextMeasuring {
     public func symbolSize(_ name: String, font: FontDescriptor) -> Size? { nil }
+    public func inlineSymbolCharacter(_ name: String) -> String? { nil }
 }

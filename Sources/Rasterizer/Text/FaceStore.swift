@@ -75,9 +75,17 @@ final class FaceStore {
 
     /// Face indices to try for a character, in order: the custom font named (`Font.custom`) if a
     /// configured file has that name, the design's family at the nearest weight (its cut for
-    /// `size` points), then each fallback family at its nearest weight.
+    /// `size` points), then each fallback family at its nearest weight, then the symbol font (its
+    /// private-use glyphs are the symbols drawn inside a text, `InlineSymbol`).
+    /// The symbol font's face, which draws the private-use characters of a text in a system font
+    /// (`InlineSymbol`: Material's code points, which other fonts may map to glyphs of their own).
+    func symbolFace(forCustomFont name: String?) -> Int? {
+        guard name == nil, let path = registry.symbols.file(for: .regular) else { return nil }
+        return indexByPath[path]
+    }
+
     func fallbackChain(design: FontDesign, weight: FontWeight, size: Double, name: String? = nil) -> [Int] {
-        let families = [registry.family(for: design, size: size)] + registry.fallbacks
+        let families = [registry.family(for: design, size: size)] + registry.fallbacks + [registry.symbols]
         var chain: [Int] = []
         if let name, let path = registry.customFile(named: name, weight: weight), let index = indexByPath[path] {
             chain.append(index)

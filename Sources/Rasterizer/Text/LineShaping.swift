@@ -16,12 +16,14 @@ struct LineShaping {
     /// The font's size in points, which chooses the tracking (the optical size), whether the
     /// shaping is in points or in device pixels.
     let pointSize: Double
+    /// The face for private-use characters, before the chain (`FaceStore.symbolFace`).
+    var symbolFace: Int? = nil
 
     /// Shaped runs of `start..<end` of `utf16` in visual order.
     func shape(_ utf16: [UInt16], _ paragraph: BidiParagraph, _ start: Int, _ end: Int) -> [ShapedRun] {
         let faces = shaper.store.faces
         return paragraph.visualRuns(start, end).map { run in
-            let items = RunItemizer.items(utf16[run.start..<run.end], chain: chain) { faces[$0].hasGlyph(for: $1) }
+            let items = RunItemizer.items(utf16[run.start..<run.end], chain: chain, privateUse: symbolFace) { faces[$0].hasGlyph(for: $1) }
             var shaped = items.map { item in
                 let tracking = shaper.store.trackingEm(face: item.face, size: pointSize) * Double(size26_6)
                 return shaper.shape(ShapeKey(text: Array(utf16[item.start..<item.end]), face: item.face,

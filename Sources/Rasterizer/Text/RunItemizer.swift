@@ -13,7 +13,9 @@ struct TextItem: Hashable {
 enum RunItemizer {
     /// `hasGlyph(face, scalar)` tells whether a face maps a character. `chain` is the fallback
     /// order; its first face is the primary font, used (with .notdef) when no face has the glyph.
-    static func items(_ utf16: ArraySlice<UInt16>, chain: [Int],
+    /// `privateUse`, when given, draws the private-use area's characters (U+E000-U+F8FF) when it
+    /// has them: the symbol font's glyphs inside a text (`InlineSymbol`).
+    static func items(_ utf16: ArraySlice<UInt16>, chain: [Int], privateUse: Int? = nil,
                       hasGlyph: (Int, Unicode.Scalar) -> Bool) -> [TextItem] {
         guard let primary = chain.first else { return [] }
         var pieces: [(start: Int, end: Int, face: Int, script: String?)] = []
@@ -22,6 +24,7 @@ enum RunItemizer {
             let width = scalar.utf16.count
             defer { offset += width }
             var face = chain.first { hasGlyph($0, scalar) } ?? primary
+            if let symbols = privateUse, (0xE000...0xF8FF).contains(scalar.value), hasGlyph(symbols, scalar) { face = symbols }
             // Combining marks, joiners and variation selectors stay in their base character's
             // font, so a grapheme is never split across fonts.
             if let previous = pieces.last, continuesCluster(scalar) { face = previous.face }

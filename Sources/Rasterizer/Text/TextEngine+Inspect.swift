@@ -13,7 +13,8 @@ extension TextEngine {
         lock.lock(); defer { lock.unlock() }
         let utf16 = Array(line.utf16)
         guard !utf16.isEmpty, let paragraph = BidiParagraph(utf16, direction: direction) else { return [] }
-        let shaping = LineShaping(shaper: shaper, chain: chain(font), size26_6: TextEngine.fixed26_6(font.size), pointSize: font.size)
+        let shaping = LineShaping(shaper: shaper, chain: chain(font), size26_6: TextEngine.fixed26_6(font.size), pointSize: font.size,
+                                   symbolFace: store.symbolFace(forCustomFont: font.name))
         return shaping.shape(utf16, paragraph, 0, utf16.count).flatMap { run in
             run.items.map { InspectedItem(fontPath: store.faces[$0.face].path, glyphs: $0.glyphs) }
         }

@@ -72,7 +72,7 @@ extension TextEngine {
             return ParagraphLayout(lines: [], isTruncated: false)
         }
         let shaping = LineShaping(shaper: shaper, chain: chain(request.font, size: size), size26_6: TextEngine.fixed26_6(size),
-                                  pointSize: size)
+                                  pointSize: size, symbolFace: store.symbolFace(forCustomFont: request.font.name))
         // A proposal on the pixel grid must fit text measured at that width, hence the tolerance.
         let maxWidth = request.width.map { width -> Int in
             width.isFinite ? Int((max(0, width) * 64 + 1e-6).rounded(.down)) : Int.max / 4

@@ -36,7 +36,8 @@ extension TextEngine {
         guard !utf16.isEmpty, pixelSize > 0, let paragraph = BidiParagraph(utf16, direction: direction) else {
             return RenderedLine(masks: [], advance: 0, pixelWidth: 0)
         }
-        let shaping = LineShaping(shaper: shaper, chain: chain(font), size26_6: pixelSize, pointSize: font.size)
+        let shaping = LineShaping(shaper: shaper, chain: chain(font), size26_6: pixelSize, pointSize: font.size,
+                                   symbolFace: store.symbolFace(forCustomFont: font.name))
         var masks: [PlacedMask] = []
         var pen = 0
         for run in shaping.shape(utf16, paragraph, 0, utf16.count) {

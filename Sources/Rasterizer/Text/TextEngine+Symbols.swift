@@ -14,6 +14,12 @@ import LayoutModel
 extension TextEngine {
     static let emPerLineHeight = 1.08
 
+    /// A symbol inside a text run (`InlineSymbol`): its symbol-font character, which the fallback
+    /// chain draws from the symbol font at the text's size, on its baseline, with its advance.
+    public func inlineSymbolCharacter(_ name: String) -> String? {
+        SymbolTable.codepoint(for: name).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+    }
+
     public func symbolSize(_ name: String, font: FontDescriptor) -> Size? {
         guard let codepoint = SymbolTable.codepoint(for: name) else { return nil }
         let lineHeight = metrics(for: font).lineHeight

@@ -53,7 +53,8 @@ extension TextEngine {
 
     private func visualRuns(_ utf16: [UInt16], _ paragraph: BidiParagraph, _ start: Int, _ end: Int,
                             font: FontDescriptor) -> [VisualRun] {
-        let shaping = LineShaping(shaper: shaper, chain: chain(font), size26_6: TextEngine.fixed26_6(font.size), pointSize: font.size)
+        let shaping = LineShaping(shaper: shaper, chain: chain(font), size26_6: TextEngine.fixed26_6(font.size), pointSize: font.size,
+                                   symbolFace: store.symbolFace(forCustomFont: font.name))
         return shaping.shape(utf16, paragraph, start, end).map { shaped in
             VisualRun(text: String(decoding: utf16[shaped.run.start..<shaped.run.end], as: UTF16.self),
                       isRightToLeft: shaped.run.isRightToLeft, width: Double(shaped.advance) / 64)

@@ -79,7 +79,7 @@ public enum ReadingOrder {
             return
         }
         if let text = e.text {
-            out.append(ReadingItem(element: e.id, label: ownLabel ?? text.string, value: value,
+            out.append(ReadingItem(element: e.id, label: ownLabel ?? text.spokenString, value: value,
                                    traits: traits(of: e), hint: hint))
         } else if e.authoredKind == .image {
             let name = e.symbol.map { $0.replacingOccurrences(of: ".", with: " ") } ?? "image"
@@ -158,7 +158,7 @@ public enum ReadingOrder {
                 out.append(strings.resolve(title))
                 return
             }
-            if let t = x.text, !t.string.isEmpty, !x.accessibility.isHidden { out.append(t.string) }
+            if let t = x.text, !t.string.isEmpty, !x.accessibility.isHidden { out.append(t.spokenString) }
             x.children.forEach(visit)
         }
         visit(e)

@@ -182,6 +182,13 @@ extension Evaluator {
                     arguments.append(piece)
                     continue
                 }
+                // An image in the string: drawn inside the text (`InlineImages.swift`).
+                if let marker = inlineImage(value, at: e) {
+                    text += marker
+                    key += "%@"
+                    arguments.append(marker)
+                    continue
+                }
                 guard let shown = value.display else { throw fail(e, "cannot show a \(value.typeName) in a string") }
                 let specifier = e.expressions.first { $0.label?.text == "specifier" }
                     .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }

@@ -161,7 +161,7 @@ extension Evaluator {
         case "Text":
             if let formatted = try formattedText(args, at: node) { return formatted }
             let text = try one(.text(try textValue(args, at: node)))
-            if let first = args.first, !first.isText { return text.marking(.text) }
+            if let first = args.first, !first.isText, inlineImage(first, at: node) == nil { return text.marking(.text) }
             return text
         case "Image":
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
@@ -486,6 +486,7 @@ extension Evaluator {
         switch first {
         case .unknown(let u): return standIn(u)
         case .string(let s): return s.textValue
+        case .view where inlineImage(first, at: node) != nil: return .literal(inlineImage(first, at: node) ?? "")
         case .int, .double, .scaled, .bool: return .literal(first.display ?? "")
         // `Text` takes no optional: a nil here is a value the reader could not make; any other
         // value is a string the reader could not make of it. Either is a stand-in.

@@ -18,9 +18,13 @@
 // * `lineSpacing`: SwiftUI adds it between lines (not above the first or below the last): line i's
 //   baseline moves down by i x lineSpacing and the height grows by (lines - 1) x lineSpacing,
 //   rounded up to the pixel; a finite height keeps floor((height + s) / (lineHeight + s)) lines.
+// * `inlineImages`: an image written inside the text is drawn as the text engine's glyph for it
+//   and read by its name (`InlineSymbol`), after the string is looked up and cased.
 
 final class TextLayout: KindLayout {
     let string: String
+    /// As VoiceOver reads it, when an image inside the text makes it differ (`InlineSymbol`).
+    let spoken: String?
     let isLiteral: Bool
     let font: ResolvedFont
     let color: RGBA
@@ -41,7 +45,9 @@ final class TextLayout: KindLayout {
 
     init(string: String, isLiteral: Bool, font: ResolvedFont, color: RGBA, lineLimit: Int?,
          env: LayoutEnvironment, measurer: any TextMeasuring) {
-        self.string = string; self.isLiteral = isLiteral; self.font = font; self.color = color
+        // `inlineImages`.
+        self.spoken = InlineSymbol.contains(string) ? InlineSymbol.spoken(string) : nil
+        self.string = InlineSymbol.drawn(string, measurer: measurer); self.isLiteral = isLiteral; self.font = font; self.color = color
         self.lineLimit = lineLimit; self.env = env; self.measurer = measurer
     }
 
@@ -119,6 +125,7 @@ final class TextLayout: KindLayout {
                                alignment: env.multilineTextAlignment, style: font.style,
                                isFixedSize: font.isFixedSize, isLiteral: isLiteral)
         text.isSystemColor = env.isSystemForeground
+        text.spoken = spoken
         return text
     }
 
