@@ -17,6 +17,8 @@ import Testing
         let values = shapes.compactMap { n -> ShapeValue? in if case .shape(let s) = n.kind { return s } else { return nil } }
         #expect(values.map(\.kind) == [.rectangle, .roundedRectangle, .capsule, .circle])
         #expect(values[1].cornerRadius == 12 && values[1].fill == .system(.systemGreen))
+        guard case .shape(let outlined) = A11y.Capsule().strokeBorder(.separator, lineWidth: 2).kind else { Issue.record("strokeBorder"); return }
+        #expect(outlined.stroke == ShapeStroke(color: .system(.separator), width: 2, inside: true))
 
         guard case .textField(let field) = A11y.TextField("Email", placeholder: "you@example.com").kind,
               case .slider(let slider) = A11y.Slider("Volume", value: 0.3).kind,

@@ -131,6 +131,7 @@ import Yams
                 - shape: {kind: roundedRectangle, cornerRadius: 4, gradient: {radial: {colors: [white, black], center: top, startRadius: 1, endRadius: 40}}}
                   shadow: {color: "#00000040", radius: 8, x: 1, y: 4}
                 - shape: {kind: circle, stroke: {color: red, width: 3, lineCap: square}, trim: {from: 0.1, to: 0.9}, rotation: 45}
+                - shape: {kind: capsule, stroke: {color: red, width: 2, inside: true}}
                 - text: t
                   lineSpacing: 2
                   textCase: none
@@ -140,5 +141,6 @@ import Yams
         let second = try YAMLEncoder().encode(try ScreenFile.decode(yaml: first, file: "dump.screen.yaml"))
         #expect(first == second)
         #expect(first.contains("trim:") && first.contains("startRadius: 1") && first.contains("gridCellColumns: 2"))
+        #expect(first.contains("inside: true"))
     }
 }

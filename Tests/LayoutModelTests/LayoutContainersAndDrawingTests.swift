@@ -195,6 +195,21 @@ import Testing
         #expect(e.fill == RGBA(hex: 0x34C759), "the stroke's colour is what the element draws with")
     }
 
+    @Test func aStrokeInsideLiesWithinTheFrame() throws {
+        // `strokeBorder`: the line is centred on the outline inset by half its width; `stroke`'s
+        // is centred on the frame's own outline.
+        var capsule = ShapeValue(kind: .capsule)
+        capsule.stroke = ShapeStroke(color: .system(.systemRed), width: 4, inside: true)
+        let e = layoutBody(node(.shape(capsule)) { $0.frame = FrameValue(width: 100, height: 40) })
+        let shape = try #require(e.paint.shape)
+        #expect(same(shape.rect, Rect(x: e.frame.minX + 2, y: e.frame.minY + 2, width: 96, height: 36)))
+        #expect(shape.outline == .roundedRect(cornerRadius: 18), "half the inset frame's shorter side")
+        #expect(e.paint.fill == nil, "a stroked shape is not filled")
+        capsule.stroke?.inside = false
+        let centred = try #require(layoutBody(node(.shape(capsule)) { $0.frame = FrameValue(width: 100, height: 40) }).paint.shape)
+        #expect(same(centred.rect, e.frame))
+    }
+
     @Test func gradientResolvesInTheShapesFrame() throws {
         var s = ShapeValue(kind: .rectangle)
         s.gradient = .linear(colors: [.system(.white), .system(.black)], start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5))

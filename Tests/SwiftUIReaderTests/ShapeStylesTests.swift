@@ -31,9 +31,13 @@ final class ShapeStylesTests: XCTestCase {
         }
         XCTAssertEqual(circles.map { $0.stroke?.width }, [2, 3])
         XCTAssertTrue(circles.allSatisfy { $0.stroke != nil && $0.stroke?.color == nil }, "no style: the foreground's")
-        let border = try XCTUnwrap(s.screen.body.all.first { $0.modifiers.border != nil }?.modifiers.border)
-        XCTAssertNil(border.color)
-        XCTAssertEqual(border.width, 1)
+        // `.strokeBorder()` on a capsule is the capsule's own line, inside its frame: no fill, and
+        // no rectangular border around it (which drew a filled capsule over the text).
+        let capsule = try XCTUnwrap(s.screen.body.all.compactMap { n -> ShapeValue? in
+            if case .shape(let v) = n.kind, v.kind == .capsule { return v } else { return nil }
+        }.first)
+        XCTAssertEqual(capsule.stroke, ShapeStroke(color: nil, width: 1, inside: true))
+        XCTAssertNil(s.screen.body.all.first { $0.modifiers.border != nil })
     }
 
     func testUIKitsPaletteAndMaterialsAreColours() throws {

@@ -84,6 +84,14 @@ extension Node {
         stroke(.system(color), lineWidth: lineWidth, lineCap: lineCap)
     }
 
+    /// A shape's outline inside its frame (`.strokeBorder(color, lineWidth:)`).
+    public func strokeBorder(_ color: ColorValue, lineWidth: Double = 1) -> Node {
+        shaped("strokeBorder") { $0.stroke = ShapeStroke(color: color, width: lineWidth, inside: true) }
+    }
+    public func strokeBorder(_ color: SystemColor, lineWidth: Double = 1) -> Node {
+        strokeBorder(.system(color), lineWidth: lineWidth)
+    }
+
     public func trim(from: Double = 0, to: Double = 1) -> Node { shaped("trim") { $0.trim = TrimValue(from: from, to: to) } }
 
     /// `.rotationEffect(.degrees(n))` on a shape.

@@ -92,7 +92,7 @@ enum GridSizeKey: String, KeySet { case minimum, maximum }
 enum GradientKey: String, KeySet { case linear, radial }
 enum LinearGradientKey: String, KeySet { case colors, startPoint, endPoint }
 enum RadialGradientKey: String, KeySet { case colors, center, startRadius, endRadius }
-enum ShapeStrokeKey: String, KeySet { case color, width, lineCap }
+enum ShapeStrokeKey: String, KeySet { case color, width, lineCap, inside }
 enum TrimKey: String, KeySet { case from, to }
 enum ShadowKey: String, KeySet { case color, radius, x, y }
 /// `forEach: {count: N, content: NODE}` or `{items: [...], content: NODE}` in a list of nodes.

@@ -70,9 +70,10 @@ extension Reader {
         shape.gradient = try f.optional(.gradient) { try $0.gradient() }
         if shape.gradient != nil, f.has(.fill) { throw f.owner.error("give fill or gradient, not both") }
         shape.stroke = try f.optional(.stroke) { r in
-            let s = try r.fields(ShapeStrokeKey.self, "{color, width, lineCap}")
+            let s = try r.fields(ShapeStrokeKey.self, "{color, width, lineCap, inside}")
             return ShapeStroke(color: try s.optional(.color) { try $0.color() }, width: try s.optional(.width) { try $0.nonNegative() } ?? 1,
-                               lineCap: try s.optional(.lineCap) { try $0.name("line cap", StrokeCap.self) } ?? .butt)
+                               lineCap: try s.optional(.lineCap) { try $0.name("line cap", StrokeCap.self) } ?? .butt,
+                               inside: try s.optional(.inside) { try $0.bool() } ?? false)
         }
         shape.trim = try f.optional(.trim) { r in
             let t = try r.fields(TrimKey.self, "{from, to}")

@@ -54,7 +54,8 @@ extension ShapeValue {
             pairs.append((ShapeKey.stroke.rawValue, .mapping(
                 (stroke.color.map { [(ShapeStrokeKey.color.rawValue, $0.source)] } ?? [])
                 + [(ShapeStrokeKey.width.rawValue, .number(stroke.width))]
-                + (stroke.lineCap == .butt ? [] : [(ShapeStrokeKey.lineCap.rawValue, .string(stroke.lineCap.rawValue))]))))
+                + (stroke.lineCap == .butt ? [] : [(ShapeStrokeKey.lineCap.rawValue, .string(stroke.lineCap.rawValue))])
+                + (stroke.inside ? [(ShapeStrokeKey.inside.rawValue, .bool(true))] : []))))
         }
         if let trim {
             pairs.append((ShapeKey.trim.rawValue, .mapping([(TrimKey.from.rawValue, .number(trim.from)),

@@ -4,6 +4,9 @@
 // * `strokeCentred`: `.stroke` is centred on the outline (half the line outside the frame); a
 //   `circle`'s outline is the largest circle centred in its frame, a capsule's radius is half the
 //   frame's shorter side;
+// * `strokeInside`: `.strokeBorder` (`inside`) is the same line centred on the outline of the
+//   frame inset by half the line's width (a rounded rectangle's radius less that half), so all of
+//   it lies inside the frame;
 // * `trimAlongOutline`: `trim(from:to:)` keeps that fraction of the outline, which starts at the
 //   right-hand middle point (3 o'clock) and runs clockwise for ellipses and circles; `rotation`
 //   (`.rotationEffect`) turns it about the frame's centre, so -90 starts a progress ring at 12
@@ -18,6 +21,14 @@ enum DrawingRules {
     static func shape(_ shape: ShapeValue, frame: Rect, cornerRadius: Double?, env: LayoutEnvironment) -> ShapePaint {
         let outline: ShapePaint.Outline
         var rect = frame
+        var cornerRadius = cornerRadius
+        // strokeInside: the outline the line is centred on (a gradient fills the whole frame).
+        if let s = shape.stroke, s.inside, shape.gradient == nil, s.width > 0 {
+            let half = min(s.width / 2, frame.width / 2, frame.height / 2)
+            rect = Rect(x: frame.minX + half, y: frame.minY + half, width: frame.width - 2 * half, height: frame.height - 2 * half)
+            cornerRadius = cornerRadius.map { max($0 - half, 0) }
+        }
+        let frame = rect
         switch shape.kind {
         case .circle:
             let side = min(frame.width, frame.height)

@@ -23,8 +23,11 @@ public struct ShapeStroke: Hashable, Sendable {
     public var color: ColorValue?
     public var width: Double
     public var lineCap: StrokeCap
-    public init(color: ColorValue?, width: Double = 1, lineCap: StrokeCap = .butt) {
-        self.color = color; self.width = width; self.lineCap = lineCap
+    /// `inside: true`, SwiftUI's `strokeBorder`: the line lies inside the frame (centred on the
+    /// outline inset by half its width), not centred on the outline as `stroke` is.
+    public var inside: Bool
+    public init(color: ColorValue?, width: Double = 1, lineCap: StrokeCap = .butt, inside: Bool = false) {
+        self.color = color; self.width = width; self.lineCap = lineCap; self.inside = inside
     }
 }
 

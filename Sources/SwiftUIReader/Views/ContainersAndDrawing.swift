@@ -180,14 +180,14 @@ extension Evaluator {
 
     /// `.stroke(color, lineWidth:)` / `.stroke(color, style: StrokeStyle(lineWidth:lineCap:))` on a
     /// shape: its centred outline. False when `n` is not a shape (the caller keeps its old meaning).
-    func strokeShape(_ n: inout Node, _ args: Arguments, color: ColorValue?) -> Bool {
+    func strokeShape(_ n: inout Node, _ args: Arguments, color: ColorValue?, inside: Bool = false) -> Bool {
         guard case .shape(var s) = n.kind else { return false }
         var cap = StrokeCap.butt
         if case .member("$StrokeStyle", let style)? = args.labeled("style") {
             let sa = Arguments(list: style, trailing: nil, extra: [], syntax: nil)
             if case .member(let c, _)? = sa.labeled("lineCap") { cap = StrokeCap(rawValue: c) ?? .butt }
         }
-        s.stroke = ShapeStroke(color: color, width: strokeWidth(args) ?? 1, lineCap: cap)
+        s.stroke = ShapeStroke(color: color, width: strokeWidth(args) ?? 1, lineCap: cap, inside: inside)
         n.kind = .shape(s)
         return true
     }

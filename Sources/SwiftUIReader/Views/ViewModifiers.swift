@@ -375,7 +375,7 @@ extension Evaluator {
             // anything else) is drawn inside the bounds, as a border. With no style (`.stroke(lineWidth:
             // 2)`, `.strokeBorder()`) it strokes with the foreground style.
             let c = first == nil ? nil : try color(first)
-            if name == "stroke", strokeShape(&n, args, color: c) { break }
+            if strokeShape(&n, args, color: c, inside: name == "strokeBorder") { break }
             n.modifiers.border = StrokeValue(color: c, width: strokeWidth(args) ?? 1)
         case "resizable":
             // A resizable image takes the size its frame gives, not its own; a symbol then takes
