@@ -197,7 +197,7 @@ extension Evaluator {
         case .type(let type):
             let args = try arguments(c, scope)
             if let methods = declarations.staticMethods(type, name),
-               declarations.types[type]?.cases.contains(where: { $0.name == name && $0.labels == args.list.map(\.label) }) != true {
+               declarations.types[type]?.hasCase(name, labels: args.list.map(\.label)) != true {
                 if let generated = generatedString(name, methods, args) { return generated }
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
@@ -428,8 +428,8 @@ extension Evaluator {
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
         // A case and a static function may share a name (`case basic(title:icon:)` beside `static
         // func basic(_ title:icon:)`): the case is made only when the arguments' labels are its own.
-        if let c = declared.cases.first(where: { $0.name == name }),
-           declared.staticMethods[name] == nil || args.map(\.label) == c.labels {
+        if declared.cases.contains(where: { $0.name == name }),
+           declared.staticMethods[name] == nil || declared.hasCase(name, labels: args.map(\.label)) {
             return enumCase(type, name, payload: args.map(\.value))
         }
         // `.init(...)` and `.sample()` where the type is known: its initializer or static function.

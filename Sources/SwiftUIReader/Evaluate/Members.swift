@@ -141,14 +141,10 @@ extension Evaluator {
             }
         }
         switch type {
-        case "Color":
-            if let c = ColorConversion.named(name) { return .color(c) }
-            // Xcode's generated symbol of an asset colour (`Color.brand`).
-            if let set = assets.colorNamed(symbol: name) { return .color(set.value(environment.appearance)) }
-        case "UIColor", "NSColor":
-            // `UIColor.secondaryLabel` is the system colour `Color(uiColor: .secondaryLabel)` is;
-            // an asset's generated symbol (`UIColor.brand`) is the asset's colour.
-            if let c = ColorConversion.platformNamed(name) { return .color(c) }
+        case "Color", "UIColor", "NSColor":
+            // SwiftUI's names on `Color`, UIKit's and AppKit's on theirs (`UIColor.secondaryLabel` is
+            // `Color(uiColor: .secondaryLabel)`); then Xcode's generated symbol of an asset colour.
+            if let c = type == "Color" ? ColorConversion.named(name) : ColorConversion.platformNamed(name) { return .color(c) }
             if let set = assets.colorNamed(symbol: name) { return .color(set.value(environment.appearance)) }
         case "Font":
             if let f = FontConversion.font(.member(name: name, arguments: [])) { return .font(f) }

@@ -339,3 +339,11 @@ struct DeclarationTable {
         return finder.found
     }
 }
+
+extension TypeDeclaration {
+    /// A case of this name whose associated values' labels are these (`nil` where unlabelled): what
+    /// a call with these labels makes, rather than a static function of the same name.
+    func hasCase(_ name: String, labels: [String?]) -> Bool {
+        cases.contains { $0.name == name && $0.labels == labels }
+    }
+}
