@@ -180,6 +180,26 @@ final class FunctionReferencesTests: XCTestCase {
                                   "format(key: \"%@\", arguments: [\"high\"])"], s.screen.body.outline)
     }
 
+    func testSwiftUIViewInitializersAsBuilders() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Zoom: View {
+                @State private var scale = 1.0
+                var body: some View {
+                    VStack {
+                        Slider(value: $scale, in: 1...4, label: EmptyView.init,
+                               minimumValueLabel: { Text("1x") }, maximumValueLabel: { Text("4x") })
+                        ForEach(["a", "b"], id: \\.self, content: Text.init)
+                    }
+                }
+            }
+            #Preview { Zoom() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+        XCTAssertEqual(texts(s), ["literal(\"a\")", "literal(\"b\")"], "a String handed to Text.init is verbatim: " + s.screen.body.outline)
+    }
+
     func testAListsRowsMadeByAMethod() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -132,9 +132,10 @@ extension Evaluator {
 
     /// Rule 2's `T.init` called: values handed in order take the labels of the app's `init` that
     /// fits (by a compound name's labels, else by count); with none, the memberwise initializer
-    /// takes them in property order (`instantiate`).
+    /// takes them in property order (`instantiate`). SwiftUI's own views are made as a call makes them.
     private func initialize(_ type: String, _ f: FunctionReference, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
-        var list = arguments
+        // Handed on by a caller, a string is a `String`, never a literal (`map(Text.init)` is verbatim).
+        var list = arguments.map { Argument(label: $0.label, value: coerce($0.value, to: nil), syntax: $0.syntax) }
         if list.allSatisfy({ $0.label == nil }) {
             let written = declarations.types[type]?.initializers.map { $0.signature.parameterClause.parameters.map(\.firstName.text) } ?? []
             if let labels = f.labels ?? written.first(where: { $0.count == list.count }) {
@@ -142,6 +143,12 @@ extension Evaluator {
             }
         }
         let args = Arguments(list: list, trailing: nil, extra: [], syntax: nil)
+        // SwiftUI's views first, as a call spells them (`Slider(..., label: EmptyView.init)`).
+        // The view is placed at the call that hands the reference on (`f.syntax` lies inside it).
+        if BuiltinViews.names.contains(type),
+           let call = Syntax(node).as(FunctionCallExprSyntax.self) ?? f.syntax.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) {
+            return .view(try builtinView(type, args, at: call))
+        }
         if declarations.types[type]?.isDeclared == true { return try instantiate(type, args, at: node) }
         if let v = try valueConstructor(type, args, at: node) { return v }
         throw fail(node, "'\(type).init' is not evaluated")
