@@ -6,6 +6,8 @@
 ///   formatted with its arguments (`StringFormatter`: plurals, substitutions, locale digits).
 ///   Without a catalog a key shows as itself.
 /// - A date, duration or number is formatted for the language through `formatting` (ICU).
+/// - A looked-up string is inline Markdown, as SwiftUI reads a `LocalizedStringKey`: `**App**`
+///   shows "App" (`InlineMarkdown`).
 /// - A literal is shown as written in every real locale: it is hard-coded, not localized (the
 ///   `hardcoded-string` check reports it), just as Xcode's pseudolanguages leave
 ///   `Text(verbatim:)` untouched.
@@ -67,15 +69,16 @@ public struct LocalizedStrings: StringResolving {
         case .key(let k): key = k; arguments = []
         case .format(let k, let a): key = k; arguments = a
         }
+        // A looked-up string is inline Markdown (`InlineMarkdown`); a literal is not.
         guard let catalog else {
             let filled = formatter.text(CatalogEntry(string: .unit(value: key, state: nil)), arguments: arguments)
-            return (filled.text, filled.missing.map(StringStatus.missingArgument) ?? .found)
+            return (InlineMarkdown.plainText(filled.text), filled.missing.map(StringStatus.missingArgument) ?? .found)
         }
         let (entry, status) = catalog.displayed(key: key, language: language)
         guard let entry else { return ("[" + key + "]", status) }
         let filled = formatter.text(entry, arguments: arguments)
-        if status == .found, let m = filled.missing { return (filled.text, .missingArgument(m)) }
-        return (filled.text, status)
+        if status == .found, let m = filled.missing { return (InlineMarkdown.plainText(filled.text), .missingArgument(m)) }
+        return (InlineMarkdown.plainText(filled.text), status)
     }
 
     private func transformed(_ text: String) -> String {

@@ -149,7 +149,7 @@ extension Evaluator {
                 ?? packageSpinner(name, args, at: c) {
                 return .view(view)
             }
-            if let v = foundationValue(name, args) { return v }
+            if let v = attributedString(name, args, at: c) ?? foundationValue(name, args) { return v }
             // A value the reader does not make (`DateFormatter()`): an unknown value, not a view.
             if Self.nonViewTypes.contains(name) { throw fail(c, "a \(name) is not evaluated") }
             if name.first?.isUppercase == true {

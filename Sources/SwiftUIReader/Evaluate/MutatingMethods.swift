@@ -36,6 +36,10 @@ extension Evaluator {
             case .array(let items):
                 guard let made = try mutated(items, name, try arguments(c, scope), c, scope) else { return nil }
                 changed = made
+            // `title.append(suffix)` on an `AttributedString` (`AttributedStrings` rule 4).
+            case .object(let s) where name == "append" && s.type == "AttributedString":
+                guard case .object(let piece)? = try arguments(c, scope).first, piece.type == "AttributedString" else { return nil }
+                changed = (joinedAttributed(s, piece, at: c), .none)
             case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
                 changed = (.bool(!b), .none)
             default: return nil

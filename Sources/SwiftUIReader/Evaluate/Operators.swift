@@ -130,6 +130,10 @@ extension Evaluator {
             onSelf = true
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return }
+        // `formatter.dateStyle = .medium`, `title.foregroundColor = .red`: a property of a value.
+        if name == nil, let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+            return try assignProperty(op, m.declName.baseName.plainText, of: base, value, scope, at: at)
+        }
         // `self = .fish` in an enum's `init`: the case the initializer makes (`instantiate`).
         if name == "self", op == "=" {
             guard scope.assignField("$case", value) else { throw fail(at, "cannot assign to 'self'") }
@@ -157,10 +161,37 @@ extension Evaluator {
         if !done { throw fail(at, "cannot assign to '\(n)'") }
     }
 
+    /// `base.name = v` (or `op=`): the value `base` holds gets the property, and is stored back
+    /// where `base` lives (a local, a field of `self`, or a property of those, recursively): a
+    /// struct is copied on write and a class instance kept by one reference, so both read alike.
+    /// An unknown `base` stays unknown; a value that is not an instance cannot take a property.
+    private func assignProperty(_ op: String, _ name: String, of base: ExprSyntax, _ value: Value, _ scope: Scope,
+                                at: some SyntaxProtocol) throws {
+        let holder = try evaluate(base, scope)
+        if case .unknown = holder { return }
+        guard case .object(var instance) = holder else {
+            throw fail(at, "cannot assign to '\(base.trimmedDescription).\(name)' (a \(holder.typeName))")
+        }
+        var result = value
+        if op != "=" {
+            guard let old = instance.fields[name] else { throw fail(at, "unknown member '\(name)' of \(instance.type)") }
+            do { result = try binary(String(op.dropLast()), old, value, at: at) } catch let failure as EvaluationFailure {
+                result = .unknown(Unknown(failure))
+            }
+        }
+        // Kept in a property, a value is no longer a literal and takes the property's declared type.
+        let declared = declarations.types[instance.type]?.stored.first(where: { $0.name == name })?.type
+        result = coerce(result, to: result.takesDeclaredType ? declared : nil)
+        instance.fields[name] = result
+        try assign("=", base, .object(instance), scope, at: at)
+    }
+
     func binary(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (a, b) {
         case (.unknown, _): return a
         case (_, .unknown): return b
+        case (.object(let x), .object(let y)) where op == "+" && x.type == "AttributedString" && y.type == "AttributedString":
+            return joinedAttributed(x, y, at: node)
         case (.string(let x), .string(let y)) where op == "+" && (x.unknown != nil || y.unknown != nil):
             var joined = StringValue(x.text + y.text)
             joined.unknown = x.unknown ?? y.unknown

@@ -4,11 +4,18 @@ import SwiftSyntax
 // Statements, in two modes. A result builder (`body`, `@ViewBuilder`, view closures) turns each
 // statement into views and an `if`/`switch` into the views of the branch taken; a plain body runs
 // `let`, assignments, `if`, `guard`, `switch`, `for` and `return`. What a builder statement cannot
-// evaluate becomes one warning and a placeholder in its place.
+// evaluate becomes one warning and a placeholder in its place. A builder body with an explicit
+// `return` is plain code (SE-0289).
 
 extension Evaluator {
     /// The views a builder body makes.
     func build(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> ViewValue {
+        // SE-0289: a body that returns explicitly (`var s = ...; s.runs.forEach { ... }; return Text(s)`)
+        // is not transformed by its builder: it runs as plain code, a call it cannot run skipped and
+        // said. Should plain code fail outright, the builder's reading (a placeholder per failure) stands.
+        if items.contains(where: { if case .stmt(let st) = $0.item { st.as(ReturnStmtSyntax.self)?.expression != nil } else { false } }) {
+            do { return try viewValue(try runValue(items, scope) ?? .none, at: items) } catch is EvaluationFailure {}
+        }
         var result = ViewValue.empty
         for item in items {
             switch item.item {

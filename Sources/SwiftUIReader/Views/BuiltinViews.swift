@@ -159,6 +159,7 @@ extension Evaluator {
         }
         switch name {
         case "Text":
+            if let attributed = try attributedText(args.first, at: node) { return attributed }
             if let formatted = try formattedText(args, at: node) { return formatted }
             let text = try one(.text(try textValue(args, at: node)))
             if let first = args.first, !first.isText, inlineImage(first, at: node) == nil { return text.marking(.text) }
