@@ -397,7 +397,8 @@ extension Evaluator {
         if let store = coerceToStore(v, type: t) { return store }
         if let made = standardImplicitInit(v, type: t) { return made }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
-            let element = String(t.dropFirst().dropLast())
+            // The element type named where the array's type is written (`[Action]` in a type with a nested `Action`).
+            let element = qualifiedType(String(t.dropFirst().dropLast()), writtenAt: type)
             return .array(items.map { resolveImplicit($0, in: element) })
         }
         switch (v, t) {
@@ -476,14 +477,16 @@ extension Evaluator {
                 }
             }
             let labels = Set(args.list.compactMap(\.label))
-            if let initializer = type.initializers.first(where: { i in
+            let fitting = type.initializers.filter { i in
                 let params = i.signature.parameterClause.parameters
                 let names = Set(params.map { $0.firstName.text })
                 let closures = Self.trailingClosures(args, to: Array(params))
                 return labels.isSubset(of: names) && params.allSatisfy {
                     labels.contains($0.firstName.text) || $0.defaultValue != nil || $0.firstName.text == "_" || closures[$0.id] != nil
                 }
-            }) {
+            }
+            // Of the inits the labels fit, the first the argument types fit (`OverloadChoice` rule 2).
+            if let initializer = fitting.first(where: { Self.typesFit(Array($0.signature.parameterClause.parameters), args) }) ?? fitting.first {
                 let root = Scope(parent: nil, instance: instance)
                 let body = Scope(parent: root)
                 var pending = args.list

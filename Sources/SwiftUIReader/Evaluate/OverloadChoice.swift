@@ -8,8 +8,11 @@ import SwiftSyntax
 // 2. The argument types, where the reader knows them: a string, a number and a Bool are never
 //    one another; a `String` that is no literal (`String(localized: message)`, a variable of type
 //    `String`) is never a `LocalizedStringKey` or `LocalizedStringResource`; an argument written
-//    `x as T` is a `T` (`nil as String?`). A function taking one of these mismatched is no
-//    candidate. Parameters of other types (generic, protocols, the app's) are not judged.
+//    `x as T` is a `T` (`nil as String?`). A closure is a function, never one of those, and a
+//    parameter of a function type (`@escaping () -> Title`) takes no string, number or Bool: so
+//    `Empty(title: "Hi")` runs `init(title: String)` of `extension Empty where Title == Text`, not
+//    `init(@ViewBuilder title: @escaping () -> Title)`. A function taking one of these mismatched is
+//    no candidate. Parameters of other types (generic, protocols, the app's) are not judged.
 // 3. `@_disfavoredOverload`: among the candidates left, one without it wins.
 // 4. Else the first declared (the reader keeps no other rank), as before these rules.
 //
@@ -31,8 +34,11 @@ extension Evaluator {
     }
 
     /// Rule 2: no argument whose type the reader knows is passed to a parameter of another type.
-    static func typesFit(_ m: Member, _ args: Arguments) -> Bool {
-        var pending = m.parameters.map { ($0.firstName.text, $0.type.trimmedDescription) }
+    static func typesFit(_ m: Member, _ args: Arguments) -> Bool { typesFit(m.parameters, args) }
+
+    /// Rule 2 for a parameter list (a function's, or an `init`'s).
+    static func typesFit(_ parameters: [FunctionParameterSyntax], _ args: Arguments) -> Bool {
+        var pending = parameters.map { ($0.firstName.text, $0.type.trimmedDescription) }
         for a in args.list {
             guard let i = pending.firstIndex(where: { $0.0 == (a.label ?? "_") }) else { return false }
             let parameterType = pending.remove(at: i).1
@@ -56,6 +62,7 @@ extension Evaluator {
         case .string(let s): return s.isLiteral ? "$stringLiteral" : "String"
         case .int, .double: return "$number"
         case .bool: return "Bool"
+        case .closure: return "$function"
         default: return nil
         }
     }
@@ -68,7 +75,15 @@ extension Evaluator {
         if strings.contains(type) { return "string" }
         if numbers.contains(type) { return "number" }
         if type == "Bool" { return "bool" }
+        if type == "$function" || isFunctionType(type) { return "function" }
         return nil
+    }
+
+    /// `@escaping () -> Title`, `((Item) -> Void)?`: a function type (not a collection of them).
+    private static func isFunctionType(_ type: String) -> Bool {
+        var t = Substring(type)
+        while t.first == "@", let space = t.firstIndex(of: " ") { t = t[t.index(after: space)...].drop { $0 == " " } }
+        return t.contains("->") && !t.hasPrefix("[")
     }
 
     static func compatible(_ argument: String, _ parameter: String) -> Bool {

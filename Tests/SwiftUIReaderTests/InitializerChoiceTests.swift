@@ -1,0 +1,53 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// Which `init` a call runs when several fit its labels (`OverloadChoice` rule 2, issue 26), and
+/// the nested type an array's elements are made as.
+final class InitializerChoiceTests: XCTestCase {
+    func testAStringGoesToTheInitTakingAStringNotAClosure() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct EmptyState<Title: View>: View {
+                let title: () -> Title
+                let message: String
+                init(@ViewBuilder title: @escaping () -> Title, message: String) {
+                    self.title = title
+                    self.message = message
+                }
+                var body: some View { VStack { title(); Text(message) } }
+            }
+            extension EmptyState where Title == Text {
+                init(title: String, message: String) {
+                    self.message = message
+                    self.title = { Text(title) }
+                }
+            }
+            #Preview { EmptyState(title: "No episodes", message: "Subscribe to a show") }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"No episodes\")", "literal(\"Subscribe to a show\")"], s.screen.body.outline)
+    }
+
+    func testArrayElementsAreTheNestedTypeWhereTheArrayIsDeclared() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Banner: View {
+                let actions: [Action]
+                var body: some View { HStack { ForEach(actions) { a in Button(a.title) { a.run() } } } }
+                struct Action: Identifiable {
+                    let title: String
+                    let run: () -> Void
+                    var id: String { title }
+                }
+            }
+            struct Action: View {
+                let symbol: String
+                var body: some View { Image(systemName: symbol) }
+            }
+            #Preview { Banner(actions: [.init(title: "Retry", run: {}), .init(title: "Dismiss", run: {})]) }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Retry\")", "literal(\"Dismiss\")"], s.screen.body.outline)
+    }
+}
