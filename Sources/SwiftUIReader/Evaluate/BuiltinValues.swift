@@ -121,10 +121,11 @@ extension Evaluator {
         case "Font":
             return nil
         case "UIFontMetrics":
-            // UIKit's names of the text styles SwiftUI calls `title` and `caption`.
             guard case .member(let name, _)? = args.labeled("forTextStyle"),
-                  let style = TextStyle(rawValue: ["title1": "title", "caption1": "caption"][name] ?? name) else { return nil }
+                  let style = TextStyle(rawValue: Self.uiKitTextStyles[name] ?? name) else { return nil }
             return Self.fontMetrics(style)
+        case "UITraitCollection":
+            return Self.traitCollection(args)
         case "Bundle":
             return Self.bundle
         case "Calendar":
@@ -162,7 +163,7 @@ extension Evaluator {
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
         "Array", "Set", "Dictionary", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
-        "DateComponents", "URL", "Date", "UIFontMetrics", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle",
+        "DateComponents", "URL", "Date", "UIFontMetrics", "UITraitCollection", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
 
     /// The Swift standard library's numeric functions view code computes sizes with: `min`, `max`
@@ -194,8 +195,12 @@ extension Evaluator {
             }
         }
         switch name {
-        case "min": return .double(numbers.min()!)
-        case "max": return .double(numbers.max()!)
+        // The argument chosen, as it is: a size scaled with Dynamic Type (`.scaled`) still is one.
+        case "min", "max":
+            let chosen = name == "min" ? numbers.min()! : numbers.max()!
+            let value = args.list.first { $0.value.number == chosen }!.value
+            if case .scaled = value { return value }
+            return .double(chosen)
         case "abs": return .double(Swift.abs(numbers[0]))
         case "round": return .double(numbers[0].rounded())
         case "floor": return .double(numbers[0].rounded(.down))
@@ -212,6 +217,7 @@ extension Evaluator {
             throw fail(node, "font '\(name)' is not understood")
         case ("Binding", "constant"): return args.first
         case ("Color", _): return try valueConstructor("Color", args, at: node)
+        case ("UIFontDescriptor", _), ("UIFont", _): return preferredFont(type, name, args)
         default: return nil
         }
     }

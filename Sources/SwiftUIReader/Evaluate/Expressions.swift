@@ -317,7 +317,8 @@ enum BuiltinTypes {
                                      // Controls
                                      "URL", "Bundle",
                                      // The device (`Members.swift`)
-                                     "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo"]
+                                     "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
+                                     "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory"]
 }
 
 extension Evaluator {

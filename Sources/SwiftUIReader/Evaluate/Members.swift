@@ -47,6 +47,9 @@ extension Evaluator {
             }
         case .type(let type):
             if let v = try staticMember(type, name, at: node) { return v }
+            // `Font.TextStyle.body`, `ContentSizeCategory.large`: the case, as `.body` is written.
+            if Self.standardEnumTypes(of: name).contains(type) { return .member(name: name, arguments: []) }
+            if ["Font.TextStyle", "Font.Weight"].contains(type + "." + name) { return .type(type + "." + name) }
             // A colour the reader does not know is still a Color where a view goes (`PlatformColors`).
             if type == "Color" { throw fail(node, "unknown member '\(name)' of Color", view: "Color") }
         case .enumCase(let type, let caseName, _):
@@ -97,6 +100,8 @@ extension Evaluator {
         case .member("$insets", let parts) where parts.count == 4 && Self.insetSides.contains(name):
             return parts[Self.insetSides.firstIndex(of: name)!].value
         case .member(let inner, let arguments) where arguments.isEmpty:
+            // `style.uiKitStyle` of an app's `extension Font.TextStyle` (`StandardTypeExtensions` rule 1a).
+            if let v = try extensionProperty(base, name, at: node) { return v }
             // `.title.bold()` and friends: a font read from an implicit member.
             if let font = FontConversion.font(.member(name: inner, arguments: [])) {
                 return try member(of: .font(font), name, at: node)
@@ -199,6 +204,13 @@ extension Evaluator {
     func scaledValue(_ metrics: Instance, _ args: Arguments) -> Value? {
         guard let base = args.labeled("for")?.number, case .member(let name, _)? = metrics.fields["$style"],
               let style = TextStyle(rawValue: name) else { return nil }
+        // At another size category (`compatibleWith: traits`, `TraitCollections` rule 2): a number,
+        // fixed; at the variant's own (`sizeCategory.traitCollection`) it scales as without it.
+        if args.labeled("compatibleWith") != nil {
+            guard let size = compatibleSize(args) else { return nil }
+            let value = DynamicTypeTable.scaled(base, relativeTo: style, at: size, scale: environment.scale)
+            return size == environment.size ? .scaled(base: base, style: style, value: value) : .double(value)
+        }
         return .scaled(base: base, style: style, value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
     }
 

@@ -11,6 +11,8 @@ import SwiftSyntax
 //    number), then in the protocols Swift's numbers conform to (`BinaryFloatingPoint`,
 //    `BinaryInteger`, `Numeric`); a string as `String`, then `StringProtocol`; an array as `Array`,
 //    then `Collection` and `Sequence`.
+// 1a. A case of a SwiftUI enum written `.title2` is looked up in the app's extensions of the enums
+//    it can be a case of (`extension Font.TextStyle { var uiKitStyle: UIFont.TextStyle }`).
 // 2. Swift's own members are not replaced: this applies only to a name the reader does not
 //    evaluate itself (what `valueMethod` and `standardMember` know comes first).
 // 3. `String(format:_:)` formats as `printf` does for the conversions view code uses (`%d`, `%i`,
@@ -26,9 +28,23 @@ extension Evaluator {
         case .bool: return ["Bool"]
         case .array: return ["Array", "RandomAccessCollection", "Collection", "Sequence"]
         case .object(let i) where i.type == "Dictionary": return ["Dictionary", "Collection", "Sequence"]
+        case .member(let name, let args) where args.isEmpty: return standardEnumTypes(of: name)
         default: return []
         }
     }
+
+    /// Rule 1a: the SwiftUI enums a case written `.name` can be of (`.title2` a `Font.TextStyle`,
+    /// `.semibold` a `Font.Weight`, `.large` a `DynamicTypeSize` or `ContentSizeCategory`), so
+    /// `style.uiKitStyle` runs an app's `extension Font.TextStyle`.
+    static func standardEnumTypes(of name: String) -> [String] {
+        var types: [String] = []
+        if TextStyle(rawValue: name) != nil { types += ["Font.TextStyle", "TextStyle"] }
+        if fontWeights.contains(name) { types += ["Font.Weight"] }
+        if DynamicTypeSize(name: name) != nil { types += ["DynamicTypeSize", "ContentSizeCategory", "UIContentSizeCategory"] }
+        return types
+    }
+
+    private static let fontWeights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
     /// Rule 1: `self` in a member of an extension of a standard type (its bare names are its members).
     func standardSelf(_ scope: Scope) -> Value? {
