@@ -223,7 +223,7 @@ extension Evaluator {
         }
         if let v = try namespacedModifier(base, name, c, scope) { return v }
         if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) { return v }
-        if let v = try extensionMethod(base, name, c, scope) { return v }
+        if let v = try extensionMethod(base, name, c, scope) ?? optionalMethod(base, name, c, scope) { return v }
         // A nil modified without `?` is an optional view (`Optional<V>` is a `View`: `var badge:
         // Text?` then `badge.fixedSize()`) that is nil: it draws nothing, modified or not.
         if case .none = base { return .view(.empty) }
@@ -465,6 +465,8 @@ extension Evaluator {
         try notMadeInsideItself(typeName, at: node)
         return try nested(node, typeName) {
             var instance = Instance(type: typeName, fields: [:])
+            // A class instance is one object wherever it goes (`Equality` rule 5).
+            if type.kind == .classType { instance.fields[ClassIdentity.field] = ClassIdentity.make() }
             let defaults = Scope(parent: nil)
             try makingInitialValues(of: typeName) {
                 for p in type.stored {

@@ -42,6 +42,9 @@ extension Evaluator {
             if let v = try environment.value(name) ?? appEnvironmentValue(name, at: node) { return v }
         case .object(let instance):
             if let v = instance.fields[name] { return v }
+            // `self.$isPresented`: a property wrapper's projected value (`@State`'s binding, an
+            // observed object's bindings) is kept as the value it wraps, as a bare `$isPresented` is.
+            if name.hasPrefix("$"), let v = instance.fields[String(name.dropFirst())] { return v }
             if let member = declarations.computed(instance.type, name) {
                 return try run(member, self: instance, arguments: [], at: node)
             }

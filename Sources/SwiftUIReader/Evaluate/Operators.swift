@@ -237,8 +237,9 @@ extension Evaluator {
             default: break
             }
         }
-        if let ordered = try compare(op, a, b, at: node) { return .bool(ordered) }
+        // An operator the type declares is Swift's choice over what `Equatable` synthesizes (`Equality` rule 7).
         if let declared = try declaredOperator(op, a, b, at: node) { return declared }
+        if let ordered = try compare(op, a, b, at: node) { return .bool(ordered) }
         if op == "...", case .enumCase = a { return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)]) }
         if op == "..." || op == "..<", a.number != nil, b.number != nil {
             return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)])
@@ -258,12 +259,17 @@ extension Evaluator {
         }
         guard let type = owner(a) ?? owner(b) else { return nil }
         func call(_ name: String, _ x: Value, _ y: Value) throws -> Value? {
-            guard let methods = declarations.staticMethods(type, name) else { return nil }
-            return try run(methods[0], self: nil, staticType: type, arguments: [Argument(value: x), Argument(value: y)], at: node)
+            guard let method = declarations.staticMethods(type, name)?.first(where: { $0.parameters.count == 2 }) else { return nil }
+            // An operator's parameters are its operands, in order, whatever they are named (`lhs`, `rhs`).
+            let operands = zip(method.parameters, [x, y]).map { p, v in
+                Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v)
+            }
+            return try run(method, self: nil, staticType: type, arguments: operands, at: node)
         }
         if let v = try call(op, a, b) { return v }
         func not(_ v: Value?) -> Value? { if case .bool(let x)? = v { return .bool(!x) } else { return v } }
         switch op {
+        case "!=": return not(try call("==", a, b))
         case ">": return try call("<", b, a)
         case "<=": return not(try call("<", b, a))
         case ">=": return not(try call("<", a, b))
@@ -289,7 +295,8 @@ extension Evaluator {
             guard op == "==" || op == "!=" else { return nil }
             order = x == y ? 0 : 1
         case (.none, _), (_, .none): order = 1
-        case (.object, _), (.array, _):
+        case (.enumCase, .enumCase) where op == "==" || op == "!=", (.enumCase, .member) where b.isCaseWithValues && (op == "==" || op == "!="),
+             (.member, .enumCase) where a.isCaseWithValues && (op == "==" || op == "!="), (.object, _), (.array, _):
             guard op == "==" || op == "!=", let equal = try structurallyEqual(a, b, at: node) else { return nil }
             order = equal ? 0 : 1
         default:
@@ -331,6 +338,9 @@ extension Evaluator {
 }
 
 private extension Value {
+    /// An implicit member with arguments (`.loading(2)`): a case with associated values, compared by them.
+    var isCaseWithValues: Bool { if case .member(_, let a) = self { return !a.isEmpty } else { return false } }
+
     /// What an assignment to a stored property resolves against the property's declared type.
     var takesDeclaredType: Bool {
         switch self {

@@ -15,12 +15,20 @@ import SwiftSyntax
 //    it can be a case of (`extension Font.TextStyle { var uiKitStyle: UIFont.TextStyle }`).
 // 2. Swift's own members are not replaced: this applies only to a name the reader does not
 //    evaluate itself (what `valueMethod` and `standardMember` know comes first).
+//    `extension Optional` is looked in last for every value (`OptionalMethods` rule 3).
 // 3. `String(format:_:)` formats as `printf` does for the conversions view code uses (`%d`, `%i`,
 //    `%ld`, `%lld`, `%u`, `%x`, `%f`, `%.Nf`, `%e`, `%g`, `%@`, `%s`, `%%`); any other leaves the
 //    string unknown.
 extension Evaluator {
     /// Rule 1: the types whose extensions a value's members are looked up in, nearest first.
     static func extendedTypes(of v: Value) -> [String] {
+        // Any value may be an optional's (`OptionalMethods` rule 3): `extension Optional` is looked
+        // in last, nil's only type.
+        if case .none = v { return ["Optional"] }
+        return wrappedTypes(of: v) + ["Optional"]
+    }
+
+    private static func wrappedTypes(of v: Value) -> [String] {
         switch v {
         case .int: return ["Int", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "Numeric", "Comparable"]
         case .double, .scaled: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]

@@ -137,7 +137,9 @@ extension Evaluator {
         }
     }
 
-    enum Flow { case normal, returned(Value), broke, continued }
+    /// How a block ended: ran to its end, returned a value, `break`, `continue`, or `fallthrough`
+    /// (rule: control goes on into the next case's statements, its pattern not matched).
+    enum Flow { case normal, returned(Value), broke, continued, fellThrough }
 
     func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Flow {
         for item in items {
@@ -183,6 +185,7 @@ extension Evaluator {
                 if let t = stmt.as(ThrowStmtSyntax.self) { throw SwiftError(value: try evaluate(t.expression, scope), place: place(t)) }
                 if stmt.is(BreakStmtSyntax.self) { return .broke }
                 if stmt.is(ContinueStmtSyntax.self) { return .continued }
+                if stmt.is(FallThroughStmtSyntax.self) { return .fellThrough }
                 throw fail(stmt, "statement '\(short(stmt))' is not evaluated")
             }
         }
@@ -213,7 +216,7 @@ extension Evaluator {
         }
         switch choice {
         case .taken(let b):
-            let flow = try execute(b.body, b.scope)
+            let flow = try runBranch(b)
             if case .broke = flow, expr.is(SwitchExprSyntax.self) { return .normal }
             return flow
         case .none: return .normal
@@ -234,10 +237,10 @@ extension Evaluator {
     /// `if` draws it (previews show the populated state), the condition recorded. Nil when a
     /// candidate returns something that is no view: that function's result stays unknown.
     private func viewReturned(_ u: Unknown, _ candidates: [Branch?], _ condition: String, at node: ExprSyntax) throws -> Flow? {
-        let fullest = try fullestBranch(candidates, run: { try execute($0.body, $0.scope) }, views: { flow -> Int? in
+        let fullest = try fullestBranch(candidates, run: { try runBranch($0) }, views: { flow -> Int? in
             switch flow {
             case .returned(.view(let v)): return v.nodes.reduce(0) { $0 + $1.viewCount }
-            case .returned(.none), .normal, .broke, .continued: return 0
+            case .returned(.none), .normal, .broke, .continued, .fellThrough: return 0
             case .returned: return nil
             }
         })
@@ -246,6 +249,32 @@ extension Evaluator {
         guard let best = fullest.chosen else { return .normal }
         keep(best.outcome)
         return best.result
+    }
+
+    /// A branch run: a `switch` case that ends in `fallthrough` goes on into the statements of the
+    /// case written after it (Swift forbids that case to bind names, so it runs in the switch's
+    /// scope), and on through each further `fallthrough`.
+    func runBranch(_ b: Branch) throws -> Flow {
+        var flow = try execute(b.body, b.scope)
+        var current = b.body.parent?.as(SwitchCaseSyntax.self)
+        while case .fellThrough = flow, let c = current {
+            guard let next = Self.caseAfter(c) else { return .normal }
+            flow = try execute(next.statements, Scope(parent: b.scope.parent ?? b.scope))
+            current = next
+        }
+        return flow
+    }
+
+    /// The case written after `c` in its `switch` (`#if` blocks between cases are not looked into).
+    static func caseAfter(_ c: SwitchCaseSyntax) -> SwitchCaseSyntax? {
+        guard let list = c.parent?.as(SwitchCaseListSyntax.self) else { return nil }
+        var found = false
+        for element in list {
+            guard let candidate = element.as(SwitchCaseSyntax.self) else { continue }
+            if found { return candidate }
+            if candidate.id == c.id { found = true }
+        }
+        return nil
     }
 
     /// `do { } catch { }`: the body runs; an error it throws (a `throw` the reader ran) runs the

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+// Optional's own methods and an app's `extension Optional` (issue 26: IceCubes' `(reblog?.url ??
+// url).flatMap(URL.init(string:))` was "unknown method 'flatMap' of String", EhPanda's
+// `.init(string: "...").forceUnwrapped` "unknown member 'forceUnwrapped'"). The reader keeps an
+// optional as the value it holds, or nil, so Optional's members are found by these rules, in order:
+//
+// 1. `x.map(f)` and `x.flatMap(f)` on nil are nil; `f` is not called (`BuiltinValues`).
+// 2. On a value, they are `f` applied to it (`map`'s `Optional<Optional<T>>` and `flatMap`'s `T?`
+//    are one value here). Which `map` a call is, is decided as Swift's type checker does from the
+//    receiver's type: an array's or range's `map` is the collection's (`CollectionMethods`); a
+//    string's is Optional's when the receiver is written as an optional (`a?.b`, `x ?? y` with an
+//    optional `y`, `try?`, a property declared `T?`), else the string's own (`map` over its
+//    characters, each a one-character string); any other value has no `map` but Optional's.
+// 3. A member an app declares in `extension Optional` (or `extension Optional where Wrapped ==
+//    ...`) runs with `self` the optional, the value or nil (`StandardTypeExtensions`).
+extension Evaluator {
+    /// Rule 2: `base.map(f)` / `base.flatMap(f)` as Optional's, or nil when the call is not one.
+    func optionalMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard ["map", "flatMap"].contains(name), let receiver = c.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        switch base {
+        case .array, .range, .none, .unknown, .view, .closure, .member, .type, .keyPath: return nil
+        case .object(let i) where i.type == "Dictionary": return nil
+        default: break
+        }
+        let args = try arguments(c, scope)
+        guard args.list.count + (args.trailing == nil ? 0 : 1) == 1, let f = function(args, at: c) else { return nil }
+        // A string's own `map` is over its characters (each a one-character string here).
+        if case .string(let s) = base, try !isWrittenOptional(receiver, scope) {
+            guard name == "map" else { return nil }
+            return .array(try s.text.map { try f([.string(StringValue(String($0)))]) })
+        }
+        return try f([base])
+    }
+
+    /// Rule 2: whether `e` is written as an optional: an optional chain, `try?`, `x ?? y` with `y`
+    /// one, or a property whose declaration says `T?` (`T!`).
+    func isWrittenOptional(_ e: ExprSyntax, _ scope: Scope) throws -> Bool {
+        if Self.isOptionalChain(e) { return true }
+        if let t = e.as(TryExprSyntax.self) { return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return try isWrittenOptional(only.expression, scope) }
+        if let s = e.as(SequenceExprSyntax.self), case .binary("??", _, .leaf(let right), _) = OperatorFolding.fold(s) {
+            return try isWrittenOptional(right, scope)
+        }
+        let owner: String?, name: String
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
+            name = m.declName.baseName.plainText
+            switch try evaluate(b, scope) {
+            case .object(let i): owner = i.type
+            case .enumCase(let t, _, _): owner = t
+            default: owner = nil
+            }
+        } else if let r = e.as(DeclReferenceExprSyntax.self) {
+            name = r.baseName.plainText
+            owner = scope.instance?.type
+        } else { return false }
+        guard let owner, let declared = declarations.types[owner] else { return false }
+        let written = declared.stored.first { $0.name == name }?.type ?? declarations.computed(owner, name)?.resultType
+        guard let t = written?.trimmedDescription else { return false }
+        return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+    }
+}
