@@ -171,4 +171,83 @@ final class SwiftLanguageTests: XCTestCase {
                                   #"key("v-equal")"#, #"key("v-ne")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testOverturesUpdateCopiesTheValueAndRunsItsClosuresOnTheCopy() throws {
+        // Sample data made with Point-Free's `update`: on a named static, on an implicit member
+        // whose type is the parameter's, nested members and mutating calls through `$0`.
+        let s = try evaluate("""
+            import SwiftUI
+            import Overture
+            struct Score { var points: Int; var tags: [String] }
+            struct Game {
+                var title: String
+                var score: Score
+                var players: [String]?
+                static let mock = Game(title: "Mock", score: Score(points: 1, tags: []), players: ["Ann"])
+            }
+            struct GameCard: View {
+                let game: Game
+                let other: Game
+                var body: some View {
+                    VStack {
+                        Text(game.title)
+                        Text("\\(game.score.points)")
+                        Text(game.score.tags.joined(separator: ","))
+                        Text("\\(game.players?.count ?? 0)")
+                        Text(other.title)
+                        Text(Game.mock.title)
+                    }
+                }
+            }
+            #Preview {
+                GameCard(
+                    game: update(Game.mock) {
+                        $0.title = "Edited"
+                        $0.score.points += 41
+                        $0.score.tags.append("hot")
+                        $0.players?.append("Bo")
+                    },
+                    other: update(.mock, { $0.title = "Other" }, { g in g.title += "!" })
+                )
+            }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Edited")"#, #"format(key: "%lld", arguments: ["42"])"#, #"literal("hot")"#,
+                                  #"format(key: "%lld", arguments: ["2"])"#, #"literal("Other!")"#, #"literal("Mock")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testUpdateIsOverturesOnlyWhereTheFileImportsIt() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Game { var title: String }
+            struct GameCard: View {
+                let game: Game
+                var body: some View { Text(game.title) }
+            }
+            #Preview { GameCard(game: update(Game(title: "A")) { $0.title = "B" }) }
+            """)
+        XCTAssertTrue(s.unevaluated.contains { $0.contains("unknown function 'update'") }, "\(s.unevaluated)")
+    }
+
+    func testThensThenAndWithChangeTheValueTheyAreCalledOn() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import Then
+            final class Style { var title = "Plain"; var size = 12.0 }
+            struct Spacing { var inner = 4.0 }
+            struct Label2: View {
+                let style = Style().then { $0.title = "Bold"; $0.size = 20 }
+                let spacing = Spacing().with { $0.inner *= 2 }
+                var body: some View {
+                    VStack(spacing: spacing.inner) {
+                        Text(style.title).font(.system(size: style.size))
+                    }
+                }
+            }
+            #Preview { Label2() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Bold")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.modifiers.spacing, 8)
+    }
 }

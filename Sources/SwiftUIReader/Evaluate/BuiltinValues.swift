@@ -284,6 +284,10 @@ extension Evaluator {
         case .int, .double:
             switch name {
             case "formatted": return .string(StringValue(base.display ?? ""))
+            // `n.isMultiple(of: k)` of an `Int` (every number is a multiple of 0 only when it is 0).
+            case "isMultiple":
+                guard case .int(let n) = base, case .int(let k)? = try arguments(c, scope).labeled("of") else { return nil }
+                return .bool(k == 0 ? n == 0 : n % k == 0)
             // `x.rounded()` (to nearest, halves away from zero) and `x.rounded(.up)` and the other rules.
             case "rounded":
                 guard case .double(let d) = base else { return base }

@@ -129,6 +129,7 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
+            if let v = try overtureFunction(name, c, scope) { return v }
             // `uppercased()` in `extension String`: a method of `self` (`StandardTypeExtensions`).
             if let me = standardSelf(scope) {
                 do { return try method(me, name, c, scope) } catch is EvaluationFailure {}
@@ -189,6 +190,7 @@ extension Evaluator {
             }
             // A stored property called: `self.configure(font)` with `let configure: (Font) -> Font`.
             if let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
+            if let elements = try asCollection(base, name, at: c) { return try method(elements, name, c, scope) }
         case .enumCase(let type, _, _):
             if let methods = declarations.methods(type, name) {
                 let args = try arguments(c, scope)
@@ -221,9 +223,10 @@ extension Evaluator {
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
         default: break
         }
+        if let v = try thenMethod(base, name, c, scope) ?? casePathTest(base, name, c, scope) ?? optionalMethod(base, name, c, scope) { return v }
         if let v = try namespacedModifier(base, name, c, scope) { return v }
         if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) { return v }
-        if let v = try extensionMethod(base, name, c, scope) ?? optionalMethod(base, name, c, scope) { return v }
+        if let v = try extensionMethod(base, name, c, scope) { return v }
         // A nil modified without `?` is an optional view (`Optional<V>` is a `View`: `var badge:
         // Text?` then `badge.fixedSize()`) that is nil: it draws nothing, modified or not.
         if case .none = base { return .view(.empty) }
@@ -401,6 +404,11 @@ extension Evaluator {
             let element = qualifiedType(String(t.dropFirst().dropLast()), writtenAt: type)
             return .array(items.map { resolveImplicit($0, in: element) })
         }
+        // `[TimeScope: Result]`: a dictionary's values are of its value type (`.init(rank: 1)` a `Result`).
+        if case .object(var d) = v, d.type == "Dictionary", let valueType = Self.dictionaryValueType(t) {
+            for (key, value) in d.fields { d.fields[key] = resolveImplicit(value, in: valueType) }
+            return .object(d)
+        }
         switch (v, t) {
         case (.member, _) where declarations.types[t] != nil:
             return resolveImplicit(v, in: t)
@@ -415,6 +423,24 @@ extension Evaluator {
         }
     }
 
+    /// `V` of `[K: V]` or `Dictionary<K, V>` (nested brackets and generics skipped), or nil.
+    static func dictionaryValueType(_ t: String) -> String? {
+        let inner: Substring, separator: Character
+        if t.hasPrefix("["), t.hasSuffix("]") { inner = t.dropFirst().dropLast(); separator = ":" }
+        else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") { inner = t.dropFirst(11).dropLast(); separator = "," }
+        else { return nil }
+        var depth = 0
+        for i in inner.indices {
+            switch inner[i] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case separator where depth == 0: return inner[inner.index(after: i)...].trimmingCharacters(in: .whitespaces)
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// An enum case with its associated values, each kept as its declared type is
     /// (`.donut(.blackRaspberry)` for `case donut(Donut)` holds `Donut.blackRaspberry`).
     func enumCase(_ type: String, _ name: String, payload: [Value]) -> Value {
@@ -426,6 +452,7 @@ extension Evaluator {
     /// `.preview` or `.dog` where the type is known from a declaration: the static or the case.
     func resolveImplicit(_ v: Value, in type: String) -> Value {
         if case .unknown(let u) = v, let chain = u.implicitChain { return resolveImplicitChain(chain, in: type) ?? v }
+        if let updated = resolvePendingUpdate(v, in: type) { return updated }
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
         // A case and a static function may share a name (`case basic(title:icon:)` beside `static
         // func basic(_ title:icon:)`): the case is made only when the arguments' labels are its own.

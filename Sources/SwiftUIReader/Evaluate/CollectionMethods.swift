@@ -16,6 +16,8 @@ import SwiftSyntax
 // 6. `Set(xs)`: the distinct elements, kept in the order first met (a Swift `Set`'s order is not
 //    fixed; this one is, so output is deterministic). `Dictionary(uniqueKeysWithValues: pairs)`
 //    and `Dictionary(grouping: xs, by: key)` (the elements with each key, in order).
+// 7. `index(after:)`, `index(before:)`, `index(_:offsetBy:)`, `startIndex`, `endIndex` of an array
+//    (whole numbers from 0, as an `Array`'s indices are), what a collection wrapping one hands on.
 // A function argument is a closure, a key path (`filter(\.isDone)`) or an operator (`sorted(by: >)`).
 extension Evaluator {
     /// Rules 1 to 5 on an array's elements: the method's value, or nil when it is none of these.
@@ -59,6 +61,12 @@ extension Evaluator {
         case "randomElement" where args.list.isEmpty:
             warn(c, "randomElement() picks another element on every run: the first is used")
             return items.first ?? Value.none
+        // Rule 7: an array's indices are whole numbers from 0: the one after, before, or `n` on.
+        case "index":
+            if case .int(let i)? = args.labeled("after") { return .int(i + 1) }
+            if case .int(let i)? = args.labeled("before") { return .int(i - 1) }
+            if case .int(let i)? = args.first, case .int(let n)? = args.labeled("offsetBy") { return .int(i + n) }
+            return nil
         default:
             return nil
         }

@@ -93,6 +93,10 @@ extension Evaluator {
                 return try environmentKeyDefault(key, at: expr)
             case (.object(let d), _) where d.type == "Dictionary":
                 return d.fields[index.display ?? ""] ?? Value.none
+            case (.object(let instance), _) where declarations.types[instance.type]?.subscripts.isEmpty == false:
+                let indices = try s.arguments.map { try evaluate($0.expression, scope) }
+                if let v = try declaredSubscript(instance, indices, at: expr) { return v }
+                return .unknown(Unknown(place: place(expr), reason: "cannot subscript \(base.typeName) with \(index.typeName)"))
             case (.array(let items), .range(let lo, let hi)):
                 guard lo >= 0, hi <= items.count else { throw fail(expr, "range \(lo)..<\(hi) is out of range (\(items.count) items)") }
                 return .array(Array(items[lo..<hi]))
@@ -235,6 +239,10 @@ extension Evaluator {
         if n.hasPrefix("_"), let v = scope.lookup(String(n.dropFirst())) { return v }
         if let instance = scope.instance, let member = declarations.computed(instance.type, n) {
             return try run(member, self: instance, arguments: [], at: r)
+        }
+        // `rawValue` (or a case-path read) written bare in a member of an enum: a member of `self`, the case.
+        if let me = scope.instance?.fields["$case"], case .enumCase = me {
+            do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}
         }
         if n == "Self", let type = scope.staticType { return .type(type) }
         if let type = scope.staticType, declarations.staticValue(type, n) != nil {

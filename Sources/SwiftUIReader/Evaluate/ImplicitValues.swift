@@ -14,7 +14,9 @@ import SwiftSyntax
 // 4. A case read as a member of an enum value (`loadingState.failed`, what swift-case-paths'
 //    `@CasePathable` declares for each case): the case's associated value when the value is that
 //    case (several values: a tuple, one value each), else nil. A property the app writes of that
-//    name is read instead (it is found first).
+//    name is read instead (it is found first). `value.is(\.case)` (swift-case-paths' `is(_:)`)
+//    tells whether the value is that case; the path's steps are followed in turn (`\.some.alert`
+//    of an optional: not nil, then the `alert` case), `\.none` is nil.
 // 5. A static's declared type decides its implicit member as a parameter's does:
 //    `static let empty: Self = .init(title: "")` is an instance of the type declaring it.
 // 6. A type name is looked up as Swift looks it up: in the types the code is written in first,
@@ -22,6 +24,9 @@ import SwiftSyntax
 //    another type's `Kind`), then at the top level.
 // 7. A generic type's arguments do not change which declaration a name is: a parameter of type
 //    `Results<Day?>.State` takes `.init(timeScope: nil)` as `Results.State(timeScope: nil)`.
+// 8. A key path's root type is the type of the values it is read from: `ForEach([.lastDay,
+//    .allTime], id: \TimeScope.rawValue)` has `TimeScope` elements (Swift infers `Data.Element`
+//    from the `id:` key path), so `.lastDay` is `TimeScope.lastDay`.
 
 extension Evaluator {
     /// Rule 1: the type a value of `written` is kept as: `T` of `T?`, `Binding<T>`, `Optional<T>`.
@@ -141,5 +146,33 @@ extension Evaluator {
         guard caseName == name else { return Value.none }
         // The associated value is a variable's: a string in it is not a literal any more.
         return coerce(payload.count == 1 ? payload[0] : .array(payload), to: nil)
+    }
+
+    /// Rule 4: `value.is(\.a.b)`, or nil when the call is not that.
+    func casePathTest(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard name == "is", c.arguments.count == 1, c.arguments.first?.label == nil, c.trailingClosure == nil else { return nil }
+        guard case .keyPath(let path) = try evaluate(c.arguments.first!.expression, scope) else { return nil }
+        var value = base
+        for step in path.split(separator: ".").map(String.init) {
+            switch (step, value) {
+            case (_, .unknown): return value
+            case ("none", _): if case .none = value { continue } else { return .bool(false) }
+            case ("some", .none): return .bool(false)
+            case ("some", _): continue
+            case (_, .enumCase):
+                guard let next = casePathRead(value, step) else { return nil }
+                if case .none = next, case .enumCase(_, let caseName, _) = value, caseName != step { return .bool(false) }
+                value = next
+            default: return nil
+            }
+        }
+        return .bool(true)
+    }
+
+    /// Rule 8: `data`'s implicit members made as the root type of the `id:` key path, when it names one.
+    func typedByKeyPathRoot(_ data: Value, _ args: Arguments) -> Value {
+        guard case .array(let items) = data, let root = args.argument("id")?.syntax?.as(KeyPathExprSyntax.self)?.root else { return data }
+        let type = qualifiedType(root.trimmedDescription, writtenAt: root)
+        return .array(items.map { resolveImplicit($0, in: type) })
     }
 }

@@ -48,6 +48,8 @@ extension Evaluator {
             if let member = declarations.computed(instance.type, name) {
                 return try run(member, self: instance, arguments: [], at: node)
             }
+            if let elements = try asCollection(base, name, at: node) { return try member(of: elements, name, at: node) }
+            if let v = try dynamicMember(instance, name, at: node) { return v }
         case .type(let type):
             if let v = try staticMember(type, name, at: node) { return v }
             // `Font.TextStyle.body`, `ContentSizeCategory.large`: the case, as `.body` is written.
@@ -82,6 +84,8 @@ extension Evaluator {
             case "first": return items.first ?? .none
             case "last": return items.last ?? .none
             case "indices": return .range(0, items.count)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
             // A tuple's element (`pair.0`): tuples are kept as arrays.
             case let n where Int(n).map(items.indices.contains) == true: return items[Int(n)!]
             default: break

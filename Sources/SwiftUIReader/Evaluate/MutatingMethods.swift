@@ -18,8 +18,9 @@ import SwiftSyntax
 //    nil); `formUnion(xs)`, `subtract(xs)`, `formIntersection(xs)`.
 // 6. `flag.toggle()` on a `Bool`.
 // An element that is unknown is kept as an unknown element (a row of stand-ins where it is shown).
-// A target the reader cannot assign to (`a.b.items.append(x)`) is not changed and the call is
-// reported as skipped.
+// A member of an assignable target (`$0.items.append(x)`, `self.state.items.append(x)`) is
+// changed as an assignment to it is (`Operators.swift`); a target the reader cannot assign to is
+// not changed and the call is reported as skipped.
 extension Evaluator {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse", "shuffle",
@@ -57,7 +58,10 @@ extension Evaluator {
     static func isAssignable(_ e: ExprSyntax) -> Bool {
         let e = unwrapped(e)
         if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.tokenKind != .keyword(.self) && r.baseName.text.first?.isUppercase != true }
-        if let m = e.as(MemberAccessExprSyntax.self) { return m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        // `self.x`, and a member of anything assignable (`$0.changes`, `self.state.items`).
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
+            return b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isAssignable(b)
+        }
         return false
     }
 

@@ -110,6 +110,8 @@ extension Evaluator {
     }
 
     func truth(_ v: Value, at node: some SyntaxProtocol) throws -> Bool {
+        // An unknown condition is unknown for its own reason, said where it was made.
+        if case .unknown(let u) = v { throw EvaluationFailure(place: u.place, message: u.reason, implicitChain: u.implicitChain) }
         guard case .bool(let b) = v else { throw fail(node, "expected a Bool, found \(v.typeName)") }
         return b
     }
@@ -130,9 +132,8 @@ extension Evaluator {
             onSelf = true
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return }
-        // `formatter.dateStyle = .medium`, `title.foregroundColor = .red`: a property of a value.
         if name == nil, let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
-            return try assignProperty(op, m.declName.baseName.plainText, of: base, value, scope, at: at)
+            return try assignMember(op, m, of: base, value, scope, at: at)
         }
         // `self = .fish` in an enum's `init`: the case the initializer makes (`instantiate`).
         if name == "self", op == "=" {
@@ -161,17 +162,20 @@ extension Evaluator {
         if !done { throw fail(at, "cannot assign to '\(n)'") }
     }
 
-    /// `base.name = v` (or `op=`): the value `base` holds gets the property, and is stored back
-    /// where `base` lives (a local, a field of `self`, or a property of those, recursively): a
-    /// struct is copied on write and a class instance kept by one reference, so both read alike.
-    /// An unknown `base` stays unknown; a value that is not an instance cannot take a property.
-    private func assignProperty(_ op: String, _ name: String, of base: ExprSyntax, _ value: Value, _ scope: Scope,
-                                at: some SyntaxProtocol) throws {
-        let holder = try evaluate(base, scope)
+    /// `a.b = v` (`a?.b = v`, `a.b.c = v`, `$0.b = v` in a closure, `formatter.dateStyle = .medium`):
+    /// a struct is a value, so `a` is assigned a copy with the field changed (a class instance is
+    /// kept by one reference, so both read alike) (the value as the field's declared type keeps it); `a?.b = v`
+    /// with `a` nil does nothing, and an unknown `a` stays unknown. A computed property's setter
+    /// is not run: that assignment is not made (reported where the call is skipped).
+    private func assignMember(_ op: String, _ m: MemberAccessExprSyntax, of base: ExprSyntax, _ value: Value, _ scope: Scope,
+                              at: some SyntaxProtocol) throws {
+        let root = Self.unwrapped(base)
+        let holder = try evaluate(root, scope)
+        if case .none = holder, base.is(OptionalChainingExprSyntax.self) { return }
         if case .unknown = holder { return }
-        guard case .object(var instance) = holder else {
-            throw fail(at, "cannot assign to '\(base.trimmedDescription).\(name)' (a \(holder.typeName))")
-        }
+        let name = m.declName.baseName.plainText
+        guard case .object(var instance) = holder, instance.type != storeType,
+              declarations.computed(instance.type, name) == nil else { throw fail(at, "cannot assign to '\(m.trimmedDescription)'") }
         var result = value
         if op != "=" {
             guard let old = instance.fields[name] else { throw fail(at, "unknown member '\(name)' of \(instance.type)") }
@@ -179,11 +183,9 @@ extension Evaluator {
                 result = .unknown(Unknown(failure))
             }
         }
-        // Kept in a property, a value is no longer a literal and takes the property's declared type.
-        let declared = declarations.types[instance.type]?.stored.first(where: { $0.name == name })?.type
-        result = coerce(result, to: result.takesDeclaredType ? declared : nil)
-        instance.fields[name] = result
-        try assign("=", base, .object(instance), scope, at: at)
+        // Stored, a value takes the field's declared type (a string literal is a `String`, no key).
+        instance.fields[name] = coerce(result, to: declarations.types[instance.type]?.stored.first { $0.name == name }?.type)
+        try assign("=", root, .object(instance), scope, at: at)
     }
 
     func binary(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
@@ -345,7 +347,7 @@ private extension Value {
     var takesDeclaredType: Bool {
         switch self {
         case .unknown, .array: return true
-        case .member(let name, _): return !name.hasPrefix("$")
+        case .member(let name, _): return !name.hasPrefix("$") || name == Evaluator.pendingUpdate
         default: return false
         }
     }

@@ -8,10 +8,11 @@ import SwiftSyntax
 // 1. `x.map(f)` and `x.flatMap(f)` on nil are nil; `f` is not called (`BuiltinValues`).
 // 2. On a value, they are `f` applied to it (`map`'s `Optional<Optional<T>>` and `flatMap`'s `T?`
 //    are one value here). Which `map` a call is, is decided as Swift's type checker does from the
-//    receiver's type: an array's or range's `map` is the collection's (`CollectionMethods`); a
-//    string's is Optional's when the receiver is written as an optional (`a?.b`, `x ?? y` with an
-//    optional `y`, `try?`, a property declared `T?`), else the string's own (`map` over its
-//    characters, each a one-character string); any other value has no `map` but Optional's.
+//    receiver's type: an array's or string's is Optional's when the receiver is written as an
+//    optional (`a?.b`, `x ?? y` with an optional `y`, `try?`, a property or computed property
+//    declared `T?`), else the collection's own (`CollectionMethods`; a string's over its
+//    characters, each a one-character string); a range's is its own; any other value has no
+//    `map` but Optional's (a type that declares one is found first).
 // 3. A member an app declares in `extension Optional` (or `extension Optional where Wrapped ==
 //    ...`) runs with `self` the optional, the value or nil (`StandardTypeExtensions`).
 extension Evaluator {
@@ -19,8 +20,10 @@ extension Evaluator {
     func optionalMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         guard ["map", "flatMap"].contains(name), let receiver = c.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
         switch base {
-        case .array, .range, .none, .unknown, .view, .closure, .member, .type, .keyPath: return nil
-        case .object(let i) where i.type == "Dictionary": return nil
+        case .range, .none, .unknown, .view, .closure, .member, .type, .keyPath: return nil
+        case .object(let i) where i.type == "Dictionary" || declarations.methods(i.type, name) != nil: return nil
+        // A collection's own `map` unless the receiver is written as an optional (`CollectionMethods`).
+        case .array: guard try isWrittenOptional(receiver, scope) else { return nil }
         default: break
         }
         let args = try arguments(c, scope)
@@ -34,7 +37,7 @@ extension Evaluator {
     }
 
     /// Rule 2: whether `e` is written as an optional: an optional chain, `try?`, `x ?? y` with `y`
-    /// one, or a property whose declaration says `T?` (`T!`).
+    /// one, a property whose declaration says `T?` (`T!`), or an enum case read as a member.
     func isWrittenOptional(_ e: ExprSyntax, _ scope: Scope) throws -> Bool {
         if Self.isOptionalChain(e) { return true }
         if let t = e.as(TryExprSyntax.self) { return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
@@ -47,7 +50,10 @@ extension Evaluator {
             name = m.declName.baseName.plainText
             switch try evaluate(b, scope) {
             case .object(let i): owner = i.type
-            case .enumCase(let t, _, _): owner = t
+            // A case read as a member (`move.type.playedWord`, swift-case-paths): its value or nil.
+            case .enumCase(let t, _, _):
+                if declarations.types[t]?.cases.contains(where: { $0.name == name }) == true { return true }
+                owner = t
             default: owner = nil
             }
         } else if let r = e.as(DeclReferenceExprSyntax.self) {

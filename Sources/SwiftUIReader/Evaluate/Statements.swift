@@ -313,6 +313,9 @@ extension Evaluator {
             return [value]
         case .array(let a): return a
         case .object(let store) where store.type == storeType: return try storeItems(store, at: node)
+        case .object(let instance) where declarations.types[instance.type]?.subscripts.isEmpty == false:
+            guard let elements = try collectionElements(instance, at: node) else { throw fail(node, "cannot iterate over \(value.typeName)") }
+            return elements
         case .range(let lo, let hi):
             let count = hi - lo
             let shown = Swift.min(count, Evaluator.maximumForEachItems)
@@ -473,7 +476,7 @@ extension Evaluator {
         return .none
     }
 
-    /// Does `value` match `pattern`: `.case`, `.case(let x)`, `let x`, `_`, a literal, a range.
+    /// Does `value` match `pattern`: `.case`, `.case(let x)`, `let x`, `_`, a literal, a range, a tuple of these.
     func matches(_ pattern: PatternSyntax, _ value: Value, _ scope: Scope) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let b = pattern.as(ValueBindingPatternSyntax.self) {
@@ -481,6 +484,12 @@ extension Evaluator {
             return try matches(b.pattern, value, scope)
         }
         if pattern.is(IdentifierPatternSyntax.self) { bind(pattern, value, scope); return true }
+        // `let (a, b)`: a tuple (kept as an array) matched element by element.
+        if let t = pattern.as(TuplePatternSyntax.self) {
+            guard case .array(let parts) = value, parts.count == t.elements.count else { return false }
+            for (element, part) in zip(t.elements, parts) where try !matches(element.pattern, part, scope) { return false }
+            return true
+        }
         guard let e = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
         return try matches(e, value, scope)
     }
@@ -488,6 +497,12 @@ extension Evaluator {
     func matches(_ e: ExprSyntax, _ value: Value, _ scope: Scope) throws -> Bool {
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
         if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope) }
+        // `case (1, _):`, `case (...10, .timed):` against a tuple: each element against its pattern.
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .array(let parts) = value, parts.count == t.elements.count else { return false }
+            for (element, part) in zip(t.elements, parts) where try !matches(element.expression, part, scope) { return false }
+            return true
+        }
         // `.caseName` or `.caseName(let x, _)` against an enum case.
         var callee: MemberAccessExprSyntax? = e.as(MemberAccessExprSyntax.self)
         var payloadPatterns: LabeledExprListSyntax?

@@ -58,6 +58,8 @@ struct TypeDeclaration {
     var staticValues: [String: StaticValue] = [:]
     var staticMethods: [String: [Member]] = [:]
     var initializers: [InitializerDeclSyntax] = []
+    /// Its instance subscripts' getters (`subscript(position: Int) -> Move`), parameters as written.
+    var subscripts: [Member] = []
     /// Enum cases in declaration order, with raw values when written.
     /// Each case's name, raw value and associated values' types (`case donut(Donut)`: `[Donut]`)
     /// and labels (`case basic(title: String, Int)`: `["title", nil]`).
@@ -220,6 +222,10 @@ struct DeclarationTable {
                 else { t.methods[member.name, default: []].append(member) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 t.initializers.append(i)
+            } else if let sub = decl.as(SubscriptDeclSyntax.self), !DeclarationTable.isStatic(sub.modifiers),
+                      let accessors = sub.accessorBlock, let body = Self.getter(accessors) {
+                t.subscripts.append(Member(name: "subscript", parameters: Array(sub.parameterClause.parameters), body: body,
+                                           isBuilder: false, syntax: Syntax(sub), resultType: sub.returnClause.type))
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 add(decl, file: nil, in: fresh.name)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {

@@ -11,7 +11,8 @@ import SwiftSyntax
 /// Which file declares a name is found without parsing (`NameIndex`): the word after `struct`,
 /// `class`, `enum`, `actor`, `extension` (dotted, as `extension Pet.Kind`), and `let`/`var`/`func`
 /// at the start of an unindented line (a global). A lookup parses every pending file that spells
-/// the name so, then reads the merged table: a type split over extensions in several files is whole.
+/// the name so (a nested type's path, `Result.Rank`, each of its parts), then reads the merged
+/// table: a type split over extensions in several files is whole.
 final class Declarations: @unchecked Sendable {
     private let lock = Lock()
     private var table = DeclarationTable()
@@ -57,9 +58,19 @@ final class Declarations: @unchecked Sendable {
 
     func type(_ name: String) -> TypeDeclaration? {
         lock.withLock {
-            if !pendingTypes.isEmpty, let paths = pendingTypes.removeValue(forKey: name) { parse(paths, declaring: name) }
+            // A nested type's path (`Result.Rank`, declared in another file as `struct Rank` inside
+            // `struct Result` or `extension Result`): the files spelling any of its names, as for a plain name.
+            for part in Self.namesSpelling(name) where !pendingTypes.isEmpty {
+                if let paths = pendingTypes.removeValue(forKey: part) { parse(paths, declaring: part) }
+            }
             return table.types[name]
         }
+    }
+
+    /// The names a file declaring `name` spells it by: itself, and for a path each of its parts.
+    private static func namesSpelling(_ name: String) -> [String] {
+        guard name.contains(".") else { return [name] }
+        return [name] + name.split(separator: ".").map(String.init)
     }
 
     func global(_ name: String) -> ExprSyntax? {

@@ -323,7 +323,7 @@ extension Evaluator {
                 return .empty
             }
             var v = ViewValue.empty
-            for item in try items(of: data, at: node) { append(taggingRow(try content(body, at: node, [item]), item: item, args, at: node), &v) }
+            for item in try items(of: typedByKeyPathRoot(data, args), at: node) { append(taggingRow(try content(body, at: node, [item]), item: item, args, at: node), &v) }
             return v
         case "EmptyView":
             return .empty

@@ -1,0 +1,147 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// What Swift's type checker knows that a value alone does not say (issue 26): a tuple pattern, an
+/// app's own collection type and `@dynamicMemberLookup`, a case path's `is`, the element type an
+/// `id:` key path names, a dictionary's value type, a nested type declared in another file.
+final class SwiftTypingTests: XCTestCase {
+    private func texts(_ s: PreviewScreen) -> [String] { s.screen.body.textsDrawn }
+
+    func testASwitchOverATupleMatchesEachElement() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum Mode { case timed, free }
+            func cheer(_ score: Int, _ mode: Mode) -> String {
+                switch (score, mode) {
+                case (0, _): return "Zero"
+                case (..<100, .timed), (..<500, .free): return "Warming up"
+                case let (n, .timed) where n > 1000: return "Star \\(n)"
+                default: return "Fine"
+                }
+            }
+            struct Cheer: View {
+                var body: some View {
+                    VStack {
+                        Text(cheer(0, .free))
+                        Text(cheer(300, .free))
+                        Text(cheer(300, .timed))
+                        Text(cheer(2000, .timed))
+                    }
+                }
+            }
+            #Preview { Cheer() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Zero")"#, #"literal("Warming up")"#, #"literal("Fine")"#, #"literal("Star 2000")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testAnAppsCollectionTypeHasTheElementsItsSubscriptGives() throws {
+        // A `Collection` wrapping an array, read through `Sequence` methods, `for` and `ForEach`;
+        // a `@dynamicMemberLookup` wrapper reads members through its subscript.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Turn { var word: String; var points: Int }
+            struct Turns: RandomAccessCollection {
+                var raw: [Turn]
+                var startIndex: Int { raw.startIndex }
+                var endIndex: Int { raw.endIndex }
+                subscript(position: Int) -> Turn { raw[position] }
+                func index(after i: Int) -> Int { raw.index(after: i) }
+            }
+            struct Person { var name: String }
+            @dynamicMemberLookup
+            struct Me {
+                var person: Person
+                subscript<T>(dynamicMember keyPath: KeyPath<Person, T>) -> T { person[keyPath: keyPath] }
+            }
+            struct Board: View {
+                let turns = Turns(raw: [Turn(word: "cube", points: 12), Turn(word: "face", points: 0)])
+                let me = Me(person: Person(name: "Ada"))
+                var total: Int {
+                    var sum = 0
+                    for t in turns { sum += t.points }
+                    return sum
+                }
+                var body: some View {
+                    VStack {
+                        Text(me.name)
+                        Text(turns.compactMap { $0.points > 0 ? $0.word : nil }.joined(separator: ","))
+                        Text("\\(turns.count) turns, \\(total) points, first \\(turns[0].word)")
+                        ForEach(turns.map(\\.word), id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            #Preview { Board() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Ada")"#, #"literal("cube")"#, #"format(key: "%lld turns, %lld points, first %@", arguments: ["2", "12", "cube"])"#,
+                                  #"literal("cube")"#, #"literal("face")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testACasePathsIsTellsWhetherTheValueIsThatCase() throws {
+        // `destination.is(\\.some.upgrade)` on an optional enum: nil is no case; was a view.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Destination { case upgrade(Int), alert }
+            struct Shell: View {
+                var none: Destination?
+                var some: Destination? = .upgrade(2)
+                var body: some View {
+                    VStack {
+                        Text(none.is(\\.some.upgrade) ? "up" : "not up")
+                        Text(some.is(\\.some.upgrade) ? "up" : "not up")
+                        Text(some.is(\\.some.alert) ? "alert" : "no alert")
+                        Text(none.is(\\.none) ? "nil" : "set")
+                    }
+                }
+            }
+            #Preview { Shell() }
+            """)
+        XCTAssertEqual(texts(s), [#"key("not up")"#, #"key("up")"#, #"key("no alert")"#, #"key("nil")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testImplicitMembersTakeTheKeyPathRootsAndTheDictionarysValueType() throws {
+        // `ForEach([.day, .week], id: \\Span.rawValue)` has `Span` elements; a dictionary typed
+        // `[Span: Rank]` holds `Rank`s made from `.init(...)`.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Span: String { case day, week }
+            extension Span { var title: String { rawValue.capitalized } }
+            struct Rank { var place: Int }
+            struct Ranks: View {
+                let ranks: [Span: Rank]
+                var body: some View {
+                    VStack {
+                        ForEach([.day, .week], id: \\Span.rawValue) { span in
+                            Text("\\(span.title): \\(ranks[span]?.place ?? 0)")
+                        }
+                    }
+                }
+            }
+            #Preview { Ranks(ranks: [.day: .init(place: 3), .week: .init(place: 9)]) }
+            """)
+        XCTAssertEqual(texts(s), [#"format(key: "%@: %lld", arguments: ["Day", "3"])"#, #"format(key: "%@: %lld", arguments: ["Week", "9"])"#],
+                       s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testANestedTypeDeclaredInAnotherFileIsFoundByItsPath() throws {
+        let fixture = try SwiftFixture([
+            "Models.swift": "struct Score {\n    struct Rank { var place: Int }\n}\n",
+            "Screen.swift": """
+                import SwiftUI
+                struct Podium: View {
+                    let rank: Score.Rank
+                    var body: some View { Text("#\\(rank.place)") }
+                }
+                #Preview { Podium(rank: .init(place: 2)) }
+                """,
+        ])
+        let project = try fixture.project(["Screen.swift"], sources: ["Models.swift"])
+        let s = project.screen(project.previews[0], in: ViewEnvironment())
+        XCTAssertEqual(texts(s), [##"format(key: "#%lld", arguments: ["2"])"##], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+}
