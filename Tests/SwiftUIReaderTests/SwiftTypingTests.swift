@@ -144,4 +144,114 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), [##"format(key: "#%lld", arguments: ["2"])"##], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testAURLHasFoundationsMembersAndAnInvalidOneIsNil() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Gallery { var link: URL?; var cover: URL? }
+            struct Info: View {
+                let gallery = Gallery(link: URL(string: "https://example.org/g/42/cover.png?size=2"), cover: URL(string: ""))
+                var body: some View {
+                    VStack {
+                        Text(gallery.link?.absoluteString ?? "none")
+                        Text(gallery.link?.lastPathComponent ?? "none")
+                        Text((gallery.link?.host ?? "") + " " + (gallery.link?.pathExtension ?? ""))
+                        Text(gallery.link?.deletingLastPathComponent().appendingPathComponent("thumb.jpg").path ?? "none")
+                        Text(gallery.cover?.absoluteString ?? "no cover")
+                        Link("Open", destination: gallery.link!)
+                    }
+                }
+            }
+            #Preview { Info() }
+            """)
+        XCTAssertEqual(Array(texts(s).prefix(5)), [#"literal("https://example.org/g/42/cover.png?size=2")"#, #"literal("cover.png")"#,
+                                                   #"literal("example.org png")"#, #"literal("/g/42/thumb.jpg")"#, #"literal("no cover")"#],
+                       s.screen.body.outline)
+        let link = s.screen.body.all.compactMap { if case .link(let l) = $0.kind { return l } else { return nil } }.first
+        XCTAssertEqual(link?.url, "https://example.org/g/42/cover.png?size=2")
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testAChainWrittenWhereItsTypeIsDeclaredStartsInThatType() throws {
+        // `static let home: Foundation.URL = .init(string: ...).unwrapped`: `.init` is Foundation's
+        // URL's (never the app's own nested `URL`), then `.unwrapped` is read from it.
+        let s = try evaluate("""
+            import SwiftUI
+            extension Optional {
+                var unwrapped: Wrapped! { self }
+            }
+            struct Links {
+                struct URL { static let unused = 0 }
+                static let home: Foundation.URL = .init(string: "https://example.org/home").unwrapped
+            }
+            struct Badge { var title: String; static let plain = Badge(title: "Plain") }
+            extension Badge { func loud() -> Badge { Badge(title: title.uppercased()) } }
+            struct Footer: View {
+                let badge: Badge = .plain.loud()
+                var body: some View {
+                    VStack {
+                        Text(Links.home.lastPathComponent)
+                        Text(badge.title)
+                    }
+                }
+            }
+            #Preview { Footer() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("home")"#, #"literal("PLAIN")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testCastsIdentityAndCoreFoundationBooleans() throws {
+        // A row showing an `Any` value: booleans (bridged to the kCFBoolean objects) as true/false.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Row: View {
+                let value: Any
+                var shown: String {
+                    if let number = value as? NSNumber, number === kCFBooleanTrue || number === kCFBooleanFalse {
+                        return String(describing: number.boolValue)
+                    }
+                    if let text = value as? String { return "[" + text + "]" }
+                    return String(describing: value)
+                }
+                var body: some View { Text(shown) }
+            }
+            #Preview {
+                VStack {
+                    Row(value: "camera")
+                    Row(value: 3)
+                    Row(value: true)
+                    Row(value: 2.5)
+                }
+            }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("[camera]")"#, #"literal("3")"#, #"literal("true")"#, #"literal("2.5")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testAComputedGlobalRunsItsGetterAndAWrappedLocalIsAPreciseUnknown() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            final class AppWorld { var isCompact = true; var name = "World" }
+            private let sharedWorld = AppWorld()
+            var World: AppWorld { sharedWorld }
+            var Injected: AppWorld {
+                @Dependency(\\.world) var world
+                return world
+            }
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Text(World.name)
+                        if World.isCompact { Text("Compact") }
+                        Text(Injected.name)
+                    }
+                }
+            }
+            #Preview { Header() }
+            """)
+        XCTAssertEqual(Array(texts(s).prefix(2)), [#"literal("World")"#, #"key("Compact")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated.first?.contains("'@Dependency(\\.world) var world' comes from its property wrapper") == true, "\(s.unevaluated)")
+    }
 }

@@ -8,6 +8,8 @@ import SwiftSyntax
 
 extension Evaluator {
     func valueConstructor(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        // `Foundation.URL(string:)`, `SwiftUI.Color(...)`: the system type of that name.
+        let type = Self.withoutModule(type)
         if let image = PlatformImage.made(type, args) { return image }
         // `_items = Query(filter: ..., sort: ...)` in an `init`: a SwiftData query, empty outside
         // the app as the `@Query` property it sets (`wrappedValue`); its predicate is not run.
@@ -51,6 +53,8 @@ extension Evaluator {
                 return .color(.rgba(RGBA(r: w, g: w, b: w, a: try component("opacity") ?? 1)))
             }
             throw fail(node, "this Color is not understood", view: "Color")
+        case "String" where args.labeled("describing") != nil:
+            return Self.describing(args)
         case "String" where args.labeled("repeating") != nil:
             // `String(repeating: "Lorem ipsum ", count: 3)`, a preview's long text, within the budget.
             guard case .string(let unit)? = args.labeled("repeating"), let n = args.labeled("count")?.number,
@@ -139,8 +143,7 @@ extension Evaluator {
             return .object(Instance(type: "DateComponents", fields: day.merging(["date": .object(Instance(type: "Date", fields: day))]) { a, _ in a }))
         // Controls
         case "URL":
-            // A `Link`'s destination: only its text matters.
-            return .string(StringValue(args.labeled("string")?.display ?? ""))
+            return urlConstructor(args)
         case "Date":
             // A date the preview computes when it runs: nothing a snapshot can show (a `DatePicker`
             // draws a fixed day).

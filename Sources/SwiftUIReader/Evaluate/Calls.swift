@@ -66,6 +66,8 @@ extension Evaluator {
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plainText
             guard let baseExpr = m.base else {
+                // The first call of a chain whose type is declared (`ImplicitChains` rule 3).
+                if let type = implicitBases[m.id] { return try method(.type(type), name, c, scope) }
                 let args = try arguments(c, scope)
                 // `.constant(x)`: a binding that always holds x.
                 if name == "constant", let v = args.first { return v }
@@ -184,6 +186,7 @@ extension Evaluator {
             if let v = try storeMethod(instance, name, c, scope) { return v }
             throw fail(c, "unknown method '\(name)' of a store")
         case .object(let instance):
+            if instance.type == Self.urlType, let v = urlMethod(base, name, try arguments(c, scope)) { return v }
             if let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
@@ -500,7 +503,7 @@ extension Evaluator {
                     if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }
                     else if let e = p.initializer {
                         // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.
-                        if let v = try? evaluate(e, defaults) { instance.fields[p.name] = coerce(v, to: p.type) }
+                        if let v = try? evaluate(e, defaults, declaredAs: p.type) { instance.fields[p.name] = coerce(v, to: p.type) }
                     }
                     else if let t = p.type?.trimmedDescription, t.hasSuffix("?") { instance.fields[p.name] = Value.none }
                 }

@@ -92,6 +92,9 @@ final class Evaluator {
     }
     /// Types whose properties' initial values are being made (`instantiate`), innermost last.
     var instantiating: [String] = []
+    /// The implicit members that start a chain written where a type is declared, with that type
+    /// (`static let home: URL = .init(string: "...").forceUnwrapped`: `ImplicitChains` rule 3).
+    var implicitBases: [SyntaxIdentifier: String] = [:]
 
     init(declarations: Declarations, files: SourceFiles, assets: AssetCatalog = AssetCatalog(),
          environment: ViewEnvironment) {

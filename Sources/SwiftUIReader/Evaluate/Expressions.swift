@@ -108,7 +108,10 @@ extension Evaluator {
         }
         if let i = expr.as(IfExprSyntax.self) { return try valueOfIf(i, scope) }
         if let s = expr.as(SwitchExprSyntax.self) { return try valueOfSwitch(s, scope) }
-        if let a = expr.as(AsExprSyntax.self) { return try evaluate(a.expression, scope) }
+        if let a = expr.as(AsExprSyntax.self) {
+            let v = try evaluate(a.expression, scope)
+            return a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? conditionalCast(v, to: a.type.trimmedDescription) : v
+        }
         if let p = expr.as(PostfixIfConfigExprSyntax.self) {
             let base = try p.base.map { try evaluate($0, scope) } ?? .none
             guard case .postfixExpression(let chain)? = CompilationConditions.active(p.config) else { return base }
@@ -252,6 +255,8 @@ extension Evaluator {
         if let global = declarations.globals[n] {
             return try staticValue("$global." + n, shared: true, at: r) { try evaluate(global, Scope(parent: nil)) }
         }
+        // A top-level computed variable (`var Current: AppEnvironment { ... }`): its getter runs at each read.
+        if let getter = declarations.computedGlobal(n) { return try run(getter, self: nil, arguments: [], at: r) }
         // `save` in `Button(action: save)`: a method or function as a value (`FunctionReferences`).
         if let function = functionReference(r, scope) { return function }
         if BuiltinViews.names.contains(n) { return .type(n) }
@@ -259,6 +264,7 @@ extension Evaluator {
         if let me = standardSelf(scope) {
             do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}
         }
+        if let constant = Self.coreFoundationConstant(n) { return constant }
         n = n.hasPrefix("$") ? String(n.dropFirst()) : n
         throw fail(r, "unknown value '\(n)'")
     }

@@ -12,7 +12,58 @@ import SwiftSyntax
 //    the chain's first name is looked up in that type as `.general` alone would be, and the rest
 //    are read from it. If the first name is not that type's, or a later read fails, the value
 //    stays the unknown of rule 1.
+// 3. A chain written where its type is declared (`static let home: Foundation.URL = .init(string:
+//    "...").forceUnwrapped`, `let x: Style = .default.bold()`, a property's initial value) looks its
+//    first member up in that type before it is read further, as Swift does: `.init(string:)` is
+//    `URL`'s, then `.forceUnwrapped` is read from the URL it makes. A module's name before the
+//    type (`Foundation.URL`, `SwiftUI.Color`) names the system type, never an app's type of the
+//    same name (EhPanda nests its own `URL` in `Defaults`).
 extension Evaluator {
+    /// Rule 3: `e`, the initial value of something declared `type`, evaluated with the chain's
+    /// first implicit member looked up in that type.
+    func evaluate(_ e: ExprSyntax, _ scope: Scope, declaredAs type: TypeSyntax?) throws -> Value {
+        guard let type, let root = Self.implicitChainRoot(e) else { return try evaluate(e, scope) }
+        let written = Self.wrappedType(type.trimmedDescription)
+        let named = Self.systemModules.contains { written.hasPrefix($0 + ".") } ? written : qualifiedType(written, writtenAt: type)
+        // An app's type, or a system type's initializer (whose implicit member cannot carry its type).
+        guard declarations.types[named]?.isDeclared == true && !Self.systemModules.contains(where: { named.hasPrefix($0 + ".") })
+                || (root.declName.baseName.text == "init" && BuiltinTypes.known.contains(Self.withoutModule(named))) else {
+            return try evaluate(e, scope)
+        }
+        implicitBases[root.id] = named
+        defer { implicitBases[root.id] = nil }
+        return try evaluate(e, scope)
+    }
+
+    /// Rule 3: the implicit member a chain starts with (`.init` of `.init(x).y`), nil when `e` is
+    /// no chain or is that member alone (the value's type takes that one: `coerce`).
+    static func implicitChainRoot(_ e: ExprSyntax) -> MemberAccessExprSyntax? {
+        var node = e, depth = 0
+        while true {
+            if let m = node.as(MemberAccessExprSyntax.self) {
+                guard let b = m.base else { return depth > 0 ? m : nil }
+                node = b
+            } else if let c = node.as(FunctionCallExprSyntax.self) {
+                node = c.calledExpression
+                // `.init(x)` alone is the member itself: only what is read after it makes a chain.
+                if node.as(MemberAccessExprSyntax.self)?.base == nil { return depth > 0 ? node.as(MemberAccessExprSyntax.self) : nil }
+            } else if let o = node.as(OptionalChainingExprSyntax.self) { node = o.expression }
+            else if let f = node.as(ForceUnwrapExprSyntax.self) { node = f.expression }
+            else { return nil }
+            depth += 1
+        }
+    }
+
+    /// Rule 3: the system modules a type may be named by.
+    static let systemModules = ["Foundation", "SwiftUI", "Swift", "UIKit", "CoreGraphics"]
+
+    /// Rule 3: a type name without a system module before it (`Foundation.URL` is `URL`).
+    static func withoutModule(_ t: String) -> String {
+        for m in systemModules where t.hasPrefix(m + ".") { return String(t.dropFirst(m.count + 1)) }
+        return t
+    }
+
+
     /// Rule 1: the chain a failed read of `name` from `base` continues, or nil.
     static func implicitChain(_ base: Value, _ name: String) -> [String]? {
         guard case .member(let first, let args) = base, args.isEmpty, !first.hasPrefix("$"), !first.isEmpty else { return nil }

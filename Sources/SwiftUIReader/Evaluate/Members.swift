@@ -8,7 +8,11 @@ import SwiftSyntax
 extension Evaluator {
     func memberAccess(_ m: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = m.declName.baseName.plainText
-        guard let baseExpr = m.base else { return .member(name: name, arguments: []) }
+        guard let baseExpr = m.base else {
+            // The first member of a chain whose type is declared (`ImplicitChains` rule 3).
+            if let type = implicitBases[m.id] { return try member(of: .type(type), name, at: m) }
+            return .member(name: name, arguments: [])
+        }
         let base = try evaluate(baseExpr, scope)
         // `a?.b` with `a` nil is nil, and so is the rest of the chain (`a?.b.c`), as in Swift.
         if case .none = base, Self.isOptionalChain(baseExpr) || Self.isBindingChain(baseExpr) { return .none }
@@ -122,7 +126,7 @@ extension Evaluator {
             if name == "gradient" { return base }
         default: break
         }
-        if let v = standardMember(base, name) { return v }
+        if let v = standardMember(base, name) ?? urlMember(base, name) ?? Self.numberMember(base, name) { return v }
         if let v = try extensionProperty(base, name, at: node) { return v }
         // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
         if let function = methodReference(of: base, name, at: node) { return function }
@@ -140,7 +144,9 @@ extension Evaluator {
                 return try staticValue(type + "." + name, shared: stored, at: node) {
                     let scope = Scope(parent: nil, staticType: type)
                     switch s {
-                    case .stored(let e): return declaredTypeValue(try evaluate(e, scope), of: e, in: type)
+                    case .stored(let e):
+                        let declared = e.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+                        return declaredTypeValue(try evaluate(e, scope, declaredAs: declared), of: e, in: type)
                     case .computed(let m): return try run(m, self: nil, staticType: type, arguments: [], at: node)
                     }
                 }

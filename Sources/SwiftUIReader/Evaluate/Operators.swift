@@ -10,7 +10,8 @@ indirect enum Folded {
     case leaf(ExprSyntax)
     case binary(String, Folded, Folded, at: Syntax)
     case ternary(Folded, then: ExprSyntax, otherwise: Folded)
-    case cast(Folded, type: String)
+    /// `x as T`, `x as! T`, `x as? T` (`conditional`).
+    case cast(Folded, type: String, conditional: Bool)
     case assign(String, Folded, Folded, at: Syntax)
 }
 
@@ -49,7 +50,8 @@ enum OperatorFolding {
             if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
                 let type = i < e.count ? e[i].trimmedDescription : ""
                 i += 1
-                lhs = op.is(UnresolvedIsExprSyntax.self) ? .binary("is", lhs, .leaf(op), at: Syntax(op)) : .cast(lhs, type: type)
+                let conditional = op.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+                lhs = op.is(UnresolvedIsExprSyntax.self) ? .binary("is", lhs, .leaf(op), at: Syntax(op)) : .cast(lhs, type: type, conditional: conditional)
                 continue
             }
             guard i < e.count else { break }
@@ -71,7 +73,9 @@ extension Evaluator {
     func evaluate(_ folded: Folded, _ scope: Scope) throws -> Value {
         switch folded {
         case .leaf(let e): return try evaluate(e, scope)
-        case .cast(let inner, _): return try evaluate(inner, scope)
+        case .cast(let inner, let type, let conditional):
+            let v = try evaluate(inner, scope)
+            return conditional ? conditionalCast(v, to: type) : v
         case .ternary(let c, let then, let otherwise):
             let condition = try evaluate(c, scope)
             if case .unknown = condition { return condition }
@@ -241,6 +245,7 @@ extension Evaluator {
         }
         // An operator the type declares is Swift's choice over what `Equatable` synthesizes (`Equality` rule 7).
         if let declared = try declaredOperator(op, a, b, at: node) { return declared }
+        if op == "===" || op == "!==", let same = Self.identical(a, b) { return .bool(op == "===" ? same : !same) }
         if let ordered = try compare(op, a, b, at: node) { return .bool(ordered) }
         if op == "...", case .enumCase = a { return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)]) }
         if op == "..." || op == "..<", a.number != nil, b.number != nil {

@@ -340,8 +340,19 @@ extension Evaluator {
     func declare(_ decl: DeclSyntax, _ scope: Scope) throws {
         if let f = decl.as(FunctionDeclSyntax.self) { return declareLocalFunction(f, scope) }
         guard let v = decl.as(VariableDeclSyntax.self) else { return }
+        // A local with a property wrapper and no value (`@Dependency(\.userSettings) var userSettings`)
+        // holds what the wrapper gives: not known here, and never nil (nil "modified" by a call
+        // made an optional view of it).
+        let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
         for binding in v.bindings {
-            let value = try binding.initializer.map { coerce(try evaluate($0.value, scope), to: binding.typeAnnotation?.type) } ?? .none
+            if binding.initializer == nil, let wrapper {
+                let written = wrapper.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+                bind(binding.pattern, .unknown(Unknown(place: place(binding), reason: "the value of '\(written) var \(binding.pattern.trimmedDescription)' comes from its property wrapper, which is not evaluated")), scope)
+                continue
+            }
+            let value = try binding.initializer.map {
+                coerce(try evaluate($0.value, scope, declaredAs: binding.typeAnnotation?.type), to: binding.typeAnnotation?.type)
+            } ?? .none
             bind(binding.pattern, value, scope)
         }
     }

@@ -76,6 +76,8 @@ indirect enum Value {
         case .string(let s): return s.text
         case .enumCase(_, let n, _): return n
         case .member(let n, let a) where a.isEmpty: return n
+        // A URL shows its absolute string (`URLValues`).
+        case .object(let i) where i.type == "URL": return i.fields["absoluteString"]?.display
         default: return nil
         }
     }

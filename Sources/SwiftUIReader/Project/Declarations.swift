@@ -102,6 +102,8 @@ struct PreviewDeclaration {
 struct DeclarationTable {
     var types: [String: TypeDeclaration] = [:]
     var globals: [String: ExprSyntax] = [:]
+    /// Top-level computed variables (`var current: Environment { ... }`): their getters.
+    var computedGlobals: [String: Member] = [:]
     var functions: [String: [Member]] = [:]
     var previews: [PreviewDeclaration] = []
 
@@ -163,6 +165,11 @@ struct DeclarationTable {
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
                 if let value = binding.initializer?.value { globals[name] = value }
+                if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
+                    computedGlobals[name] = Member(name: name, parameters: [], body: body,
+                                                   isBuilder: Self.buildsImplicitly(binding.typeAnnotation?.type.trimmedDescription ?? "", body), syntax: Syntax(binding),
+                                                   resultType: binding.typeAnnotation?.type)
+                }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), let member = DeclarationTable.member(f) {
             functions[member.name, default: []].append(member)

@@ -80,6 +80,14 @@ final class Declarations: @unchecked Sendable {
         }
     }
 
+    /// A top-level computed variable's getter.
+    func computedGlobal(_ name: String) -> Member? {
+        lock.withLock {
+            if !pendingGlobals.isEmpty, let paths = pendingGlobals.removeValue(forKey: name) { parse(paths, declaring: name) }
+            return table.computedGlobals[name]
+        }
+    }
+
     func function(_ name: String) -> [Member]? {
         lock.withLock {
             if !pendingGlobals.isEmpty, let paths = pendingGlobals.removeValue(forKey: name) { parse(paths, declaring: name) }
