@@ -10,16 +10,19 @@ public struct ViewEnvironment: Hashable, Sendable {
     public var scale: Double
     /// The device's screen in points, what `UIScreen.main.bounds` reads.
     public var screen: Size
+    /// The device's safe area, what the key window's `safeAreaInsets` reads (`KeyWindow.swift`).
+    public var safeArea: EdgeInsets
 
     public init(size: DynamicTypeSize = .large, direction: LayoutDirection = .leftToRight,
-                appearance: Appearance = .light, scale: Double = 3, screen: Size = Device.iphone15.size) {
+                appearance: Appearance = .light, scale: Double = 3, screen: Size = Device.iphone15.size,
+                safeArea: EdgeInsets = Device.iphone15.safeArea) {
         self.size = size; self.direction = direction; self.appearance = appearance; self.scale = scale
-        self.screen = screen
+        self.screen = screen; self.safeArea = safeArea
     }
 
     public init(_ variant: Variant) {
         self.init(size: variant.size, direction: variant.direction, appearance: variant.appearance, scale: variant.device.scale,
-                  screen: variant.device.size)
+                  screen: variant.device.size, safeArea: variant.device.safeArea)
     }
 }
 
@@ -163,6 +166,7 @@ struct EnvironmentValues {
     var appearance: Appearance
     var scale: Double
     var screen: Size
+    var safeArea: EdgeInsets
     /// Objects put in the environment with `.environment(object)` / `.environmentObject(object)`,
     /// by their type name, for `@Environment(Type.self)` and `@EnvironmentObject`.
     var objects: [String: Value] = [:]
@@ -175,6 +179,7 @@ struct EnvironmentValues {
 
     init(_ e: ViewEnvironment) {
         size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen
+        safeArea = e.safeArea
     }
 
     /// The value of `\.name`, or nil for a key the reader does not model.

@@ -176,6 +176,8 @@ extension Evaluator {
             return screenValue()
         case "UIDevice" where name == "current":
             return currentDevice()
+        case "UIApplication" where name == "shared":
+            return sharedApplication()
         case "ProcessInfo" where name == "processInfo":
             return processInfo()
         case "UIFontMetrics" where name == "default":
@@ -201,7 +203,7 @@ extension Evaluator {
 
     /// `UIScreen.main`: the variant's device screen, in points (`bounds`, its `size`, `width`,
     /// `height`, `minX`...`maxY`) and its `scale`, as UIKit gives them on that device.
-    private func screenValue() -> Value {
+    func screenValue() -> Value {
         let bounds = Self.rect(x: 0, y: 0, width: environment.screen.width, height: environment.screen.height)
         return .object(Instance(type: "UIScreen", fields: ["bounds": bounds, "scale": .double(environment.scale)]))
     }
