@@ -194,6 +194,7 @@ extension Evaluator {
             // A stored property called: `self.configure(font)` with `let configure: (Font) -> Font`.
             if let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
             if instance.type == "UIApplication", let done = Self.applicationAction(name) { return done }
+            if instance.type == Self.notificationCenterType, let done = Self.notificationCenterCall(name) { return done }
             if let elements = try asCollection(base, name, at: c) { return try method(elements, name, c, scope) }
         case .enumCase(let type, _, _):
             if let methods = declarations.methods(type, name) {

@@ -332,7 +332,7 @@ enum BuiltinTypes {
                                      "URL", "Bundle",
                                      // The device (`Members.swift`)
                                      "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
-                                     "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication"]
+                                     "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter"]
 }
 
 extension Evaluator {

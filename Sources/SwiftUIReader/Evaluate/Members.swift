@@ -178,6 +178,8 @@ extension Evaluator {
             return currentDevice()
         case "UIApplication" where name == "shared":
             return sharedApplication()
+        case "NotificationCenter" where name == "default":
+            return Self.defaultNotificationCenter
         case "ProcessInfo" where name == "processInfo":
             return processInfo()
         case "UIFontMetrics" where name == "default":
