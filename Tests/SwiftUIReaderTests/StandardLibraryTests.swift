@@ -214,7 +214,7 @@ final class FoundationValuesTests: XCTestCase {
         let s = try evaluate("""
             import SwiftUI
             struct Dial: View {
-                let formatter = DateFormatter()
+                let formatter = MeasurementFormatter()
                 var body: some View {
                     VStack {
                         Circle().trim(from: 0, to: 0.5).rotationEffect(Angle(degrees: -90))
@@ -231,7 +231,7 @@ final class FoundationValuesTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, [])
         let messages = s.screen.coverage?.unevaluated.map(\.message) ?? []
         XCTAssertFalse(messages.contains { $0.contains("unknown view") }, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.contains("a DateFormatter is not evaluated") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("a MeasurementFormatter is not evaluated") }, "\(messages)")
     }
 
     func testAnImplicitInitTakesAGenericParametersTypeWithoutItsArguments() throws {

@@ -95,6 +95,9 @@ extension TextValue {
             return .mapping([(TextKey.duration.rawValue, .number(seconds)), (TextKey.style.rawValue, .string(style.rawValue))])
         case .formatted(.number(let n)):
             return .mapping([(TextKey.number.rawValue, .number(n))])
+        // The screen format has no key for a formatter's settings: its text in English.
+        case .formatted(.foundation(let f)):
+            return .string(f.text(locale: StringsCatalog.defaultSourceLanguage))
         }
     }
 }

@@ -31,6 +31,8 @@ extension FormattedValue {
             }
             return h > 0 ? [part(h, 1), part(m, 2), part(s, 2)].joined(separator: ":")
                 : [part(m, 1), part(s, 2)].joined(separator: ":")
+        case .foundation(let f):
+            return f.text(locale: locale)
         }
     }
 

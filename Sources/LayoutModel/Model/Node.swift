@@ -220,6 +220,9 @@ public enum FormattedValue: Hashable, Sendable {
     case duration(seconds: Double, style: DurationStyle)
     /// A decimal number with the locale's digits, grouping and decimal separator.
     case number(Double)
+    /// A date, number, size or duration as a Foundation formatter the app configured writes it
+    /// (`FoundationFormat`): read from Swift only, a screen file writes its English text.
+    case foundation(FoundationFormat)
 }
 
 extension FormattedValue {

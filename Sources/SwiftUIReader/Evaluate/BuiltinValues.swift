@@ -120,8 +120,12 @@ extension Evaluator {
                 Argument(value: args.labeled($0) ?? .double(0))
             })
         case "UUID":
-            // Identity only: ForEach does not show it.
-            return .string(StringValue("00000000-0000-0000-0000-000000000000"))
+            // A fixed UUID for the place (`FreshInstall.swift`), or the one a string spells.
+            if case .string(let s)? = args.labeled("uuidString") {
+                guard let parsed = Foundation.UUID(uuidString: s.text) else { return Value.none }
+                return .object(Instance(type: "UUID", fields: ["uuidString": .string(StringValue(parsed.uuidString))]))
+            }
+            return Self.uuid(at: place(node))
         case "Font":
             return nil
         case "UIFontMetrics":
@@ -133,21 +137,18 @@ extension Evaluator {
         case "Bundle":
             return Self.bundle
         case "Calendar":
-            // Only the Gregorian calendar's days are formatted (ICU); the value is a marker.
-            return .object(Instance(type: "Calendar", fields: [:]))
+            // The Gregorian calendar in UTC (`Dates.swift`); another kind is not evaluated.
+            guard let calendar = calendarConstructor(args) else { throw fail(node, "a Calendar other than the Gregorian is not evaluated") }
+            return calendar
         case "DateComponents":
-            // A calendar day: `DateComponents(calendar:year:month:day:).date!` is its `Date`.
-            guard let y = args.labeled("year")?.number, let m = args.labeled("month")?.number,
-                  let d = args.labeled("day")?.number else { throw fail(node, "DateComponents needs year:, month: and day:") }
-            let day: [String: Value] = ["year": .int(Int(y)), "month": .int(Int(m)), "day": .int(Int(d))]
-            return .object(Instance(type: "DateComponents", fields: day.merging(["date": .object(Instance(type: "Date", fields: day))]) { a, _ in a }))
+            return dateComponentsValue(args)
         // Controls
         case "URL":
             return urlConstructor(args)
         case "Date":
-            // A date the preview computes when it runs: nothing a snapshot can show (a `DatePicker`
-            // draws a fixed day).
-            return Value.none
+            // At the preview's fixed now (`Dates.swift`).
+            guard let date = dateConstructor(args) else { throw fail(node, "Date(\(args.list.map { ($0.label ?? "_") + ":" }.joined())) is not evaluated") }
+            return date
         // A type-erased style is the style it wraps (`AnyShapeStyle(.tint)`, `AnyShapeStyle(Color.red)`).
         case "AnyShapeStyle":
             return args.first
@@ -221,7 +222,7 @@ extension Evaluator {
         case ("Binding", "constant"): return args.first
         case ("Color", _): return try valueConstructor("Color", args, at: node)
         case ("UIFontDescriptor", _), ("UIFont", _): return preferredFont(type, name, args)
-        default: return nil
+        default: return formatterStatic(type, name, args)
         }
     }
 
@@ -286,7 +287,8 @@ extension Evaluator {
             }
         case .int, .double:
             switch name {
-            case "formatted": return .string(StringValue(base.display ?? ""))
+            // Formatted for the variant's locale (`Formatters.swift`).
+            case "formatted": return try formattedMethod(base, c, scope)
             // `n.isMultiple(of: k)` of an `Int` (every number is a multiple of 0 only when it is 0).
             case "isMultiple":
                 guard case .int(let n) = base, case .int(let k)? = try arguments(c, scope).labeled("of") else { return nil }

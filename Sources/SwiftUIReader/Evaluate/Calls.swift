@@ -163,6 +163,11 @@ extension Evaluator {
             throw fail(c, "unknown function '\(name)'")
         }
         if let empty = try emptyCollection(callee, c, scope) { return empty }
+        // `NSCache<NSString, UIImage>()`: a Foundation value made with its generic arguments written.
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self),
+           declarations.types[r.baseName.plainText]?.isDeclared != true, let v = foundationValue(r.baseName.plainText, try arguments(c, scope)) {
+            return v
+        }
         // `(FlowLayout(alignment: .center)) { ... }`: a parenthesised callee is its one element.
         let unwrapped = callee.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? callee
         let callee0 = try evaluate(unwrapped, scope)
@@ -230,7 +235,7 @@ extension Evaluator {
         }
         if let v = try thenMethod(base, name, c, scope) ?? casePathTest(base, name, c, scope) ?? optionalMethod(base, name, c, scope) { return v }
         if let v = try namespacedModifier(base, name, c, scope) { return v }
-        if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) { return v }
+        if let v = try valueMethod(base, name, c, scope) ?? standardMethod(base, name, c, scope) ?? foundationMethod(base, name, c, scope) { return v }
         if let v = try extensionMethod(base, name, c, scope) { return v }
         // A nil modified without `?` is an optional view (`Optional<V>` is a `View`: `var badge:
         // Text?` then `badge.fixedSize()`) that is nil: it draws nothing, modified or not.
@@ -404,6 +409,7 @@ extension Evaluator {
         }
         if let store = coerceToStore(v, type: t) { return store }
         if let made = standardImplicitInit(v, type: t) { return made }
+        if case .member(let name, let a) = v, a.isEmpty, declarations.types[t]?.isDeclared != true, let made = foundationStatic(t, name) { return made }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             // The element type named where the array's type is written (`[Action]` in a type with a nested `Action`).
             let element = qualifiedType(String(t.dropFirst().dropLast()), writtenAt: type)
@@ -669,7 +675,7 @@ extension Evaluator {
         case "Query":
             warn(p.syntax, "@Query '\(p.name)' has no data outside the app: shown empty")
             return .array([])
-        default: return nil
+        default: return try appWrapped(p.appWrappers, initial: p.initializer, Scope(parent: nil), at: node)
         }
     }
 }

@@ -172,9 +172,12 @@ extension Evaluator {
         try grew(string: s.segments.trimmedLength.utf8Length, at: s)
         var text = "", key = "", arguments: [String] = []
         var unknown: Unknown?
+        // The pieces as each locale shows them, when one is formatted for the locale (`shown`).
+        var pieces: [TextValue] = [], isShownByLocale = false
         for segment in s.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 let unescaped = Evaluator.unescape(plain.content.text)
+                pieces.append(.literal(unescaped))
                 text += unescaped
                 key += unescaped.replacingOccurrences(of: "%", with: "%%")
             } else if let e = segment.as(ExpressionSegmentSyntax.self), let first = e.expressions.first {
@@ -197,6 +200,7 @@ extension Evaluator {
                     continue
                 }
                 guard let shown = value.display else { throw fail(e, "cannot show a \(value.typeName) in a string") }
+                if case .string(let piece) = value, let byLocale = piece.shown { pieces.append(byLocale); isShownByLocale = true } else { pieces.append(.literal(shown)) }
                 let specifier = e.expressions.first { $0.label?.text == "specifier" }
                     .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
                     .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
@@ -218,6 +222,8 @@ extension Evaluator {
         }
         var value = StringValue(text, key: arguments.isEmpty ? text : key, arguments: arguments, isLiteral: true)
         value.unknown = unknown
+        let shownPieces = pieces.filter { $0 != .literal("") }
+        if isShownByLocale, let head = shownPieces.first { value.shown = shownPieces.dropFirst().reduce(head, TextValue.joined) }
         return value
     }
 
@@ -332,7 +338,11 @@ enum BuiltinTypes {
                                      "URL", "Bundle",
                                      // The device (`Members.swift`)
                                      "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
-                                     "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter"]
+                                     "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter",
+                                     // Foundation (`Dates.swift`, `Formatters.swift`, `FreshInstall.swift`)
+                                     "Calendar", "DateComponents", "Locale", "UserDefaults", "NSCache", "DateFormatter",
+                                     "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "ByteCountFormatter",
+                                     "DateComponentsFormatter"]
 }
 
 extension Evaluator {

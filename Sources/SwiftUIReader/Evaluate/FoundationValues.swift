@@ -10,8 +10,11 @@ import SwiftSyntax
 //    `origin`, `size`, `width`, `height` and `minX`...`maxY`, as `UIScreen.main.bounds` has them.
 // 2a. `Alignment(horizontal: .leading, vertical: .top)` is the alignment of that name, `.topLeading`
 //    (a text baseline as the vertical guide is read as `.firstTextBaseline` is elsewhere: centre).
-// 3. The other types of `nonViewTypes` (formatters, `Data`, `AttributedString`, ...) are not
-//    evaluated: made by name, each is an unknown value ("a DateFormatter is not evaluated"),
+// 2b. Formatters, `Locale(identifier:)` and `NSNumber(value:)` are values (`Formatters.swift`);
+//    `UserDefaults(suiteName:)` and `NSCache()` are a fresh install's empty stores (`FreshInstall.swift`).
+//    Their methods, and those of `Date` and `Calendar` (`Dates.swift`), are `foundationMethod`'s.
+// 3. The other types of `nonViewTypes` (`Data`, `AttributedString`, `MeasurementFormatter`, ...)
+//    are not evaluated: made by name, each is an unknown value ("a Data is not evaluated"),
 //    reported where it is used, never a view's placeholder or a view's name.
 extension Evaluator {
     /// Rule 3: types whose instances are values the reader does not make.
@@ -26,8 +29,28 @@ extension Evaluator {
         "CLLocationManager", "CLLocation", "Timer", "Task", "NSNumber",
     ]
 
-    /// Rules 1 and 2: the value, or nil when `type` or its arguments are not these.
+    /// The types whose methods `foundationMethod` evaluates.
+    static let foundationTypes: Set<String> = formatterTypes.union(["Date", "Calendar", "UserDefaults", "NSCache"])
+
+    /// Rule 2b: a method of a date, calendar, formatter or store on known arguments; nil when
+    /// `base` is none of these or the method is not evaluated (an unknown method, reported).
+    func foundationMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        guard case .object(let i) = base, Self.foundationTypes.contains(i.type) else { return nil }
+        if name == "formatted" { return try formattedMethod(base, c, scope) }
+        let args = try arguments(c, scope)
+        if let u = args.firstUnknown { return .unknown(u) }
+        return dateMethod(base, name, args) ?? formatterMethod(i, name, args) ?? freshInstallMethod(i, name, args)
+    }
+
+    /// Rule 2b: a static of these types (`Date.now`, `Calendar.current`, `UserDefaults.standard`,
+    /// `Locale.current`), written out or implicit where the type is declared (`var d: UserDefaults = .standard`).
+    func foundationStatic(_ type: String, _ name: String) -> Value? {
+        dateStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name)
+    }
+
+    /// Rules 1, 2 and 2b: the value, or nil when `type` or its arguments are not these.
     func foundationValue(_ type: String, _ args: Arguments) -> Value? {
+        if let v = formatterValue(type, args) ?? freshInstallValue(type) { return v }
         switch type {
         case "Angle":
             for unit in ["degrees", "radians"] {

@@ -126,7 +126,7 @@ extension Evaluator {
             if name == "gradient" { return base }
         default: break
         }
-        if let v = standardMember(base, name) ?? urlMember(base, name) ?? Self.numberMember(base, name) { return v }
+        if let v = standardMember(base, name) ?? urlMember(base, name) ?? Self.numberMember(base, name) ?? dateMember(base, name) { return v }
         if let v = try extensionProperty(base, name, at: node) { return v }
         // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
         if let function = methodReference(of: base, name, at: node) { return function }
@@ -140,7 +140,7 @@ extension Evaluator {
         if let declared = declarations.types[type] {
             if let s = declarations.staticValue(type, name) {
                 let stored: Bool
-                if case .stored = s { stored = true } else { stored = false }
+                if case .computed = s { stored = false } else { stored = true }
                 return try staticValue(type + "." + name, shared: stored, at: node) {
                     let scope = Scope(parent: nil, staticType: type)
                     switch s {
@@ -148,6 +148,10 @@ extension Evaluator {
                         let declared = e.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                         return declaredTypeValue(try evaluate(e, scope, declaredAs: declared), of: e, in: type)
                     case .computed(let m): return try run(m, self: nil, staticType: type, arguments: [], at: node)
+                    case .wrapped(let attributes, let initial):
+                        if let v = try appWrapped(attributes, initial: initial, scope, at: node) { return v }
+                        guard let e = initial else { throw fail(node, "unknown member '\(name)' of \(type)") }
+                        return declaredTypeValue(try evaluate(e, scope), of: e, in: type)
                     }
                 }
             }
@@ -158,6 +162,7 @@ extension Evaluator {
                 return .array(declared.cases.map { .enumCase(type: type, name: $0.name, payload: []) })
             }
         }
+        if let v = foundationStatic(type, name) { return v }
         switch type {
         case "Color", "UIColor", "NSColor":
             // SwiftUI's names on `Color`, UIKit's and AppKit's on theirs (`UIColor.secondaryLabel` is

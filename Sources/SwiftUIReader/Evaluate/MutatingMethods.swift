@@ -17,6 +17,7 @@ import SwiftSyntax
 //    does not hold and gives `(inserted, member)`; `remove(x)` takes one out (the member or
 //    nil); `formUnion(xs)`, `subtract(xs)`, `formIntersection(xs)`.
 // 6. `flag.toggle()` on a `Bool`.
+// 7. `formatter.setLocalizedDateFormatFromTemplate("MMMd")` on a `DateFormatter` (`Formatters.swift`).
 // An element that is unknown is kept as an unknown element (a row of stand-ins where it is shown).
 // A member of an assignable target (`$0.items.append(x)`, `self.state.items.append(x)`) is
 // changed as an assignment to it is (`Operators.swift`); a target the reader cannot assign to is
@@ -24,7 +25,7 @@ import SwiftSyntax
 extension Evaluator {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "sort", "reverse", "shuffle",
-        "formUnion", "subtract", "formIntersection", "toggle",
+        "formUnion", "subtract", "formIntersection", "toggle", "setLocalizedDateFormatFromTemplate",
     ]
 
     /// The call's value after changing the variable `target` holds, or nil when it is not one of these.
@@ -43,6 +44,10 @@ extension Evaluator {
                 changed = (joinedAttributed(s, piece, at: c), .none)
             case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
                 changed = (.bool(!b), .none)
+            case .object(var formatter) where formatter.type == "DateFormatter" && name == "setLocalizedDateFormatFromTemplate":
+                guard case .string(let template)? = try arguments(c, scope).first else { return nil }
+                formatter.fields["$template"] = .string(template.plain)
+                changed = (.object(formatter), .none)
             default: return nil
             }
         } catch let failure as EvaluationFailure {

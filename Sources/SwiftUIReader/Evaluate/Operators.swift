@@ -226,7 +226,10 @@ extension Evaluator {
             }
         case (.string(let x), .string(let y)) where op == "+":
             try grew(string: x.text.utf8.count + y.text.utf8.count, at: node)
-            return .string(StringValue(x.text + y.text))
+            var joined = StringValue(x.text + y.text)
+            // A piece formatted for the locale stays so in the whole (`StringValue.shown`).
+            if x.shown != nil || y.shown != nil { joined.shown = TextValue.joined(x.shown ?? .literal(x.text), y.shown ?? .literal(y.text)) }
+            return .string(joined)
         case (.array(let x), .array(let y)) where op == "+":
             try grew(array: x.count + y.count, at: node)
             return .array(x + y)
@@ -234,6 +237,7 @@ extension Evaluator {
             if let joined = concatenatedText(x, y) { return .view(joined) }
         default: break
         }
+        if let v = dateOperator(op, a, b) { return v }
         if let x = a.number, let y = b.number {
             switch op {
             case "+": return .double(x + y)

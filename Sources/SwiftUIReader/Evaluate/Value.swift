@@ -78,6 +78,8 @@ indirect enum Value {
         case .member(let n, let a) where a.isEmpty: return n
         // A URL shows its absolute string (`URLValues`).
         case .object(let i) where i.type == "URL": return i.fields["absoluteString"]?.display
+        // A UUID's `description` is its `uuidString`.
+        case .object(let i) where i.type == "UUID": return i.fields["uuidString"]?.display
         default: return nil
         }
     }
@@ -103,6 +105,9 @@ struct StringValue {
     /// Part of the string was not evaluated (`"Hi \(user.name)"` with `user` unknown): that part
     /// is a stand-in (`TextStandIn`) and the text shown is unverified.
     var unknown: Unknown?
+    /// The text as each locale shows it, when part of it is a value Foundation formats for the
+    /// locale (`Formatters.swift`): `text` is its English text, what the code computes with.
+    var shown: TextValue?
 
     init(_ text: String, key: String? = nil, arguments: [String] = [], isLiteral: Bool = false, isLocalized: Bool = false) {
         self.text = text; self.key = key ?? text; self.arguments = arguments
@@ -116,7 +121,7 @@ struct StringValue {
     var textValue: TextValue {
         // A string with a stand-in in it shows as written: a stand-in is never looked up.
         if unknown != nil { return .literal(text) }
-        guard isLiteral || isLocalized else { return .literal(text) }
+        guard isLiteral || isLocalized else { return shown ?? .literal(text) }
         return arguments.isEmpty ? .key(key) : .format(key: key, arguments: arguments)
     }
 }

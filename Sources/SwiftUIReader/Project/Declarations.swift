@@ -14,6 +14,9 @@ struct StoredProperty {
     var isLet: Bool
     var isViewBuilder: Bool
     var syntax: Syntax
+    /// Attributes that may be the app's own property wrappers (`@UserDefault("key", defaultValue: x)`,
+    /// `AppPropertyWrappers.swift`): told apart when evaluated, by the type they name.
+    var appWrappers: [AttributeSyntax] = []
 
     /// Memberwise-initializer parameter: every stored property except a `let` with a value and
     /// wrappers whose value comes from elsewhere (`@Environment`, `@ScaledMetric` keep theirs).
@@ -82,6 +85,9 @@ struct TypeDeclaration {
 enum StaticValue {
     case stored(ExprSyntax)
     case computed(Member)
+    /// A static with attributes that may be the app's own property wrappers, and its initial
+    /// value if written (`@UserDefault("region", defaultValue: "US") static var region: String`).
+    case wrapped([AttributeSyntax], initial: ExprSyntax?)
 }
 
 /// A `#Preview` or a `PreviewProvider`, in source order within its file.
@@ -251,6 +257,10 @@ struct DeclarationTable {
         let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
             .first { DeclarationTable.wrappers.contains($0.attributeName.trimmedDescription) }
         let isBuilder = DeclarationTable.hasViewBuilder(v.attributes)
+        let appWrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+            let name = $0.attributeName.trimmedDescription
+            return !DeclarationTable.wrappers.contains(name) && name.first?.isUppercase == true
+        }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             // A property with only observers (`var step = Step.icon { didSet { } }`) is stored.
@@ -268,14 +278,16 @@ struct DeclarationTable {
                 continue
             }
             if isStatic {
-                if let value = binding.initializer?.value { t.staticValues[name] = .stored(value) }
+                if !appWrappers.isEmpty { t.staticValues[name] = .wrapped(appWrappers, initial: binding.initializer?.value) }
+                else if let value = binding.initializer?.value { t.staticValues[name] = .stored(value) }
                 continue
             }
             t.stored.append(StoredProperty(
                 name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
                 wrapper: wrapper?.attributeName.trimmedDescription,
                 wrapperArguments: wrapper?.arguments?.as(LabeledExprListSyntax.self),
-                isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding)))
+                isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding),
+                appWrappers: appWrappers))
         }
     }
 

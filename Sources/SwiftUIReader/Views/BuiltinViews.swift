@@ -476,7 +476,7 @@ extension Evaluator {
 
     /// The text of `Text(...)`: a literal is a `LocalizedStringKey`, `verbatim:` and variables are not.
     func textValue(_ args: Arguments, at node: some SyntaxProtocol) throws -> TextValue {
-        if case .string(let s)? = args.labeled("verbatim") { return .literal(s.text) }
+        if case .string(let s)? = args.labeled("verbatim") { return s.shown ?? .literal(s.text) }
         if case .unknown(let u)? = args.labeled("verbatim") { return standIn(u) }
         guard var first = args.first else { throw fail(node, "Text needs a string") }
         // `Text(title ?? .init(localized: "Error"))`: an implicit `.init` of what `Text` takes, a

@@ -1,19 +1,22 @@
+import Foundation
 import LayoutModel
 import SwiftSyntax
 
-// Texts that format a value (`Text(date, style:)`, `Text(value, format:)`, `Text(timerInterval:)`),
-// in the order applied:
+// Texts that format a value (`Text(date, style:)`, `Text(value, format:)`, `Text(value, formatter:)`,
+// `Text(timerInterval:)`), in the order applied:
 //
-// 1. `Text(day, style: .date)` with a calendar day the reader knows (`DateComponents(...).date!`)
-//    is that day in `DateFormatter`'s long style ("March 3, 2026"), formatted for the variant's locale.
-// 2. `Text(Date(), style: .date)`: a date the preview computes when it runs (the reader's `Date()`
-//    has no value) is the preview's fixed day, 2026-03-03, as a `DatePicker` draws it.
+// 1. `Text(date, style: .date)` with a date the reader knows (`Date()` is the preview's fixed now,
+//    `FixedNow`; `DateComponents(...).date!` a day) is its day in `DateFormatter`'s long style
+//    ("March 3, 2026"), formatted for the variant's locale; `style: .time` its time in the short
+//    time style ("9:41 AM").
+// 2. `Text(value, formatter: f)` is what the formatter's `string(for:)` makes (`Formatters.swift`).
 // 3. `Text(n, format: .number)` with a known number: the number with the locale's digits and
-//    separators.
-// 4. Anything else (an unknown date, a time of day, `.relative`, `.offset`, `.timer`, a
-//    `format:` other than `.number`, `Text(timerInterval:)`): what iOS shows depends on the moment
-//    the app runs, so a stand-in text of the length iOS's English text has (`StandInLength`), marked
-//    unverified and recorded; never a placeholder.
+//    separators; another format style `Formatters.swift` reads (`.dateTime.month().day()`,
+//    `.currency(code:)`, `.percent`, `.relative(presentation:)`) is formatted as Foundation does.
+// 4. Anything else (an unknown date, `.relative`, `.offset`, `.timer`, a `format:` not read,
+//    `Text(timerInterval:)`): what iOS shows depends on the moment the app runs, so a stand-in
+//    text of the length iOS's English text has (`StandInLength`), marked unverified and recorded;
+//    never a placeholder.
 
 /// Rule 4: how long iOS's en-US text is for each style: `.date` "March 3, 2026", `.time` "9:41 AM",
 /// `.relative` "2 hours, 5 min", `.offset` "+2 hours", `.timer` "12:34", `.dateTime`
@@ -67,23 +70,31 @@ extension Evaluator {
         if let style = args.argument("style") {
             let name: String? = if case .member(let n, _) = style.value { n } else { nil }
             // Rule 1.
-            if name == "date", case .object(let date) = first.value, date.type == "Date",
-               case .int(let y)? = date.fields["year"], case .int(let m)? = date.fields["month"], case .int(let d)? = date.fields["day"] {
-                return (.formatted(.date(year: y, month: m, day: d, style: .long)), false)
+            if name == "date", let t = first.value.dateSeconds {
+                let day = Self.calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: t))
+                return (.formatted(.date(year: day.year!, month: day.month!, day: day.day!, style: .long)), false)
             }
-            // Rule 2.
-            if name == "date", case .none = first.value {
-                warn(node, "Date() is the preview's fixed day: drawn as \(FormattedValue.isoDay(year: 2026, month: 3, day: 3))")
-                return (.formatted(.date(year: 2026, month: 3, day: 3, style: .long)), false)
+            if name == "time", let t = first.value.dateSeconds {
+                return (.formatted(.foundation(FoundationFormat(value: t, kind: .dateStyles(date: nil, time: .short)))), false)
             }
             return formattedStandIn(first.value.unknown, "Text(date, style: .\(name ?? "?")) shows a time the app reads when it runs",
                                     length: StandInLength.of(style: name), at: node)
         }
+        // Rule 2.
+        if case .object(let f)? = args.labeled("formatter"), Self.formatterTypes.contains(f.type) {
+            if case .string(let s)? = formatterMethod(f, "string", Arguments(list: [Argument(label: "for", value: first.value)], trailing: nil, extra: [], syntax: nil)) {
+                return (s.shown ?? .literal(s.text), false)
+            }
+        }
         guard let format = args.argument("format") else { return nil }
-        // Rule 3: `.number` itself (`.number.precision(...)` and the like are rule 4's).
+        // Rule 3: `.number` itself (`.number.precision(...)` and the like are Foundation's).
         if let m = format.syntax?.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.plainText == "number",
            let n = first.value.number, n.isFinite {
             return (.formatted(.number(n)), false)
+        }
+        if first.value.dateSeconds != nil || first.value.number?.isFinite == true, let syntax = format.syntax,
+           let kind = try? formatStyle(syntax, of: first.value, nil) {
+            return (.formatted(.foundation(FoundationFormat(value: first.value.dateSeconds ?? first.value.number!, kind: kind))), false)
         }
         return formattedStandIn(first.value.unknown, "Text(value, format: \(format.syntax.map { short($0) } ?? "")) is formatted when the app runs",
                                 length: StandInLength.of(format: format.syntax), at: node)

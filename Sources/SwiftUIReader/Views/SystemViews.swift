@@ -20,7 +20,7 @@ import SwiftSyntax
 //    trailing, the colour well: a 28 pt circle filled with the selected colour (its colour
 //    unverified when the selection is not known).
 // 8. `TimelineView(schedule) { context in content }`: the content for one moment: `context.date` is
-//    the preview's now (the reader's `Date()`: a date shown from it is formatted or a stand-in,
+//    the preview's fixed now (`FixedNow`, as `Date()` is: a date shown from it is formatted,
 //    `FormattedTexts`), `context.cadence` `.live`.
 
 extension Evaluator {
@@ -70,7 +70,7 @@ extension Evaluator {
         case "ColorPicker":
             return try colorPicker(args, at: node)
         case "TimelineView":
-            let context = Instance(type: "TimelineView.Context", fields: ["date": Value.none, "cadence": .member(name: "live", arguments: [])])
+            let context = Instance(type: "TimelineView.Context", fields: ["date": .date(FixedNow.secondsSince1970), "cadence": .member(name: "live", arguments: [])])
             return try content(args.trailing ?? args.closure("content"), at: node, [.object(context)])
         default:
             return nil
