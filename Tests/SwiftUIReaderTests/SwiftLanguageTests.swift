@@ -250,4 +250,30 @@ final class SwiftLanguageTests: XCTestCase {
         XCTAssertEqual(s.unevaluated, [])
         XCTAssertEqual(s.screen.body.modifiers.spacing, 8)
     }
+
+    func testAMethodAnInitCallsSeesTheFieldsAssignedBeforeTheCall() throws {
+        // A row's view model sets `shown` then calls a helper reading it (was "unknown value 'shown'").
+        let s = try evaluate("""
+            import SwiftUI
+            struct Post { var text: String; var boost: Post? { nil } }
+            final class RowModel {
+                let post: Post
+                let shown: Post
+                var summary = ""
+                init(post: Post) {
+                    self.post = post
+                    shown = post.boost ?? post
+                    summary = makeSummary()
+                }
+                private func makeSummary() -> String { shown.text.uppercased() }
+            }
+            struct Row: View {
+                let model: RowModel
+                var body: some View { Text(model.summary) }
+            }
+            #Preview { Row(model: RowModel(post: Post(text: "hello"))) }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("HELLO")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -241,14 +241,22 @@ struct ToolbarBackground {
 final class Scope {
     private var values: [String: Value] = [:]
     let parent: Scope?
-    /// The instance whose body or method is evaluated, for `self.x` and bare `x`.
-    var instance: Instance?
+    /// The instance a scope was made for (a function's root scope); inner scopes have none of their own.
+    private var ownInstance: Instance?
+    /// The instance whose body or method is evaluated, for `self.x` and bare `x`: the root scope's,
+    /// as it is now (a method an `init` calls sees the fields the `init` assigned before the call).
+    var instance: Instance? {
+        get { ownInstance ?? parent?.instance }
+        set {
+            if ownInstance != nil || parent == nil { ownInstance = newValue } else { parent?.instance = newValue }
+        }
+    }
     /// The type whose static member or method is evaluated, for bare names of its statics.
     var staticType: String?
 
     init(parent: Scope?, instance: Instance? = nil, staticType: String? = nil) {
         self.parent = parent
-        self.instance = instance ?? parent?.instance
+        self.ownInstance = instance
         self.staticType = staticType ?? parent?.staticType ?? instance?.type
     }
 
