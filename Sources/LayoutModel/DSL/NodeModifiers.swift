@@ -52,4 +52,6 @@ extension Node {
 
     /// `flipsForRightToLeft: true`: a directional image that must mirror in RTL.
     public func flipsForRightToLeft(_ flips: Bool = true) -> Node { modified { $0.flipsForRightToLeft = flips } }
+    /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false).
+    public func redacted(_ on: Bool = true) -> Node { modified { $0.redacted = on } }
 }

@@ -24,7 +24,7 @@ enum ModifierKey: String, KeySet {
     case imageScale
     case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled
     case fixedSize, padding, frame, position, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
-    case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft
+    case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft, redacted
     case accessibility, critical, allow, minimumTarget
     // Containers and drawing
     case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment

@@ -55,6 +55,7 @@ extension Reader {
             m.layoutDirection = try r.name("layout direction", LayoutDirection.allCases.map(\.rawValue) + ["ltr", "rtl"],
                                            LayoutDirection.init(name:))
         case .flipsForRightToLeft: m.flipsForRightToLeft = try r.bool()
+        case .redacted: m.redacted = try r.bool()
         case .accessibility: m.accessibility = try r.accessibility()
         case .critical: m.critical = try r.bool()
         case .allow: m.allow = try r.allowances()

@@ -48,6 +48,7 @@ extension Modifiers {
         case .dynamicTypeSize: return dynamicTypeSize?.source
         case .layoutDirection: return name(layoutDirection)
         case .flipsForRightToLeft: return bool(flipsForRightToLeft)
+        case .redacted: return bool(redacted)
         case .accessibility: return accessibility?.source
         case .critical: return bool(critical)
         case .minimumTarget:

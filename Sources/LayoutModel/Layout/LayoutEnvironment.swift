@@ -25,6 +25,8 @@ struct LayoutEnvironment {
     var minimumScaleFactor: Double
     /// `imageScale`: SF Symbols' scale (`SymbolScale`), medium unless set above.
     var imageScale: ImageScale = .medium
+    /// `redacted`: texts and images below are drawn as placeholders (`RedactionRules`).
+    var redacted = false
     /// The axis of the nearest enclosing scroll view (or list).
     var scrollAxis: Axis?
     /// The axis of the stack this node is a direct child of (Spacer and Divider read it).
@@ -85,6 +87,7 @@ struct LayoutEnvironment {
         if let a = m.multilineTextAlignment { env.multilineTextAlignment = a }
         if let s = m.minimumScaleFactor { env.minimumScaleFactor = s }
         if let s = m.imageScale { env.imageScale = s }
+        if let r = m.redacted { env.redacted = r }
         if let o = m.opacity { env.opacity *= o }
         if m.hidden == true { env.opacity = 0; env.isHidden = true }
         if let a = m.allow { env.allowances += a }

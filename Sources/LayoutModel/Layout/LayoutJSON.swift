@@ -27,6 +27,8 @@ public enum LayoutJSON {
                                             ("frame", rect(e.frame)), ("bounds", rect(e.bounds))]
         // Extension: the string a text shows, as laid out (after lookup and pseudo-localization).
         if let t = e.text { pairs.append(("text", .string(t.string))) }
+        // Extension: a text drawn redacted (`RedactionRules`: bars, no characters shown).
+        if e.text?.isRedacted == true { pairs.append(("redacted", .bool(true))) }
         // Extension (issue 26): what of it rests on something the SwiftUI reader could not evaluate.
         if !e.unverified.isEmpty { pairs.append(("unverified", .array(e.unverified.names.map(JSONValue.string)))) }
         pairs.append(("children", .array(e.children.map(json))))

@@ -37,8 +37,10 @@ enum PaintRules {
         default:
             break
         }
-        // Rules 2 and 3.
+        // Rules 2 and 3 (an image redacted: `RedactionRules.imageBox`).
         switch node.kind {
+        case .image where env.redacted:
+            paint.fill = RedactionRules.imageBox(frame, color: placed.fill ?? env.resolvedForeground)
         case .shape(let shape) where DrawingRules.isDrawn(shape):
             paint.shape = DrawingRules.shape(shape, frame: frame, cornerRadius: cornerRadius, env: env)
         case .image(.bitmap):

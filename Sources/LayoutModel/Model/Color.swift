@@ -131,6 +131,17 @@ public enum ColorValue: Hashable, Sendable {
         return standard == increased ? faded(standard) : .contrasting(faded(standard), increased: faded(increased))
     }
 
+    /// This colour multiplied component by component (alpha too) by `other`, fixed for
+    /// `appearance`, keeping a distinct Increase Contrast value (SwiftUI's `.colorMultiply(_:)`).
+    public func multiplied(by other: ColorValue, in appearance: Appearance) -> ColorValue {
+        func product(_ contrast: ColorSchemeContrast) -> RGBA {
+            let a = resolve(ColorTraits(appearance, contrast: contrast)), b = other.resolve(ColorTraits(appearance, contrast: contrast))
+            return RGBA(r: a.r * b.r, g: a.g * b.g, b: a.b * b.b, a: a.a * b.a)
+        }
+        let standard = product(.standard), increased = product(.increased)
+        return standard == increased ? .rgba(standard) : .contrasting(.rgba(standard), increased: .rgba(increased))
+    }
+
     /// Parses `#RRGGBB`, `#RRGGBBAA` or a system colour name.
     public init?(string: String) {
         if let s = SystemColor(rawValue: string) { self = .system(s); return }

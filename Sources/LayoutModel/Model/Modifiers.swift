@@ -58,6 +58,9 @@ public struct Modifiers: Sendable {
     public var dynamicTypeSize: DynamicTypeRange?
     public var layoutDirection: LayoutDirection?
     public var flipsForRightToLeft: Bool?
+    /// `redacted`: true is SwiftUI's `.redacted(reason: .placeholder)`, false its `.unredacted()`;
+    /// inherited, the innermost wins. Layout unchanged; drawn as `RedactionRules` says.
+    public var redacted: Bool?
     public var accessibility: AccessibilityValue?
     public var critical: Bool?
     public var allow: [Allowance]?

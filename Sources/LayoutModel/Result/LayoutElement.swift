@@ -32,6 +32,8 @@ public struct LaidOutText: Sendable {
     /// The colour is the system's default for this text (a list section's header or footer), not
     /// the screen's: the contrast check leaves it to iOS, as it does the bars' chrome.
     public var isSystemColor = false
+    /// Drawn redacted (`RedactionRules`): a bar per line in place of its glyphs, no text shown.
+    public var isRedacted = false
     /// As VoiceOver reads it, when that differs from `string`: an image inside the text is read by
     /// its name where it sits (`InlineSymbol`). `spokenString` is what is read.
     public var spoken: String?

@@ -6,7 +6,8 @@ extension Check {
     /// or 14 pt bold, at the size the variant really uses); icons that identify a control need 3:1
     /// (WCAG 1.4.3, 1.4.11). The colour under is every fill painted before the element at its
     /// centre, composited over the screen background: a card's colour, not the screen's. Text in
-    /// a colour the system chose (a list section header's or footer's default grey) is iOS's, not judged.
+    /// a colour the system chose (a list section header's or footer's default grey) is iOS's, not judged;
+    /// a redacted text (drawn as bars) shows nothing to read, not judged.
     public static let contrast = Check(
         name: .contrast,
         rule: "Text under 4.5:1 (3:1 large) against the colour under it; control icons under 3:1."
@@ -19,6 +20,8 @@ extension Check {
         for i in scene.records.indices where scene.isContent(i)
             && !(scene.element(i).role == .chrome && scene.ancestor(of: i) { CheckScene.systemBarKinds.contains($0.kind) } != nil) {
             let e = scene.element(i)
+            // A redacted text shows no characters to read (`RedactionRules`): not judged.
+            if e.text?.isRedacted == true { continue }
             let r = scene.records[i]
             let ink = scene.inkRect(i)
             let (below, unknownBelow) = under(input, i, at: Point(x: ink.midX, y: ink.midY))

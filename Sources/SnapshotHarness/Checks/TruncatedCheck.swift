@@ -13,7 +13,8 @@ extension Check {
         let scene = input.scene
         return scene.records.indices.compactMap { i in
             let r = scene.records[i]
-            guard let text = r.element.text, text.measurement.isTruncated, scene.isContent(i),
+            // A redacted text shows no characters (`RedactionRules`): nothing readable is cut.
+            guard let text = r.element.text, text.measurement.isTruncated, !text.isRedacted, scene.isContent(i),
                   !isTextFieldValue(scene, i) else { return nil }
             let isLabel = r.control != nil
             let severity: Severity = (r.isCritical || isLabel) ? .P0 : .P1

@@ -153,6 +153,7 @@ extension Evaluator {
                 return .view(view)
             }
             if let v = attributedString(name, args, at: c) ?? foundationValue(name, args) { return v }
+            if let v = actionValue(name, args) { return v }
             // A value the reader does not make (`DateFormatter()`): an unknown value, not a view.
             if Self.nonViewTypes.contains(name) { throw fail(c, "a \(name) is not evaluated") }
             if name.first?.isUppercase == true {
@@ -227,7 +228,7 @@ extension Evaluator {
                 if declarations.types[type] != nil { return try instantiate(type, args, at: c) }
                 if let v = try valueConstructor(type, args, at: c) { return v }
             }
-            if let v = try builtinStatic(type, name, args, at: c) { return v }
+            if let v = try builtinStatic(type, name, args, at: c) ?? loaderStatic(type, name, args, at: c) { return v }
             throw fail(c, "unknown function '\(type).\(name)'")
         case .closure(let closure) where name == "callAsFunction":
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)

@@ -93,6 +93,9 @@ final class Evaluator {
     var widget: WidgetContext? {
         didSet { environment.widgetFamily = widget?.family.rawValue ?? WidgetFamily.systemSmall.rawValue }
     }
+    /// Image loaders drawn in their own empty look, by the node drawn (`ImageLoaders.swift`):
+    /// recorded when the preview is finished, unless a `.placeholder` replaced the look.
+    var unloadedImages: [NodeSource: Unknown] = [:]
     /// Types whose properties' initial values are being made (`instantiate`), innermost last.
     var instantiating: [String] = []
     /// The implicit members that start a chain written where a type is declared, with that type

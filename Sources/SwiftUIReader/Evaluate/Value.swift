@@ -170,6 +170,9 @@ enum Closure {
 struct ViewValue {
     var nodes: [Node]
     var preferences = Preferences()
+    /// Set while the view is an image loader not yet modified as a view (`ImageLoaders.swift`):
+    /// its own configuration modifiers (`.placeholder`, `.fade`) still apply to it.
+    var loader: ImageLoader?
 
     static let empty = ViewValue(nodes: [])
 }

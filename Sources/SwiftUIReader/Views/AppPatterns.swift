@@ -44,7 +44,9 @@ extension Evaluator {
     /// default given; trailing closures fill the closure parameters left, in order), so an app's
     /// `cornerRadius(_:corners:)` does not take SwiftUI's `cornerRadius(8)`.
     func viewExtension(_ name: String, on view: ViewValue, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
-        let owners = (view.nodes.count == 1 ? Self.extendedTypes(of: view.nodes[0]) : []) + [viewExtensionType]
+        // An image loader's type first (`extension KFImage { func defaultModifier() }`, `ImageLoaders` rule 5).
+        let owners = (view.loader.map { [$0.name] } ?? []) + (view.nodes.count == 1 ? Self.extendedTypes(of: view.nodes[0]) : [])
+            + [viewExtensionType]
         guard let methods = owners.lazy.compactMap({ self.declarations.types[$0]?.methods[name] }).first else { return nil }
         let args = try arguments(c, scope)
         let closures: [(label: String?, closure: Closure)] = (args.trailing.map { [(nil, $0)] } ?? []) + args.extra.map { ($0.label, $0.closure) }

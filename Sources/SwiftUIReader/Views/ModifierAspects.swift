@@ -21,7 +21,7 @@ enum ModifierAspects {
         for n in ["font", "fontWeight", "bold", "fontDesign", "fontWidth", "dynamicTypeSize", "environment", "italic",
                   "monospacedDigit", "kerning", "tracking"] { table[n] = [.font, .size] }
         for n in ["foregroundColor", "foregroundStyle", "tint", "accentColor", "background", "backgroundStyle", "overlay", "blendMode",
-                  "border", "fill", "stroke", "strokeBorder", "shadow", "opacity", "colorMultiply", "preferredColorScheme",
+                  "border", "fill", "stroke", "strokeBorder", "shadow", "opacity", "colorMultiply", "preferredColorScheme", "redacted",
                   "listRowBackground", "toolbarBackground", "scrollContentBackground", "symbolRenderingMode"] {
             table[n] = [.color]
         }
@@ -55,6 +55,14 @@ enum ModifierAspects {
 }
 
 extension ViewValue {
+    /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false) on every node that has
+    /// neither already: the innermost wins.
+    func settingRedacted(_ on: Bool) -> ViewValue {
+        var v = self
+        v.nodes = v.nodes.map { n in var n = n; if n.modifiers.redacted == nil { n.modifiers.redacted = on }; return n }
+        return v
+    }
+
     /// Every node marked with `aspects`.
     func marking(_ aspects: UnverifiedAspects) -> ViewValue {
         guard !aspects.isEmpty else { return self }
@@ -69,6 +77,10 @@ extension Evaluator {
     /// cannot be applied, and the view marked with what it would have changed. An unknown
     /// navigation title is a stand-in title (the bar keeps its height).
     func modifier(_ name: String, on view: ViewValue, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue {
+        // An image loader's own modifiers (`ImageLoaders` rule 3); any other makes a modified view.
+        if let loaded = try loaderModifier(name, on: view, args, at: node) { return loaded }
+        var view = view
+        view.loader = nil
         var args = args
         do { args = try resolvingAppStatics(args, for: name, at: node) } catch let failure as EvaluationFailure {
             record(Unknown(failure), "modifier '.\(name)' left out")

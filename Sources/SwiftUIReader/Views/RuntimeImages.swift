@@ -15,10 +15,9 @@ import SwiftSyntax
 //    its font's symbols and scales with Dynamic Type; its exact size and label are unverified.
 // 5. Views that load an image at run time: SwiftUI's `AsyncImage`, and a package's view whose type
 //    name ends in `Image` that no scanned file declares (Kingfisher's `KFImage`, SDWebImage's
-//    `WebImage`, Nuke's `LazyImage`, `CachedAsyncImage`). A preview has no network, so they show
-//    what they show before loading: the `placeholder:` closure when there is one; else the content
-//    closure called with the empty phase (`AsyncImagePhase.empty`: `phase.image` and `phase.error`
-//    nil); else an image of unknown size (AsyncImage's own placeholder: it fills the space offered).
+//    `WebImage`, Nuke's `LazyImage`, `CachedAsyncImage`): drawn as they show before loading, with
+//    their own modifiers (`.placeholder`, `.fade`), by the rules of `ImageLoaders.swift`. The
+//    content closure's phase is empty (`AsyncImagePhase.empty`: `phase.image`, `phase.error` nil).
 // 6. Finishing a preview (`sizingUnsizedImage`), an image whose size is still unknown (rules 1-3,
 //    5, or an asset made `.resizable()` without a fixed frame) takes the side its frame gives
 //    (`.frame(width: 40)`: 40 x 40, the aspect ratio unknown) or, with none, fills the space offered
@@ -92,26 +91,11 @@ extension Evaluator {
     }
 
     /// Rule 5: an image loader (`AsyncImage`, or a package's `*Image` view) as it shows before
-    /// loading; nil for any other view.
+    /// loading (`ImageLoaders.swift`); nil for any other view.
     func imageLoader(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
         guard name.hasSuffix("Image"), name != "Image", !Self.platformImageTypes.contains(name),
               declarations.types[name]?.isDeclared != true else { return nil }
-        let u = Unknown(place: place(node), reason: "\(name) loads its image when the app runs")
-        if let placeholder = args.closure("placeholder") {
-            record(u, "its placeholder is drawn")
-            return try content(placeholder, at: node)
-        }
-        if let c = args.trailing ?? args.closure("content"), c.parameterCount == 1 {
-            let drawn = try content(c, at: node, [EmptyImagePhase.value])
-            if !drawn.nodes.isEmpty {
-                record(u, "its content is drawn for the empty phase (nothing loaded)")
-                return drawn
-            }
-        }
-        record(u, "drawn as an image of unknown size")
-        var n = try make(.image(.bitmap(width: 0, height: 0)), name, at: node)
-        n.unverified.formUnion([.size, .label])
-        return ViewValue(nodes: [n])
+        return try loaderLook(name, args, at: node)
     }
 
     /// Image types that are values, not views (`Image(uiImage: UIImage(named: "x"))`).
@@ -120,9 +104,11 @@ extension Evaluator {
     /// Rule 6: `n`, an image without a size, sized by its frame's one side, else a rectangle
     /// filling the space offered; any other node unchanged.
     func sizingUnsizedImage(_ n: inout Node, fallback: SourcePlace) {
+        listingUnloadedImage(n)
         guard case .image(let image) = n.kind, image.bitmapSize == .zero else { return }
         let place = n.source.map { SourcePlace(file: $0.file, line: $0.line, column: $0.column) } ?? fallback
-        let unknown = Unknown(place: place, reason: "image without a size (not in the asset catalogs found, or resizable without a fixed frame)")
+        let unknown = n.source.flatMap { unloadedImages[$0] }
+            ?? Unknown(place: place, reason: "image without a size (not in the asset catalogs found, or resizable without a fixed frame)")
         if let side = [n.modifiers.frame?.width, n.modifiers.frame?.height].compactMap({ $0 }).first(where: { $0.isFinite && $0 > 0 }) {
             record(unknown, "drawn \(Int(side)) pt square (its aspect ratio is unknown)")
             n.kind = .image(image.resized(width: side, height: side))

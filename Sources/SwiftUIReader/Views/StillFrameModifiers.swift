@@ -24,19 +24,31 @@ import SwiftSyntax
 //   a borderless button with each of them, the model's menu; on a view with no `Menu` it changes
 //   nothing. A custom `MenuStyle` is listed as left out (its `makeBody` is not run);
 // * `.redacted(reason: [])` redacts nothing (the loading pattern `.redacted(reason: isLoading ?
-//   .placeholder : [])` once loaded), and `.unredacted()` only undoes a redaction above it, which the
-//   model never applies: `.placeholder` itself (text drawn as bars) is not modelled, listed.
+//   .placeholder : [])` once loaded); `.placeholder` (alone or in a list) is the model's
+//   `redacted: true` on the view (texts drawn as bars, images as boxes, `RedactionRules`), and
+//   `.unredacted()` its `redacted: false`, the innermost winning as in SwiftUI's environment.
+//   `.privacy` redacts only views marked `.privacySensitive()` and `.invalidated` dims a widget's
+//   stale content: neither is modelled, listed and left out;
 // * `.actionSheet(isPresented:content:)` and `.popover(isPresented:content:)` not presented draw
 //   nothing (presented: listed, the screen under them drawn); `.presentationDragIndicator(.visible)`
 //   (on a presented sheet's content) is listed, its grabber not drawn, `.hidden` and `.automatic`
 //   change nothing drawn; `.menuOrder` orders a menu's items, shown only once it is open; a
 //   sheet's `.presentationCornerRadius`, `...BackgroundInteraction`, `...ContentInteraction` and
 //   `...CompactAdaptation` change what a presented sheet does, not what it shows in the model;
+// * `OpenURLAction { url in ... }` / `OpenURLAction(handler:)`: what a tapped link does, a value
+//   (never a view); `.environment(\.openURL, action)` changes nothing a still frame shows.
 // One that changes what a check judges is modelled instead:
 // * `.accessibilityActions { Button("Dismiss") { } ... }`: each button's title is a named action of
 //   the element, as `.accessibilityAction(named:)` adds one.
 
 extension Evaluator {
+    /// SwiftUI's action types an app makes (`OpenURLAction { url in .handled }`): an action value,
+    /// its closure not run; nil for any other name.
+    func actionValue(_ name: String, _ args: Arguments) -> Value? {
+        guard name == "OpenURLAction" else { return nil }
+        return .object(Instance(type: name, fields: [:]))
+    }
+
     /// Handles a still-frame modifier; nil when `name` is not one.
     func stillFrameModifier(_ name: String, on view: ViewValue, _ args: Arguments,
                             at node: FunctionCallExprSyntax) throws -> ViewValue? {
@@ -65,10 +77,9 @@ extension Evaluator {
             record(Unknown(place: place(node), reason: "menu style '\(short(node))' is not modelled"), "the default style is drawn")
             return view.marking(ModifierAspects.of("buttonStyle"))
         case "redacted":
-            if case .array(let reasons)? = args.labeled("reason"), reasons.isEmpty { return view }
-            return nil
+            return redaction(args, on: view, at: node)
         case "unredacted":
-            return view
+            return view.settingRedacted(false)
         case "accessibilityActions":
             let buttons = try content(args.trailing ?? args.closure("content"), at: node).nodes
             let names = buttons.compactMap(actionName)
@@ -84,6 +95,22 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// `.redacted(reason:)`: `.placeholder` redacts, `[]` nothing; other reasons are listed and left out.
+    private func redaction(_ args: Arguments, on view: ViewValue, at node: FunctionCallExprSyntax) -> ViewValue {
+        var reasons: [String] = []
+        switch args.labeled("reason") {
+        case .member(let r, _)?: reasons = [r]
+        case .array(let items)?: reasons = items.compactMap { if case .member(let r, _) = $0 { return r } else { return nil } }
+        default: break
+        }
+        if reasons.contains("placeholder") { return view.settingRedacted(true) }
+        if let other = reasons.first {
+            record(Unknown(place: place(node), reason: "redaction reason '.\(other)' is not modelled"), "the view is drawn unredacted")
+            return view.marking([.color])
+        }
+        return view
     }
 
     /// A button's title as an action's name: its label's first text, as written (a key is its key).

@@ -95,6 +95,8 @@ extension Evaluator {
         }
         if let presented = try presentationModifier(name, on: v, args, at: node) { return presented }
         if let still = try stillFrameModifier(name, on: v, args, at: node) { return still }
+        if let multiplied = try colorMultiplyModifier(name, on: v, args, at: node) { return multiplied }
+        if let sized = controlSizeModifier(name, on: v, args, at: node) { return sized }
         if let glass = try glassModifier(name, on: v, args, at: node) { return glass }
         if let inset = try safeAreaInsetModifier(name, on: v, args, at: node) { return inset }
         if let known = Modifiers.ignored[name] {
@@ -885,7 +887,7 @@ extension Modifiers {
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
         "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
         "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
-        "progressViewStyle": nil, "controlSize": "control sizes", "buttonBorderShape": nil,
+        "progressViewStyle": nil, "buttonBorderShape": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
 "frame(in:)": nil, "coordinateSpace": nil,
         "accessibilityRepresentation": "accessibility representations", "accessibilityChildren": nil,
@@ -896,7 +898,6 @@ extension Modifiers {
         "privacySensitive": nil, "scrollTargetLayout": nil, "scrollTargetBehavior": nil, "scrollPosition": nil,
         "defaultScrollAnchor": nil, "persistentSystemOverlays": nil, "onPreferenceChange": nil, "transaction": nil,
         "onDrag": nil, "onDrop": nil, "keyboardShortcut": nil, "onContinuousHover": nil, "scrollDisabled": nil,
-        "redacted": "redaction placeholders",
         "blendMode": "blend modes", "scrollClipDisabled": "content drawn past the scroll view's edges",
         // A widget's description in the gallery, and what a tap opens.
         "configurationDisplayName": nil, "description": nil, "supportedFamilies": nil, "disfavoredLocations": nil,

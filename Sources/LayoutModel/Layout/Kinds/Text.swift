@@ -125,6 +125,7 @@ final class TextLayout: KindLayout {
                                alignment: env.multilineTextAlignment, style: font.style,
                                isFixedSize: font.isFixedSize, isLiteral: isLiteral)
         text.isSystemColor = env.isSystemForeground
+        text.isRedacted = env.redacted
         text.spoken = spoken
         return text
     }

@@ -11,6 +11,7 @@ import LayoutModel
 ///   wide as its measured `width`;
 /// * the baseline is `frame.minY + line.baseline`; pen positions are rounded to whole device
 ///   pixels (the glyph masks carry the sub-pixel part);
+/// * a redacted text (`isRedacted`) draws a rounded bar per line instead (`RedactionRules`);
 /// * a wrapped line keeps its paragraph's base direction: when the line alone would resolve the
 ///   other way (a Hebrew paragraph whose second line starts with a Latin word), an invisible mark
 ///   (U+200F RLM or U+200E LRM) forces the paragraph's direction for that line.
@@ -24,6 +25,7 @@ public struct TextPainter {
     public func draw(_ text: LaidOutText, in frame: Rect, direction: LayoutDirection) {
         let lines = text.measurement.lines
         guard !lines.isEmpty, text.color.a > 0 else { return }
+        if text.isRedacted { return drawRedacted(text, in: frame, direction: direction) }
         let font = FontDescriptor(size: text.measurement.fontSize, weight: text.font.weight, design: text.font.design,
                                   name: text.font.name)
         let directions = TextPainter.paragraphDirections(of: text.string, lines: lines.map(\.text), direction: direction)
@@ -39,6 +41,16 @@ public struct TextPainter {
             for m in rendered.masks {
                 canvas.drawMask(m.mask, atX: penX + m.x, y: penY + m.y, color: text.color)
             }
+        }
+    }
+
+    /// A redacted text: a bar per line (`RedactionRules.textBar`), no glyphs.
+    private func drawRedacted(_ text: LaidOutText, in frame: Rect, direction: LayoutDirection) {
+        let color = text.color.withAlpha(text.color.a * RedactionRules.opacity)
+        for line in text.measurement.lines where line.width > 0 {
+            let x = TextPainter.lineX(width: line.width, in: frame, alignment: text.alignment, direction: direction)
+            let bar = RedactionRules.textBar(line, x: x, top: frame.minY, metrics: text.measurement.metrics)
+            canvas.fillRoundedRect(bar, cornerRadius: bar.height * RedactionRules.cornerFraction, color: color)
         }
     }
 
