@@ -56,6 +56,28 @@ final class ColorEffectsTests: XCTestCase {
         XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("'.colorMultiply' on a colour the reader does not hold") }, "\(unevaluated(s))")
     }
 
+    func testANormalBlendModeChangesNothingAndContentMarginsLeaveOnlyTheSizeUnverified() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    VStack {
+                        Text("Normal").blendMode(.normal)
+                        Text("Cut out").blendMode(.destinationOut)
+                        List { Text("Row") }.contentMargins(.top, 16)
+                    }
+                }
+            }
+            #Preview { Settings() }
+            """)
+        let c = s.screen.body.kind.children
+        guard c.count == 3 else { return XCTFail(s.screen.body.outline) }
+        XCTAssertTrue(c[0].unverified.isEmpty)
+        XCTAssertEqual(c[1].unverified, [.color])
+        XCTAssertEqual(c[2].unverified, [.size], "margins move content, never its colours")
+        XCTAssertEqual(unevaluated(s).count, 2, "\(unevaluated(s))")
+    }
+
     func testAnOpenURLActionInTheEnvironmentChangesNothingDrawn() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -38,7 +38,7 @@ enum ModifierAspects {
         for n in ["frame", "padding", "fixedSize", "offset", "position", "layoutPriority", "lineLimit", "minimumScaleFactor",
                   "lineSpacing", "cornerRadius", "clipShape", "clipped", "hidden", "imageScale", "aspectRatio", "scaledToFit",
                   "scaledToFill", "resizable", "gridCellColumns", "gridColumnAlignment", "safeAreaInset", "ignoresSafeArea",
-                  "edgesIgnoringSafeArea", "listRowInsets", "listSectionSpacing", "scrollClipDisabled", "baselineOffset", "searchable", "multilineTextAlignment", "truncationMode",
+                  "edgesIgnoringSafeArea", "listRowInsets", "listSectionSpacing", "scrollClipDisabled", "contentMargins", "baselineOffset", "searchable", "multilineTextAlignment", "truncationMode",
                   "textCase", "labelsHidden", "trim", "rotationEffect", "contentShape"] { table[n] = [.size] }
         return table
     }()

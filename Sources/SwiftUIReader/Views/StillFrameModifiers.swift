@@ -35,6 +35,7 @@ import SwiftSyntax
 //   change nothing drawn; `.menuOrder` orders a menu's items, shown only once it is open; a
 //   sheet's `.presentationCornerRadius`, `...BackgroundInteraction`, `...ContentInteraction` and
 //   `...CompactAdaptation` change what a presented sheet does, not what it shows in the model;
+// * `.blendMode(.normal)`: source-over, as every view is drawn (other modes are listed);
 // * `OpenURLAction { url in ... }` / `OpenURLAction(handler:)`: what a tapped link does, a value
 //   (never a view); `.environment(\.openURL, action)` changes nothing a still frame shows.
 // One that changes what a check judges is modelled instead:
@@ -80,6 +81,11 @@ extension Evaluator {
             return redaction(args, on: view, at: node)
         case "unredacted":
             return view.settingRedacted(false)
+        case "blendMode":
+            // `.normal` draws the view over what is below as without the modifier; any other mode
+            // is listed (`Modifiers.ignored`).
+            if case .member("normal", _)? = args.first { return view }
+            return nil
         case "accessibilityActions":
             let buttons = try content(args.trailing ?? args.closure("content"), at: node).nodes
             let names = buttons.compactMap(actionName)

@@ -899,6 +899,7 @@ extension Modifiers {
         "defaultScrollAnchor": nil, "persistentSystemOverlays": nil, "onPreferenceChange": nil, "transaction": nil,
         "onDrag": nil, "onDrop": nil, "keyboardShortcut": nil, "onContinuousHover": nil, "scrollDisabled": nil,
         "blendMode": "blend modes", "scrollClipDisabled": "content drawn past the scroll view's edges",
+        "contentMargins": "margins around a scroll view's or list's content",
         // A widget's description in the gallery, and what a tap opens.
         "configurationDisplayName": nil, "description": nil, "supportedFamilies": nil, "disfavoredLocations": nil,
         "promptsForUserConfiguration": nil, "widgetURL": nil, "invalidatableContent": nil, "containerBackgroundRemovable": nil,
