@@ -138,6 +138,65 @@ final class FixedNowTests: XCTestCase {
         XCTAssertTrue(s.screen.body.textNodes.allSatisfy { $0.unverified.isEmpty }, s.screen.body.outline)
     }
 
+    func testInterpolationsThatFormatAndDurations() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Summary: View {
+                let duration: DateComponentsFormatter = {
+                    let f = DateComponentsFormatter()
+                    f.allowedUnits = [.hour, .minute]
+                    f.unitsStyle = .abbreviated
+                    return f
+                }()
+                let clock: DateComponentsFormatter = {
+                    let f = DateComponentsFormatter()
+                    f.allowedUnits = [.hour, .minute]
+                    return f
+                }()
+                var body: some View {
+                    VStack {
+                        Text("Due \\(Date(), style: .date)")
+                        Text("Share \\(0.5, format: .percent)")
+                        Text(duration.string(from: 3_900) ?? "")
+                        Text(clock.string(from: 3_900) ?? "")
+                        Text(verbatim: "\\(Date(timeIntervalSince1970: 0))")
+                        Text("Ends \\(Date(), style: .timer)")
+                    }
+                }
+            }
+            #Preview { Summary() }
+            """)
+        XCTAssertEqual(Array(shown(s, in: en).prefix(5)), ["Due March 3, 2026", "Share 50%", "1h 5m", "1:05", "1970-01-01 00:00:00 +0000"])
+        XCTAssertEqual(shown(s, in: de)[2], "1h 5min", "the duration in the variant's locale (Foundation's narrow units)")
+        XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated.first?.contains("shows a time the app reads when it runs") == true, "\(s.unevaluated)")
+    }
+
+    func testCalendarNamesAreTheLocalesAndNextDatesAreFoundations() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            func untilMidnight(now: Date) -> TimeInterval {
+                var gmt = Calendar.current
+                gmt.timeZone = TimeZone(secondsFromGMT: 0)!
+                let next = gmt.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0), matchingPolicy: .nextTimePreservingSmallerComponents)!
+                return next.timeIntervalSince(now)
+            }
+            struct Months: View {
+                var body: some View {
+                    VStack {
+                        Text(Calendar.current.shortMonthSymbols[2])
+                        Text(Calendar.current.weekdaySymbols[0])
+                        Text(verbatim: "\\(untilMidnight(now: Date()))")
+                    }
+                }
+            }
+            #Preview { Months() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(shown(s, in: en), ["Mar", "Sunday", "51540.0"])
+        XCTAssertEqual(Array(shown(s, in: de).prefix(2)), ["März", "Sonntag"])
+    }
+
     // MARK: A fresh install
 
     func testUserDefaultsAreEmptyAsOnAFreshInstall() throws {

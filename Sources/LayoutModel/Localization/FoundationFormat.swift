@@ -114,7 +114,10 @@ public struct FoundationFormat: Hashable, Sendable {
         case .duration(let units, let style):
             let duration = Duration.seconds(value)
             if style == "positional" {
-                let pattern: Duration.TimeFormatStyle.Pattern = units.contains("hour") || units.isEmpty ? .hourMinuteSecond : .minuteSecond
+                // As `DateComponentsFormatter` with `allowedUnits`: hours and minutes "1:05", minutes
+                // and seconds "5:00", all three (or none set: every unit) "1:05:00".
+                let hours = units.isEmpty || units.contains("hour"), seconds = units.isEmpty || units.contains("second")
+                let pattern: Duration.TimeFormatStyle.Pattern = hours && seconds ? .hourMinuteSecond : hours ? .hourMinute : .minuteSecond
                 return duration.formatted(Duration.TimeFormatStyle(pattern: pattern, locale: locale))
             }
             let names: [String: Duration.UnitsFormatStyle.Unit] = ["day": .days, "hour": .hours, "minute": .minutes, "second": .seconds]

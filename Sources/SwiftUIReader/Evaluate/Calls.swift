@@ -245,6 +245,8 @@ extension Evaluator {
         // is `Color.white`'s modifier; a gradient value (`LinearGradient(...).ignoresSafeArea()`) is its view.
         var base = base
         if case .member(let m, let a) = base, a.isEmpty, let color = ColorConversion.named(m) { base = .color(color) }
+        // A Foundation value's method the reader does not evaluate is no view modifier (`FoundationValues`).
+        if case .object(let i) = base, Self.foundationTypes.contains(i.type) { throw fail(c, "unknown method '\(name)' of \(i.type)") }
         guard isModifiable(base) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
         let view = try viewValue(base, at: c)
         if let charted = try chartModifier(name, on: view, c, scope) { return .view(charted) }

@@ -16,8 +16,10 @@ import SwiftSyntax
 //    calendar in UTC (another identifier is not evaluated). Its `date(byAdding:value:to:)`,
 //    `date(byAdding: components, to:)`, `startOfDay(for:)`, `component(_:from:)`,
 //    `dateComponents(_:from:)`, `dateComponents(_:from:to:)`, `date(from:)`,
-//    `date(bySettingHour:minute:second:of:)`, `isDateInToday`/`Yesterday`/`Tomorrow`/`Weekend`,
-//    `isDate(_:inSameDayAs:)`, as Foundation computes them.
+//    `date(bySettingHour:minute:second:of:)`, `nextDate(after:matching:matchingPolicy:)`,
+//    `isDateInToday`/`Yesterday`/`Tomorrow`/`Weekend`, `isDate(_:inSameDayAs:)`, as Foundation
+//    computes them; `monthSymbols`, `shortWeekdaySymbols` and the like are names formatted for the
+//    variant's locale. Another method of these types is an unknown method, reported.
 // 4. `DateComponents(year:month:day:hour:...)` holds the components given (`.year`, `.hour`; an
 //    unset one is nil) and its `date` is the calendar's date of them (with or without a
 //    `calendar:`, so that `DateComponents(year: 2026, month: 3, day: 3).date!` is a day, as it is
@@ -114,8 +116,25 @@ extension Evaluator {
         return .object(Instance(type: "DateComponents", fields: fields))
     }
 
-    /// Rule 2: a date's properties; nil for another value or name.
+    /// Rule 3: a calendar's month and weekday names (`shortMonthSymbols`), each formatted in the
+    /// variant's locale as Foundation writes it (the format forms, `standalone...` the stand-alone
+    /// ones; January and Sunday first).
+    static let calendarSymbols: [String: (pattern: String, months: Bool)] = [
+        "monthSymbols": ("MMMM", true), "shortMonthSymbols": ("MMM", true), "veryShortMonthSymbols": ("MMMMM", true),
+        "standaloneMonthSymbols": ("LLLL", true), "shortStandaloneMonthSymbols": ("LLL", true),
+        "weekdaySymbols": ("EEEE", false), "shortWeekdaySymbols": ("EEE", false), "veryShortWeekdaySymbols": ("EEEEE", false),
+        "standaloneWeekdaySymbols": ("cccc", false), "shortStandaloneWeekdaySymbols": ("ccc", false),
+    ]
+
+    /// Rules 2 and 3: a date's or calendar's properties; nil for another value or name.
     func dateMember(_ base: Value, _ name: String) -> Value? {
+        if case .object(let c) = base, c.type == "Calendar", let (pattern, months) = Self.calendarSymbols[name] {
+            // 2026: January 1 to December 1, and Sunday 4 January to Saturday 10 January.
+            let days = months ? (1...12).map { DateComponents(year: 2026, month: $0, day: 1) } : (4...10).map { DateComponents(year: 2026, month: 1, day: $0) }
+            return .array(days.compactMap { Self.calendar.date(from: $0) }.map {
+                Self.formattedString(FoundationFormat(value: $0.timeIntervalSince1970, kind: .datePattern(pattern)))
+            })
+        }
         guard case .object(let i) = base, i.type == "Date", let t = base.dateSeconds else { return nil }
         switch name {
         case "timeIntervalSince1970": return .double(t)
@@ -168,6 +187,12 @@ extension Evaluator {
             }
             return nil
         case "startOfDay": return date("for").map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }
+        case "nextDate":
+            guard let d = date("after"), case .object(let comps)? = args.labeled("matching"), comps.type == "DateComponents" else { return nil }
+            let policies: [String: Calendar.MatchingPolicy] = ["nextTime": .nextTime, "strict": .strict,
+                "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents, "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents]
+            guard case .member(let p, _)? = args.labeled("matchingPolicy"), let policy = policies[p] else { return nil }
+            return result(calendar.nextDate(after: d, matching: Self.components(of: comps), matchingPolicy: policy))
         case "component":
             guard let unit = component(args.first), let d = date("from") else { return nil }
             return .int(calendar.component(unit, from: d))

@@ -199,6 +199,15 @@ extension Evaluator {
                     arguments.append(marker)
                     continue
                 }
+                // `\(date, style: .date)`, `\(n, format: .number)`, `\(date, formatter: f)` (`Formatters.swift`).
+                if let formatted = try interpolatedFormat(value, e, scope) {
+                    pieces.append(formatted.shown ?? .literal(formatted.text))
+                    isShownByLocale = isShownByLocale || formatted.shown != nil
+                    text += formatted.text
+                    key += "%@"
+                    arguments.append(formatted.text)
+                    continue
+                }
                 guard let shown = value.display else { throw fail(e, "cannot show a \(value.typeName) in a string") }
                 if case .string(let piece) = value, let byLocale = piece.shown { pieces.append(byLocale); isShownByLocale = true } else { pieces.append(.literal(shown)) }
                 let specifier = e.expressions.first { $0.label?.text == "specifier" }
@@ -340,7 +349,7 @@ enum BuiltinTypes {
                                      "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
                                      "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter",
                                      // Foundation (`Dates.swift`, `Formatters.swift`, `FreshInstall.swift`)
-                                     "Calendar", "DateComponents", "Locale", "UserDefaults", "NSCache", "DateFormatter",
+                                     "Calendar", "DateComponents", "Locale", "TimeZone", "UserDefaults", "NSCache", "DateFormatter",
                                      "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "ByteCountFormatter",
                                      "DateComponentsFormatter"]
 }

@@ -22,7 +22,10 @@ import SwiftSyntax
 //    `.formatted(.dateTime.month().day())` (a template of the fields named), `.relative(presentation:
 //    unitsStyle:)` (from the fixed now), `.iso8601`; `n.formatted()`, `.number`, `.percent`,
 //    `.currency(code:)`, with `.precision(.fractionLength(n))` and `.grouping(.never)`;
-//    `bytes.formatted(.byteCount(style:))`. `Text(value, format:)` takes the same styles.
+//    `bytes.formatted(.byteCount(style:))`. `Text(value, format:)` takes the same styles, and so do
+//    a `Text` key's interpolations: `"\(date, style: .date)"` (long date; `.time` short time; the
+//    other styles count while the app runs: unknown), `"\(n, format: .percent)"`,
+//    `"\(date, formatter: f)"`.
 // 4. A time zone the code sets is not applied: every date is shown in UTC, as `FixedNow` is.
 // Anything else (a formatter of another kind, a style not listed) is an unknown, reported.
 extension Evaluator {
@@ -40,6 +43,8 @@ extension Evaluator {
             if case .string(let id)? = args.labeled("identifier") { return Self.locale(id.text) }
             return nil
         case "NSNumber": return args.labeled("value").flatMap { $0.number.map { .double($0) } }
+        // A time zone (not applied: rule 4), so that setting one is no unknown.
+        case "TimeZone": return .object(Instance(type: "TimeZone", fields: [:]))
         // Foundation's bridged string is the Swift string it holds (an `NSCache` key).
         case "NSString":
             guard case .string(let s)? = args.labeled("string") ?? args.first else { return nil }
@@ -53,8 +58,10 @@ extension Evaluator {
         .object(Instance(type: "Locale", fields: identifier.map { ["identifier": .string(StringValue($0))] } ?? [:]))
     }
 
-    /// Rule 2: `Locale.current` and `.autoupdatingCurrent` are the variant's (no identifier).
+    /// Rule 2: `Locale.current` and `.autoupdatingCurrent` are the variant's (no identifier);
+    /// rule 4: `TimeZone.current`, `.gmt` and the like are a time zone.
     func localeStatic(_ type: String, _ name: String) -> Value? {
+        if type == "TimeZone", ["current", "autoupdatingCurrent", "gmt", "utc"].contains(name) { return .object(Instance(type: "TimeZone", fields: [:])) }
         guard type == "Locale", name == "current" || name == "autoupdatingCurrent" else { return nil }
         return Self.locale(nil)
     }
@@ -157,6 +164,30 @@ extension Evaluator {
         let style = c.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         guard let kind = try formatStyle(style, of: base, scope) else { return nil }
         return Self.formattedString(FoundationFormat(value: base.dateSeconds ?? base.number ?? 0, kind: kind))
+    }
+
+    /// Rule 3: an interpolation with `style:`, `format:` or `formatter:` as the string it shows;
+    /// nil for a plain interpolation.
+    func interpolatedFormat(_ value: Value, _ e: ExpressionSegmentSyntax, _ scope: Scope) throws -> StringValue? {
+        guard let extra = e.expressions.dropFirst().first, let label = extra.label?.text else { return nil }
+        let made: Value?
+        switch label {
+        case "style":
+            guard let t = value.dateSeconds, let style = Self.memberName(extra.expression), style == "date" || style == "time" else {
+                throw fail(e, "'\\(\(e.expressions.trimmedDescription))' shows a time the app reads when it runs")
+            }
+            made = Self.formattedString(FoundationFormat(value: t, kind: .dateStyles(date: style == "date" ? .long : nil, time: style == "time" ? .short : nil)))
+        case "format":
+            made = try formatStyle(extra.expression, of: value, scope).map {
+                Self.formattedString(FoundationFormat(value: value.dateSeconds ?? value.number ?? 0, kind: $0))
+            }
+        case "formatter":
+            guard case .object(let f) = try evaluate(extra.expression, scope), Self.formatterTypes.contains(f.type) else { made = nil; break }
+            made = formatterMethod(f, "string", Arguments(list: [Argument(label: "for", value: value)], trailing: nil, extra: [], syntax: nil))
+        default: return nil
+        }
+        guard case .string(let s)? = made else { throw fail(e, "'\\(\(e.expressions.trimmedDescription))' is not formatted by the reader") }
+        return s
     }
 
     /// Rule 3: the format style written at `e` (nil: `formatted()`'s default) for `value`, or nil.

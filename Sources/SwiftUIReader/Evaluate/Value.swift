@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import SwiftSyntax
 
@@ -80,6 +81,8 @@ indirect enum Value {
         case .object(let i) where i.type == "URL": return i.fields["absoluteString"]?.display
         // A UUID's `description` is its `uuidString`.
         case .object(let i) where i.type == "UUID": return i.fields["uuidString"]?.display
+        // A date's `description`: "2026-03-03 09:41:00 +0000" (`Dates.swift`).
+        case .object(let i) where i.type == "Date": return dateSeconds.map { Date(timeIntervalSince1970: $0).description }
         default: return nil
         }
     }
