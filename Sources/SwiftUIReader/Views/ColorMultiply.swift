@@ -26,16 +26,8 @@ extension Evaluator {
             throw fail(node, "colour '\(args.list.first.map { short($0.syntax ?? ExprSyntax(node)) } ?? "")' is not understood")
         }
         let appearance = environment.appearance
-        var unmultiplied = false
-        var v = view
-        v.nodes = v.nodes.map { top in
-            let inheritsKnown = top.modifiers.foreground != nil
-            return top.mapSubtree { n in
-                if Self.multiplyColors(&n, by: m, appearance, inheritsKnown: inheritsKnown) {
-                    n.unverified.insert(.color)
-                    unmultiplied = true
-                }
-            }
+        let (v, unmultiplied) = view.markingSubtrees(.color) { n, top in
+            Self.multiplyColors(&n, by: m, appearance, inheritsKnown: top.modifiers.foreground != nil)
         }
         if unmultiplied {
             record(Unknown(place: place(node), reason: "'.colorMultiply' on a colour the reader does not hold (an image's pixels, a gradient, a style from outside the view)"),

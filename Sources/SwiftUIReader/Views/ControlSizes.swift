@@ -21,15 +21,7 @@ extension Evaluator {
         // Rule 1.
         if case .member("regular", _)? = args.first { return view }
         // Rules 2 and 3.
-        var resized = false
-        var v = view
-        v.nodes = v.nodes.map { top in
-            top.mapSubtree { n in
-                guard Self.drawnBySize(n) else { return }
-                n.unverified.insert(.size)
-                resized = true
-            }
-        }
+        let (v, resized) = view.markingSubtrees(.size) { n, _ in Self.drawnBySize(n) }
         if resized {
             record(Unknown(place: place(node), reason: "control size '\(short(node))' is not modelled for bordered buttons, segmented pickers and spinners"),
                    "they are drawn at the regular size")

@@ -70,6 +70,22 @@ extension ViewValue {
         v.nodes = v.nodes.map { n in var n = n; n.unverified.formUnion(aspects); return n }
         return v
     }
+
+    /// Every node of every subtree for which `change` (given the node and its subtree's top, able to
+    /// change the node) says so marked with `aspects`, and whether any was: what a modifier the
+    /// model draws only in part (`.colorMultiply`, `.controlSize`) lists once, at the modifier.
+    func markingSubtrees(_ aspects: UnverifiedAspects, where change: (inout Node, Node) -> Bool) -> (ViewValue, marked: Bool) {
+        var marked = false
+        var v = self
+        withoutActuallyEscaping(change) { change in
+            v.nodes = v.nodes.map { top in
+                top.mapSubtree { n in
+                    if change(&n, top) { n.unverified.formUnion(aspects); marked = true }
+                }
+            }
+        }
+        return (v, marked)
+    }
 }
 
 extension Evaluator {
