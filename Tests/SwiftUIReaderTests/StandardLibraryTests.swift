@@ -234,6 +234,38 @@ final class FoundationValuesTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("a MeasurementFormatter is not evaluated") }, "\(messages)")
     }
 
+    /// `CGSize.zero` and friends are zero values, written out or implicit, with their members; an
+    /// `Angle` made from something unknown is that unknown, with its own reason (was
+    /// "unknown view 'Angle'" for a rotation computed from a gesture state's `.zero` translation).
+    func testCoreGraphicsZerosAndAnglesOfUnknownValues() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tile: View {
+                enum Drag { case idle, moving(CGSize)
+                    var translation: CGSize { if case .moving(let t) = self { return t } else { return CGSize.zero } }
+                }
+                @GestureState private var drag = Drag.idle
+                @State private var measured: CGSize = .zero
+                @State private var anchor = CGPoint.zero
+                let feed: Feed
+                private func tilt() -> Angle { Angle(degrees: Double(drag.translation.width / 15)) }
+                var body: some View {
+                    VStack {
+                        Text("Tilted").rotationEffect(tilt())
+                        Text(verbatim: "\\(measured.width + CGRect.zero.maxX + CGRect().width + anchor.y)")
+                        Text("Leaning").rotationEffect(Angle(degrees: feed.lean))
+                    }
+                }
+            }
+            #Preview { Tile(feed: Feed.sample) }
+            """)
+        XCTAssertTrue(s.screen.body.textsDrawn.contains { $0.contains("\"0.0\"") }, "\(s.screen.body.textsDrawn)")
+        let messages = s.screen.coverage?.unevaluated.map(\.message) ?? []
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("unknown view") || $0.contains("CGSize") || $0.contains("CGRect") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("Feed") }, "\(messages)")
+    }
+
     func testAnImplicitInitTakesAGenericParametersTypeWithoutItsArguments() throws {
         let s = try evaluate("""
             import SwiftUI

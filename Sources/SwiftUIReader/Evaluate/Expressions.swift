@@ -340,7 +340,7 @@ enum BuiltinTypes {
     static let known: Set<String> = ["Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge",
                                      "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "ColorScheme", "CGFloat",
                                      "Double", "Int", "Float", "String", "Bool", "Array", "UIColor", "Text",
-                                     "LocalizedStringKey", "CGSize", "EdgeInsets", "Binding", "State", "Optional",
+                                     "LocalizedStringKey", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "State", "Optional",
                                      "Date", "UUID", "Axis", "ButtonRole", "TextAlignment", "LegibilityWeight",
                                      "ColorSchemeContrast", "UserInterfaceSizeClass",
                                      // Controls

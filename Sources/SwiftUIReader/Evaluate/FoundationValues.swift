@@ -6,7 +6,8 @@ import SwiftSyntax
 // "unknown view 'CGRect'" drew a view's placeholder, or named a view, for a value):
 //
 // 1. `Angle(degrees: x)` and `Angle(radians: x)` are the angles `.degrees(x)` and `.radians(x)`.
-// 2. `CGPoint(x:y:)` has its `x` and `y`; `CGRect(x:y:width:height:)` (also `origin:size:`) its
+// 2. `CGPoint(x:y:)` has its `x` and `y`; `CGRect(x:y:width:height:)` (also `origin:size:`, and
+//    `CGPoint()`, `CGRect()` and the `.zero`s of `CGSize`, `CGPoint` and `CGRect`: zero) its
 //    `origin`, `size`, `width`, `height` and `minX`...`maxY`, as `UIScreen.main.bounds` has them.
 // 2a. `Alignment(horizontal: .leading, vertical: .top)` is the alignment of that name, `.topLeading`
 //    (a text baseline as the vertical guide is read as `.firstTextBaseline` is elsewhere: centre).
@@ -45,12 +46,26 @@ extension Evaluator {
     /// Rule 2b: a static of these types (`Date.now`, `Calendar.current`, `UserDefaults.standard`,
     /// `Locale.current`), written out or implicit where the type is declared (`var d: UserDefaults = .standard`).
     func foundationStatic(_ type: String, _ name: String) -> Value? {
-        dateStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name)
+        dateStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name) ?? Self.geometryZero(type, name)
+    }
+
+    /// Rule 2: Core Graphics' `.zero`s, the same as `CGSize()`, `CGPoint()` and `CGRect()`.
+    static func geometryZero(_ type: String, _ name: String) -> Value? {
+        guard name == "zero" else { return nil }
+        switch type {
+        case "CGSize": return .member(name: "$size", arguments: [Argument(value: .double(0)), Argument(value: .double(0))])
+        case "CGPoint": return .object(Instance(type: "CGPoint", fields: ["x": .double(0), "y": .double(0)]))
+        case "CGRect": return rect(x: 0, y: 0, width: 0, height: 0)
+        default: return nil
+        }
     }
 
     /// Rules 1, 2 and 2b: the value, or nil when `type` or its arguments are not these.
     func foundationValue(_ type: String, _ args: Arguments) -> Value? {
         if let v = formatterValue(type, args) ?? freshInstallValue(type) { return v }
+        // Rules 1 and 2 on an argument the reader does not know: that unknown, with its own reason
+        // and place (never "unknown view 'Angle'").
+        if ["Angle", "CGPoint", "CGRect"].contains(type), let u = args.firstUnknown { return .unknown(u) }
         switch type {
         case "Angle":
             for unit in ["degrees", "radians"] {
@@ -58,9 +73,11 @@ extension Evaluator {
             }
             return nil
         case "CGPoint":
+            if args.list.isEmpty { return .object(Instance(type: "CGPoint", fields: ["x": .double(0), "y": .double(0)])) }
             guard let x = args.labeled("x")?.number, let y = args.labeled("y")?.number else { return nil }
             return .object(Instance(type: "CGPoint", fields: ["x": .double(x), "y": .double(y)]))
         case "CGRect":
+            if args.list.isEmpty { return Self.rect(x: 0, y: 0, width: 0, height: 0) }
             var x = args.labeled("x")?.number, y = args.labeled("y")?.number
             var w = args.labeled("width")?.number, h = args.labeled("height")?.number
             if case .object(let o)? = args.labeled("origin"), o.type == "CGPoint" { x = o.fields["x"]?.number; y = o.fields["y"]?.number }

@@ -175,6 +175,7 @@ extension Evaluator {
             if name == "infinity" { return .double(.infinity) }
             if name == "pi" { return .double(.pi) }
             if name == "zero" { return .double(0) }
+            if name == "greatestFiniteMagnitude" { return .double(type == "Float" ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude) }
         case "Bundle" where ["main", "module"].contains(name):
             return Self.bundle
         case "UIScreen" where name == "main":
@@ -191,6 +192,7 @@ extension Evaluator {
             return Self.fontMetrics(.body)
         case "Int":
             if name == "max" { return .int(Int.max) }
+            if name == "min" { return .int(Int.min) }
             if name == "zero" { return .int(0) }
         case "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "ColorScheme", "LegibilityWeight",
              "ColorSchemeContrast", "UserInterfaceSizeClass", "Alignment", "HorizontalAlignment", "VerticalAlignment",
