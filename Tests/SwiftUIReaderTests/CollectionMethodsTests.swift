@@ -116,4 +116,36 @@ final class CollectionMethodsTests: XCTestCase {
         let texts = s.screen.body.textsDrawn.joined(separator: "|")
         XCTAssertTrue(texts.contains("Default palette") && texts.contains("plain"), texts)
     }
+
+    /// A dictionary is the sequence of its `(key, value)` elements, in its keys' order (was
+    /// "Dictionary is not a view" / "cannot iterate over Dictionary": stand-in rows).
+    func testADictionaryIsASequenceOfKeyValuePairs() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Totals: View {
+                let votes: [String: Int] = ["pear": 2, "apple": 7, "fig": 4]
+                let badges: [Int: String]? = nil
+                let ranks: [Int: String] = [10: "ten", 9: "nine"]
+                var body: some View {
+                    VStack {
+                        ForEach(votes.sorted(by: { $0.value > $1.value }), id: \\.key) { pair in Text(verbatim: "\\(pair.key)=\\(pair.value)") }
+                        ForEach((badges ?? [:]).sorted(by: { $0.key < $1.key }).map(\\.value), id: \\.self) { Text($0) }
+                        Text(ranks.sorted { $0.key < $1.key }.map(\\.value).joined(separator: ","))
+                        ForEach(Array(votes.filter { $0.value > 3 }), id: \\.key) { name, count in Text(verbatim: "kept \\(name)") }
+                        Text(verbatim: "\\(votes.mapValues { $0 * 10 }["fig"] ?? 0)")
+                        let total = votes.reduce(0) { $0 + $1.value }
+                        Text(verbatim: "total \\(total)")
+                    }
+                }
+            }
+            #Preview { Totals() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let texts = s.screen.body.textsDrawn.joined(separator: "|")
+        for expected in ["apple=7", "fig=4", "pear=2", "nine,ten", "kept apple", "kept fig", "40", "total 13"] {
+            XCTAssertTrue(texts.contains(expected), "\(expected) in \(texts)")
+        }
+        XCTAssertFalse(texts.contains("kept pear"), texts)
+        XCTAssertLessThan(texts.range(of: "apple=7")!.lowerBound, texts.range(of: "pear=2")!.lowerBound, texts)
+    }
 }

@@ -251,6 +251,8 @@ extension Evaluator {
         switch base {
         case .object(let proxy) where proxy.type == Self.geometryProxyType:
             return try geometryProxyMethod(proxy, name, c, scope)
+        case .object(let d) where d.type == "Dictionary":
+            return try dictionaryMethod(d, name, c, scope)
         case .object(let metrics) where metrics.type == "UIFontMetrics" && name == "scaledValue":
             if let u = try arguments(c, scope).firstUnknown { return .unknown(u) }
             return scaledValue(metrics, try arguments(c, scope))

@@ -374,10 +374,11 @@ extension Evaluator {
         case nil: names = values.indices.map { "$\($0)" }
         }
         var values = values
-        // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` take the pair apart.
+        // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` (or `{ key, value in }`
+        // over a dictionary) take the pair apart.
         if names.count > 1, values.count == 1, case .object(let p) = values[0], p.type == "$pair",
-           let offset = p.fields["offset"], let element = p.fields["element"] {
-            values = [offset, element]
+           let first = p.fields["0"], let second = p.fields["1"] {
+            values = [first, second]
         }
         // `{ a, b in }` over `zip(...)`: a tuple (kept as an array) taken apart, as Swift destructures it.
         if names.count > 1, values.count == 1, case .array(let parts) = values[0], parts.count == names.count {

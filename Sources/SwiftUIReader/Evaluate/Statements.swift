@@ -312,6 +312,7 @@ extension Evaluator {
             record(u, "iterated as one item of unknown value")
             return [value]
         case .array(let a): return a
+        case .object(let d) where d.type == "Dictionary": return Self.keyValues(d)
         case .object(let store) where store.type == storeType: return try storeItems(store, at: node)
         case .object(let instance) where declarations.types[instance.type]?.subscripts.isEmpty == false:
             guard let elements = try collectionElements(instance, at: node) else { throw fail(node, "cannot iterate over \(value.typeName)") }
@@ -330,8 +331,8 @@ extension Evaluator {
         else if let t = pattern.as(TuplePatternSyntax.self), case .array(let parts) = value {
             for (element, part) in zip(t.elements, parts) { bind(element.pattern, part, scope) }
         } else if let t = pattern.as(TuplePatternSyntax.self), case .object(let p) = value, p.type == "$pair" {
-            // `for (i, item) in items.enumerated()`.
-            for (element, part) in zip(t.elements, [p.fields["offset"] ?? .none, p.fields["element"] ?? .none]) {
+            // `for (i, item) in items.enumerated()`, `for (key, value) in dictionary`.
+            for (element, part) in zip(t.elements, [p.fields["0"] ?? .none, p.fields["1"] ?? .none]) {
                 bind(element.pattern, part, scope)
             }
         } else if let b = pattern.as(ValueBindingPatternSyntax.self) { bind(b.pattern, value, scope) }

@@ -1,0 +1,56 @@
+import LayoutModel
+import SwiftSyntax
+
+// A dictionary used as the sequence of its `(key: Key, value: Value)` elements, as Swift defines
+// it (issue 26: "Dictionary is not a view" for `(word.reactions ?? [:]).sorted { $0.key < $1.key }.map(\.value)`,
+// "cannot iterate over Dictionary" for `ForEach(Array(totals), id: \.key)`):
+//
+// 1. The elements come in the order of their keys, sorted. Swift's own order is not fixed from one
+//    run of the app to the next (its hashing is seeded per process), so no order is the app's; this
+//    one keeps the output the same on every run, as `keys` and `values` already are.
+// 2. An element has `key` and `value` (and `.0`, `.1`), and is taken apart by `for (k, v) in d`
+//    and `{ k, v in }`, as `enumerated()`'s pairs are.
+// 3. The methods of a sequence (`sorted`, `map`, `compactMap`, `first(where:)`, `contains(where:)`,
+//    `min`, `max`, `reduce`, `forEach`, `allSatisfy`, `enumerated`...) run on those elements.
+// 4. `filter` gives a dictionary (Swift's `Dictionary.filter` does); `mapValues` and
+//    `compactMapValues` give one with each value transformed and the same keys.
+// 5. Keys are kept as the text they show (a dictionary literal's keys, `Expressions`); a key that is
+//    a whole number is read back as an `Int`, so `$0.key < $1.key` compares numbers.
+extension Evaluator {
+    /// Rule 2: one element.
+    static func keyValue(_ key: Value, _ value: Value) -> Value {
+        .object(Instance(type: "$pair", fields: ["key": key, "value": value, "0": key, "1": value]))
+    }
+
+    /// Rules 1 and 5: the elements of a dictionary, in its keys' order.
+    static func keyValues(_ d: Instance) -> [Value] {
+        d.fields.keys.sorted().map { name in
+            keyValue(Int(name).map { .int($0) } ?? .string(StringValue(name)), d.fields[name] ?? .none)
+        }
+    }
+
+    /// Rules 3 and 4: a dictionary's method, or nil when it is not one of a sequence's.
+    func dictionaryMethod(_ d: Instance, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        let elements = Self.keyValues(d)
+        switch name {
+        case "filter":
+            guard case .array(let kept)? = try valueMethod(.array(elements), name, c, scope) else { return nil }
+            return .object(Instance(type: "Dictionary", fields: Dictionary(kept.compactMap { pair -> (String, Value)? in
+                guard case .object(let p) = pair, let key = p.fields["key"], let value = p.fields["value"] else { return nil }
+                return (key.display ?? key.typeName, value)
+            }, uniquingKeysWith: { first, _ in first })))
+        case "mapValues", "compactMapValues":
+            let args = try arguments(c, scope)
+            guard let f = function(args, at: c) else { return nil }
+            var fields: [String: Value] = [:]
+            for (key, value) in d.fields {
+                let made = try f([value])
+                if name == "compactMapValues", case .none = made { continue }
+                fields[key] = made
+            }
+            return .object(Instance(type: "Dictionary", fields: fields))
+        default:
+            return try valueMethod(.array(elements), name, c, scope) ?? standardMethod(.array(elements), name, c, scope)
+        }
+    }
+}
