@@ -6,6 +6,42 @@ import XCTest
 final class ColorEffectsTests: XCTestCase {
     private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
 
+    /// `Color.resolve(in:)` gives the components a theme compares (was "modifier '.resolve' is not
+    /// understood", leaving the contrasting colour unknown); `Font.Design.rounded` written out.
+    func testResolvedColorsHaveTheirComponents() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            @Observable final class Palette {
+                var tint: Color
+                var label: Color = .black
+                var background: Color = .white
+                private(set) var onTint = "?"
+                init(tint: Color) { self.tint = tint; pick() }
+                private func pick() {
+                    func luminance(_ c: Color.Resolved) -> Float { 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue }
+                    let t = luminance(tint.resolve(in: .init()))
+                    onTint = abs(t - luminance(label.resolve(in: .init()))) > abs(t - luminance(background.resolve(in: .init()))) ? "label" : "background"
+                }
+            }
+            struct Badge: View {
+                @Environment(\\.self) private var environment
+                var body: some View {
+                    VStack {
+                        Text(verbatim: Palette(tint: .yellow).onTint).font(.system(size: 14, design: Font.Design.rounded))
+                        Text(verbatim: Palette(tint: Color(red: 0.1, green: 0.1, blue: 0.3)).onTint)
+                        Text(verbatim: String(format: "%.3f", Color(red: 0.5, green: 0.5, blue: 0.5).resolve(in: environment).linearRed))
+                        Color(Color.red.resolve(in: .init()))
+                    }
+                }
+            }
+            #Preview { Badge() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"label\")", "literal(\"background\")", "literal(\"0.214\")"])
+        guard case .color(let red)? = s.screen.body.kind.children.last?.kind else { return XCTFail("\(s.screen.body.kind.children)") }
+        XCTAssertEqual(red.resolve(ColorTraits(.dark)), SystemColor.systemRed.resolve(ColorTraits(.light)), "resolved once, in a new environment: light")
+    }
+
     func testColorMultiplyMultipliesTheColoursTheViewSetsItself() throws {
         let s = try evaluate("""
             import SwiftUI

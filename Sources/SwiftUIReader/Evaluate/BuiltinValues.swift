@@ -37,6 +37,7 @@ extension Evaluator {
                     return .color(set.value(environment.appearance))
                 }
                 if case .color(let c) = first { return .color(c) }
+                if let resolved = Self.color(fromResolved: first) { return resolved }
             }
             if let platform = try platformColor(args, at: node) { return platform }
             // Components are checked as every number is (`NumberRanges`): NaN or out of 0...1 is a
@@ -274,6 +275,8 @@ extension Evaluator {
             // `.secondary.shadow(.inner(radius: 1))`, `Color.green.shadow(.drop(radius: 2))`: a style
             // filled with its colour; the style's shadow (a soft edge of a few points) is not drawn.
             if name == "shadow" { return .color(col) }
+            // `tint.resolve(in: .init())`: its components (`ResolvedColors`).
+            if name == "resolve" { return resolvedColor(col, in: try arguments(c, scope).labeled("in")) }
             return nil
         case .string(let s):
             switch name {

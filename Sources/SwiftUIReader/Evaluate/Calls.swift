@@ -87,6 +87,12 @@ extension Evaluator {
             // `a?.f()` with `a` nil is nil: the call is not made.
             if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
             if let v = try mutatingMethod(base, name, on: baseExpr, c, scope) { return v }
+            // `self.refresh()`: what the method assigns to `self` is kept, as for a bare `refresh()`.
+            if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), case .object(let me) = base,
+               let methods = declarations.methods(me.type, name) {
+                let args = try arguments(c, scope)
+                return try run(pick(methods, args), self: me, arguments: args.list, at: c, updatingSelf: Self.selfUpdate(scope))
+            }
             return try method(base, name, c, scope)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -118,7 +124,8 @@ extension Evaluator {
                 return try instantiate(name, try arguments(c, scope), at: c)
             }
             if let instance = scope.instance, let methods = declarations.methods(instance.type, name) {
-                return try run(pick(methods, try arguments(c, scope)), self: instance, arguments: try arguments(c, scope).list, at: c)
+                let args = try arguments(c, scope)
+                return try run(pick(methods, args), self: instance, arguments: args.list, at: c, updatingSelf: Self.selfUpdate(scope))
             }
             // A stored closure or key path of `self` called bare: `getColor(palette)` for `let getColor: (Palette) -> Color`.
             if let instance = scope.instance, let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
@@ -290,7 +297,7 @@ extension Evaluator {
     /// Runs a function or computed property with `self` and the arguments bound to its parameters
     /// (a local `func` in the scope it was declared in).
     func run(_ member: Member, self instance: Instance?, staticType: String? = nil, capturing captured: Scope? = nil,
-             arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+             arguments: [Argument], at node: some SyntaxProtocol, updatingSelf: ((Instance) -> Void)? = nil) throws -> Value {
         try nested(node, member.name) {
             let scope = captured ?? Scope(parent: nil, instance: instance, staticType: staticType)
             let body = Scope(parent: scope)
@@ -307,6 +314,7 @@ extension Evaluator {
             }
             if member.isBuilder { return .view(try build(member.body, body)) }
             let result = try runValue(member.body, body) ?? .none
+            if let updatingSelf, let changed = scope.instance { updatingSelf(changed) }
             // `var title: String { "Today" }`: `Text(title)` shows a String, not a looked-up literal.
             // `-> Self` of a type the app declares (an extension of SwiftUI's `Font` calling
             // `.custom(...)` means SwiftUI's overload, not itself again).
@@ -316,6 +324,13 @@ extension Evaluator {
             }
             return member.resultType == nil ? result : coerce(result, to: member.resultType)
         }
+    }
+
+    /// A method called on `self` (`refresh()`, `self.refresh()`) changes the caller's `self` as Swift
+    /// does for a class or a `mutating` method (a struct's other methods cannot assign to `self`):
+    /// an `init` that calls `computeColors()` keeps the colours it set.
+    static func selfUpdate(_ scope: Scope) -> (Instance) -> Void {
+        { changed in scope.instance = changed }
     }
 
     /// A closure called with `values`: a literal runs its statements (built where views go), a named

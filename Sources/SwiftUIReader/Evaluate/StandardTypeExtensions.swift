@@ -47,7 +47,8 @@ extension Evaluator {
     static func standardEnumTypes(of name: String) -> [String] {
         var types: [String] = []
         if TextStyle(rawValue: name) != nil { types += ["Font.TextStyle", "TextStyle"] }
-        if fontWeights.contains(name) { types += ["Font.Weight"] }
+        if fontWeights.contains(name) { types += ["Font.Weight", "Weight", "UIFont.Weight"] }
+        if FontDesign(rawValue: name) != nil { types += ["Font.Design", "Design", "UIFontDescriptor.SystemDesign", "SystemDesign"] }
         if DynamicTypeSize(name: name) != nil { types += ["DynamicTypeSize", "ContentSizeCategory", "UIContentSizeCategory"] }
         return types
     }
