@@ -122,6 +122,43 @@ final class ModuleSourcesTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Food Truck\")", "literal(\"Fresh donuts\")"], s.screen.body.outline)
     }
 
+    /// A type named with its module (`Models.Visibility`, to tell it from SwiftUI's `Visibility`)
+    /// is the module's type, in an extension and where a property's type is written (was "unknown
+    /// member 'iconName' of .priv": the extension was filed under `Models.Visibility`).
+    func testATypeNamedWithItsModuleIsThatType() throws {
+        let fixture = try SwiftFixture([
+            "Package.swift": "let package = Package(name: \"App\", targets: [.target(name: \"Models\"), .target(name: \"Feature\")])",
+            "Sources/Models/Visibility.swift": "public enum Visibility: String, CaseIterable { case pub, priv }",
+            "Sources/Feature/Visibility+Icons.swift": """
+                import Models
+                import SwiftUI
+                extension Models.Visibility {
+                    public var iconName: String {
+                        switch self {
+                        case .pub: "globe"
+                        case .priv: "lock"
+                        }
+                    }
+                }
+                """,
+            "Sources/Feature/Row.swift": """
+                import SwiftUI
+                import Models
+                struct Row: View {
+                    let visibility: Models.Visibility
+                    var body: some View { Text(verbatim: visibility.rawValue + " " + visibility.iconName) }
+                }
+                #Preview { Row(visibility: .priv) }
+                """,
+        ])
+        let project = try SwiftUIProject(screenFiles: [fixture.path("Sources/Feature/Row.swift")], modules: true)
+        let s = project.screen(project.previews[0], in: ViewEnvironment())
+        XCTAssertEqual(s.warnings.map(\.message), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"priv lock\")"], s.screen.body.outline)
+        let index = NameIndex(Data("import Models\nextension Models.Visibility { }\nextension Pet.Kind { }".utf8))
+        XCTAssertEqual(index.types, ["Models.Visibility", "Visibility", "Pet.Kind"])
+    }
+
     /// The names a file declares, read without parsing: types (nested and extended too) and globals
     /// at the start of a line; a member's name is not a global.
     func testTheNameIndexFindsDeclaredNamesWithoutParsing() {

@@ -272,4 +272,27 @@ final class SwiftSemanticsTests: XCTestCase {
     }
 
     private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
+
+    /// An implicit member beside a number in arithmetic is a static of the number's type: the app's
+    /// `extension CGFloat { static let ... }` or Swift's `.pi` (was "cannot evaluate Double +
+    /// .columnSpacing": the padding left out).
+    func testAnImplicitMemberInArithmeticIsAStaticOfTheNumbersType() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension CGFloat { static let columnSpacing: CGFloat = 8 }
+            struct Row: View {
+                let avatar: CGFloat = 40
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(avatar + .columnSpacing)")
+                        Text(verbatim: "\\(Int(avatar * .pi))")
+                        Text(verbatim: "\\(.columnSpacing * 2 - avatar)")
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), ["literal(\"48.0\")", "literal(\"125\")", "literal(\"-24.0\")"])
+    }
 }

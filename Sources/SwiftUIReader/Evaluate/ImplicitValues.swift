@@ -57,6 +57,11 @@ extension Evaluator {
     /// Rule 6: `written` as the type it names where `syntax` is: nested in an enclosing type when
     /// one of them declares it, else as written.
     func qualifiedType(_ written: String, writtenAt syntax: TypeSyntax?) -> String {
+        // `Models.Visibility`: a type named with its module (to tell it from SwiftUI's `Visibility`).
+        if let dot = written.firstIndex(of: "."), !written.contains("<"), declarations.types[written] == nil {
+            let rest = String(written[written.index(after: dot)...])
+            if declarations.types[String(written[..<dot])] == nil, declarations.types[rest]?.isDeclared == true { return rest }
+        }
         guard let syntax, !written.contains("<") else { return written }
         var outers: [String] = []
         var node = Syntax(syntax).parent

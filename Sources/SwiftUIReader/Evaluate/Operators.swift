@@ -238,6 +238,10 @@ extension Evaluator {
         default: break
         }
         if let v = dateOperator(op, a, b) { return v }
+        // `width + .statusColumnsSpacing`: an implicit member beside a number is a static of the
+        // number's type (the app's `extension CGFloat { static let ... }`, or Swift's `.pi`).
+        if a.number != nil, b.number == nil, let y = try numericStatic(b, at: node) { return try binary(op, a, y, at: node) }
+        if b.number != nil, a.number == nil, let x = try numericStatic(a, at: node) { return try binary(op, x, b, at: node) }
         if let x = a.number, let y = b.number {
             switch op {
             case "+": return .double(x + y)
@@ -256,6 +260,14 @@ extension Evaluator {
             return .member(name: "...", arguments: [Argument(value: a), Argument(value: b)])
         }
         throw fail(node, "cannot evaluate \(a.typeName) \(op) \(b.typeName)")
+    }
+
+    /// An implicit member (`.grid`, `.pi`) read as a static of a number type, or nil.
+    private func numericStatic(_ v: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let types = ["CGFloat", "Double", "Float", "Int"]
+        if let made = try appStatic(v, types: types, at: node), made.number != nil { return made }
+        guard case .member(let name, let args) = v, args.isEmpty else { return nil }
+        return try types.lazy.compactMap { try? self.member(of: .type($0), name, at: node) }.first { $0.number != nil }
     }
 
     /// An operator the app declares for its type (`static func < (lhs: Sales, rhs: Sales) -> Bool`),

@@ -164,7 +164,7 @@ struct DeclarationTable {
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             addProtocol(p)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription
+            let name = Self.withoutImportedModule(x.extendedType.trimmedDescription, in: file)
             merge(TypeDeclaration(name: name, kind: .structure, syntax: Syntax(x)), inheritance: x.inheritanceClause,
                   members: x.memberBlock)
         } else if let v = decl.as(VariableDeclSyntax.self) {
@@ -184,6 +184,15 @@ struct DeclarationTable {
                        additional: m.additionalTrailingClosures,
                        file: file, syntax: Syntax(m))
         }
+    }
+
+    /// `extension Models.Visibility` in a file that imports `Models` (or `SwiftUI.Color`): the type
+    /// is `Visibility`, named with its module to tell it from SwiftUI's type of that name.
+    static func withoutImportedModule(_ name: String, in file: SwiftSourceFile?) -> String {
+        guard let dot = name.firstIndex(of: "."), let file else { return name }
+        let module = String(name[..<dot])
+        let imported = file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module }
+        return imported ? String(name[name.index(after: dot)...]) : name
     }
 
     /// A protocol: only what it refines is kept (its requirements have no bodies); the members

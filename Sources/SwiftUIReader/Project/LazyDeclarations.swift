@@ -146,6 +146,7 @@ final class SourceFiles: @unchecked Sendable {
 struct NameIndex {
     private(set) var types: Set<String> = []
     private(set) var globals: Set<String> = []
+    private var imports: Set<String> = []
 
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
     static let globalKeywords: Set<String> = ["let", "var", "func"]
@@ -190,6 +191,12 @@ struct NameIndex {
             contentOnLine = true
             if let p = previous {
                 if NameIndex.typeKeywords.contains(p) { types.insert(word) }
+                // `import Models` ... `extension Models.Visibility`: the extension is Visibility's
+                // (`DeclarationTable` drops the imported module's name the same way).
+                if p == "import" { imports.insert(word) }
+                if p == "extension", let dot = word.firstIndex(of: "."), imports.contains(String(word[..<dot])) {
+                    types.insert(String(word[word.index(after: dot)...]))
+                }
                 if NameIndex.globalKeywords.contains(p), atColumnZero, lineStart { globals.insert(word) }
             }
             if !(NameIndex.modifiers.contains(word) || NameIndex.globalKeywords.contains(word)) { lineStart = false }
