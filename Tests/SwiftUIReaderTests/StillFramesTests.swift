@@ -136,13 +136,14 @@ final class StillFramesTests: XCTestCase {
                         Text("Stop").glassEffect(.regular.tint(.red).interactive(), in: .rect(cornerRadius: 12))
                         Text("Skip").glassEffect(.identity)
                         Text("Mix").blendMode(.multiply)
+                        Text("Pin").glassEffect(.clear.interactive(), in: .capsule)
                     }
                 }
             }
             #Preview { Controls() }
             """)
         let t = s.screen.body.textNodes
-        XCTAssertEqual(t.count, 4)
+        XCTAssertEqual(t.count, 5)
         guard case .styled(let play?, 10_000?, nil)? = t[0].modifiers.background,
               case .styled(let stop?, 12?, nil)? = t[1].modifiers.background else {
             return XCTFail(t.map { "\($0.modifiers.background as Any)" }.joined(separator: "\n"))
@@ -155,6 +156,9 @@ final class StillFramesTests: XCTestCase {
         XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
         XCTAssertTrue(t[3].unverified.contains(.color))
         XCTAssertFalse(t[2].unverified.contains(.color))
+        // `.clear.interactive()` is clear glass, not the clear colour's method.
+        guard case .styled(let pin?, _, nil)? = t[4].modifiers.background else { return XCTFail("\(t[4].modifiers.background as Any)") }
+        XCTAssertEqual(pin, ColorConversion.material("ultraThinMaterial", .light))
     }
 
     func testAnEmptyViewAsBackgroundOrOverlayDecoratesNothing() throws {

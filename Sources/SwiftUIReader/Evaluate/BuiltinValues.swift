@@ -234,6 +234,8 @@ extension Evaluator {
 
     /// Methods of plain values; nil when `base` has no such method (a view modifier, maybe).
     func valueMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
+        // `.clear.interactive()`: a `Glass` (`GlassEffects`), not the clear colour.
+        if let glass = try glassValue(base, name, c, scope) { return glass }
         // An implicit member with a method: `.title.weight(.bold)`, `.red.opacity(0.5)`, `.constant(x)`.
         if case .member(let inner, let innerArgs) = base {
             if name == "constant", inner.isEmpty { return try arguments(c, scope).first }
@@ -248,7 +250,6 @@ extension Evaluator {
                 if let color = ColorConversion.color(base, environment.appearance) { return try valueMethod(.color(color), name, c, scope) }
             }
         }
-        if let glass = try glassValue(base, name, c, scope) { return glass }
         switch base {
         case .object(let proxy) where proxy.type == Self.geometryProxyType:
             return try geometryProxyMethod(proxy, name, c, scope)
