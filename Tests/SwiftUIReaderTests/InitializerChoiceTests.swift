@@ -50,4 +50,27 @@ final class InitializerChoiceTests: XCTestCase {
         XCTAssertEqual(s.unevaluated, [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Retry\")", "literal(\"Dismiss\")"], s.screen.body.outline)
     }
+
+    /// An `init(text: String)` handing on with `self.init(text: LocalizedStringKey(text))` reaches
+    /// the `LocalizedStringKey` init, not itself again (was "unknown value 'text'": the property
+    /// was never set).
+    func testALocalizedStringKeyGoesToTheInitTakingAKey() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct SectionHeader: View {
+                let text: LocalizedStringKey
+                var icon: String?
+                init(text: LocalizedStringKey, icon: String? = nil) { self.text = text; self.icon = icon }
+                init(text: String, icon: String? = nil) { self.init(text: LocalizedStringKey(text), icon: icon) }
+                var body: some View { Text(text) }
+            }
+            struct Today: View {
+                let title = "Events"
+                var body: some View { VStack { SectionHeader(text: "Visitors"); SectionHeader(text: title) } }
+            }
+            #Preview { Today() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Visitors\")", "key(\"Events\")"], s.screen.body.outline)
+    }
 }

@@ -7,7 +7,8 @@ import SwiftSyntax
 // 1. The labels: every argument's label is one of the function's, and it has as many parameters.
 // 2. The argument types, where the reader knows them: a string, a number and a Bool are never
 //    one another; a `String` that is no literal (`String(localized: message)`, a variable of type
-//    `String`) is never a `LocalizedStringKey` or `LocalizedStringResource`; an argument written
+//    `String`) is never a `LocalizedStringKey` or `LocalizedStringResource`, and a key
+//    (`LocalizedStringKey(text)`) never a `String`; an argument written
 //    `x as T` is a `T` (`nil as String?`). A closure is a function, never one of those, and a
 //    parameter of a function type (`@escaping () -> Title`) takes no string, number or Bool: so
 //    `Empty(title: "Hi")` runs `init(title: String)` of `extension Empty where Title == Text`, not
@@ -58,6 +59,9 @@ extension Evaluator {
            let written = s.elements.last?.as(TypeExprSyntax.self) {
             return written.type.trimmedDescription
         }
+        // `LocalizedStringKey(text)`, `LocalizedStringResource(text)`: a key, whatever `text` was.
+        if let made = a.syntax?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           made == "LocalizedStringKey" || made == "LocalizedStringResource" { return "$localized" }
         switch a.value {
         case .string(let s): return s.isLiteral ? "$stringLiteral" : "String"
         case .int, .double: return "$number"
@@ -67,7 +71,7 @@ extension Evaluator {
         }
     }
 
-    private static let strings: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Substring", "$stringLiteral"]
+    private static let strings: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Substring", "$stringLiteral", "$localized"]
     private static let numbers: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "$number"]
 
     /// The kind of a type rule 2 judges, or nil.
@@ -92,6 +96,8 @@ extension Evaluator {
         guard ak == pk else { return false }
         // A `String?` does not pass where a `String` is taken.
         if argument.hasSuffix("?") && !parameter.hasSuffix("?") { return false }
+        // A key or resource (`LocalizedStringKey(text)`) is never a `String`, nor a `String` one of them.
+        if a == "$localized" { return p == "LocalizedStringKey" || p == "LocalizedStringResource" }
         if ak == "string", a != "$stringLiteral" { return a == p }
         return true
     }
