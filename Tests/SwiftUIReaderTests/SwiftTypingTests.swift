@@ -254,4 +254,81 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
         XCTAssertTrue(s.unevaluated.first?.contains("'@Dependency(\\.world) var world' comes from its property wrapper") == true, "\(s.unevaluated)")
     }
+
+    func testATypeAliasNamesItsTargetAndItsExtensionsAddToIt() throws {
+        // A puzzle-style model: `Row` is a generic struct specialised by an alias, extended and
+        // made through the alias (`Self(...)` in the extension is the target); an alias nested
+        // in a type names an enum; a generic alias of a function type is only a type.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Trio<Element> {
+                var items: [Element]
+                init(_ a: Element, _ b: Element, _ c: Element) { items = [a, b, c] }
+            }
+            struct Tile { var letter: String }
+            typealias Row = Trio<Tile>
+            extension Row {
+                static let sample = Self(Tile(letter: "A"), Tile(letter: "B"), Tile(letter: "C"))
+                var word: String { items.map { $0.letter }.joined() }
+            }
+            enum Palette { case warm, cool }
+            struct Theme {
+                typealias Mode = Palette
+                var mode: Mode
+                static let evening = Theme(mode: Mode.warm)
+            }
+            typealias Handler<T> = (T) -> Void
+            struct Board: View {
+                let row: Row
+                let onTap: Handler<Int>
+                var body: some View {
+                    VStack {
+                        Text(verbatim: row.word)
+                        Text(verbatim: Row.sample.word)
+                        Text(verbatim: Theme(mode: .cool).mode == .cool ? "cool" : "warm")
+                        Text(verbatim: Theme.evening.mode == Palette.warm ? "warm" : "cool")
+                    }
+                }
+            }
+            #Preview { Board(row: Row(Tile(letter: "X"), Tile(letter: "Y"), Tile(letter: "Z")), onTap: { _ in }) }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("XYZ")"#, #"literal("ABC")"#, #"literal("cool")"#, #"literal("warm")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testAnEnumCaseMadeWithoutADefaultedAssociatedValueHoldsTheDefault() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum LoadState {
+                case loading(progress: Double = 0, note: String = "Starting")
+                case failed(code: Int, retryable: Bool = true)
+            }
+            struct Loader: View {
+                let state: LoadState
+                var body: some View {
+                    switch state {
+                    case .loading(let progress, let note):
+                        Text(verbatim: "\\(note) \\(Int(progress * 100))%")
+                    case .failed(let code, let retryable):
+                        Text(verbatim: "Error \\(code)" + (retryable ? ", retry" : ""))
+                    }
+                }
+            }
+            struct Loaders: View {
+                var body: some View {
+                    VStack {
+                        Loader(state: .loading())
+                        Loader(state: .loading(note: "Half"))
+                        Loader(state: LoadState.loading(progress: 0.25))
+                        Loader(state: .failed(code: 4))
+                        if case let .failed(_, retryable) = LoadState.failed(code: 5), retryable { Text("Retryable") }
+                    }
+                }
+            }
+            #Preview { Loaders() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Starting 0%")"#, #"literal("Half 0%")"#, #"literal("Starting 25%")"#,
+                                  #"literal("Error 4, retry")"#, #"key("Retryable")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

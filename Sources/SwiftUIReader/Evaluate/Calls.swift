@@ -222,7 +222,7 @@ extension Evaluator {
                 return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
             }
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
-                return enumCase(type, name, payload: args.withTrailingClosures.map(\.value))
+                return enumCase(type, name, arguments: args.withTrailingClosures)
             }
             // A nested type: `Donut.Dough(...)`, by its path first (several features nest a `State`).
             if declarations.types[type + "." + name] != nil, declarations.types[type]?.staticMethods[name] == nil {
@@ -472,11 +472,34 @@ extension Evaluator {
     }
 
     /// An enum case with its associated values, each kept as its declared type is
-    /// (`.donut(.blackRaspberry)` for `case donut(Donut)` holds `Donut.blackRaspberry`).
-    func enumCase(_ type: String, _ name: String, payload: [Value]) -> Value {
-        let types = declarations.types[type]?.cases.first { $0.name == name }?.associated ?? []
+    /// (`.donut(.blackRaspberry)` for `case donut(Donut)` holds `Donut.blackRaspberry`), one left
+    /// out its default (`case activity(ratio: Double, corner: Double = 5)`: `.activity(ratio: 1)`
+    /// holds 1 and 5).
+    func enumCase(_ type: String, _ name: String, arguments: [Argument]) -> Value {
+        let enumType = declarations.types[type]
+        let declared = enumType?.cases.first { $0.name == name }
+        let types = declared?.associated ?? []
+        var payload = arguments.map(\.value)
+        if let declared, arguments.count < types.count,
+           let positions = TypeDeclaration.positions(of: arguments.map(\.label), in: declared.labels, defaults: declared.defaults) {
+            payload = zip(positions, declared.defaults).map { position, d in
+                position.map { arguments[$0].value } ?? defaultAssociatedValue(d)
+            }
+        }
         let kept = payload.enumerated().map { i, v in i < types.count ? coerce(v, to: types[i]) : v }
-        return .enumCase(type: type, name: name, payload: kept)
+        // Made by an alias of the enum, it is a case of the enum.
+        return .enumCase(type: enumType?.name ?? type, name: name, payload: kept)
+    }
+
+    /// The default written for an associated value, evaluated where the case is made; what cannot
+    /// be evaluated is an unknown at the default.
+    private func defaultAssociatedValue(_ d: ExprSyntax?) -> Value {
+        guard let d else { return .none }
+        do { return try evaluate(d, Scope(parent: nil)) } catch let failure as EvaluationFailure {
+            return .unknown(Unknown(failure).withoutContent)
+        } catch {
+            return .unknown(Unknown(place: place(d), reason: "the default value '\(short(d))' is not evaluated"))
+        }
     }
 
     /// `.preview` or `.dog` where the type is known from a declaration: the static or the case.
@@ -488,7 +511,7 @@ extension Evaluator {
         // func basic(_ title:icon:)`): the case is made only when the arguments' labels are its own.
         if declared.cases.contains(where: { $0.name == name }),
            declared.staticMethods[name] == nil || declared.hasCase(name, labels: args.map(\.label)) {
-            return enumCase(type, name, payload: args.map(\.value))
+            return enumCase(type, name, arguments: args)
         }
         // `.init(...)` and `.sample()` where the type is known: its initializer or static function.
         if name == "init" || declared.staticMethods[name] != nil {
@@ -521,7 +544,8 @@ extension Evaluator {
         guard let type = declarations.types[typeName] else { throw fail(node, "unknown type '\(typeName)'") }
         try notMadeInsideItself(typeName, at: node)
         return try nested(node, typeName) {
-            var instance = Instance(type: typeName, fields: [:])
+            // Made by an alias (`typealias Puzzle = Three<...>`), it is an instance of the target.
+            var instance = Instance(type: type.name, fields: [:])
             // A class instance is one object wherever it goes (`Equality` rule 5).
             if type.kind == .classType { instance.fields[ClassIdentity.field] = ClassIdentity.make() }
             let defaults = Scope(parent: nil)

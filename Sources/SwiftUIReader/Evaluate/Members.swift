@@ -155,11 +155,12 @@ extension Evaluator {
                     }
                 }
             }
+            // A case read through an alias of the enum (`Mode.warm`) is the enum's.
             if declared.cases.contains(where: { $0.name == name }) {
-                return .enumCase(type: type, name: name, payload: [])
+                return .enumCase(type: declared.name, name: name, payload: [])
             }
             if name == "allCases", declared.kind == .enumeration {
-                return .array(declared.cases.map { .enumCase(type: type, name: $0.name, payload: []) })
+                return .array(declared.cases.map { .enumCase(type: declared.name, name: $0.name, payload: []) })
             }
         }
         if let v = foundationStatic(type, name) { return v }

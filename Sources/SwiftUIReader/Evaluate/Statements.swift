@@ -137,9 +137,11 @@ extension Evaluator {
         }
     }
 
-    /// How a block ended: ran to its end, returned a value, `break`, `continue`, or `fallthrough`
-    /// (rule: control goes on into the next case's statements, its pattern not matched).
-    enum Flow { case normal, returned(Value), broke, continued, fellThrough }
+    /// How a block ended: ran to its end, returned a value, `break`, `continue` (with the label
+    /// written after them, if any), `fallthrough` (rule: control goes on into the next case's
+    /// statements, its pattern not matched), or not known: an `if` or `switch` on an unknown that
+    /// may `break` or `continue` the loop around it (`Loops.swift`).
+    enum Flow { case normal, returned(Value), broke(String?), continued(String?), fellThrough, uncertain(Unknown) }
 
     func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Flow {
         for item in items {
@@ -172,10 +174,14 @@ extension Evaluator {
                     }
                     continue
                 }
-                if let f = stmt.as(ForStmtSyntax.self) {
-                    let flow = try loop(f, scope)
-                    if case .returned = flow { return flow }
-                    continue
+                if let flow = try loopStatement(stmt, label: nil, scope) {
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                if let l = stmt.as(LabeledStmtSyntax.self) {
+                    let flow = try labeled(l, scope)
+                    if case .normal = flow { continue }
+                    return flow
                 }
                 if let d = stmt.as(DoStmtSyntax.self) {
                     let flow = try doCatch(d, scope)
@@ -183,8 +189,8 @@ extension Evaluator {
                     return flow
                 }
                 if let t = stmt.as(ThrowStmtSyntax.self) { throw SwiftError(value: try evaluate(t.expression, scope), place: place(t)) }
-                if stmt.is(BreakStmtSyntax.self) { return .broke }
-                if stmt.is(ContinueStmtSyntax.self) { return .continued }
+                if let b = stmt.as(BreakStmtSyntax.self) { return .broke(b.label?.plainText) }
+                if let c = stmt.as(ContinueStmtSyntax.self) { return .continued(c.label?.plainText) }
                 if stmt.is(FallThroughStmtSyntax.self) { return .fellThrough }
                 throw fail(stmt, "statement '\(short(stmt))' is not evaluated")
             }
@@ -195,7 +201,7 @@ extension Evaluator {
     /// An `if` or `switch` statement run. On an unknown condition, a statement that can return
     /// makes the function's result unknown; one that cannot is skipped, what it assigns unknown
     /// after it (`UnknownBranchAssignments.swift`).
-    private func executeExpression(_ expr: ExprSyntax, _ scope: Scope) throws -> Flow {
+    func executeExpression(_ expr: ExprSyntax, _ scope: Scope) throws -> Flow {
         let choice: Choice
         if let i = expr.as(IfExprSyntax.self) { choice = try branch(i, Scope(parent: scope)) }
         else if let s = expr.as(SwitchExprSyntax.self) { choice = try switchCase(s, scope) }
@@ -217,10 +223,14 @@ extension Evaluator {
         switch choice {
         case .taken(let b):
             let flow = try runBranch(b)
-            if case .broke = flow, expr.is(SwitchExprSyntax.self) { return .normal }
+            if case .broke(nil) = flow, expr.is(SwitchExprSyntax.self) { return .normal }
             return flow
         case .none: return .normal
         case .unknown(let u, let candidates):
+            if LoopExits.leave(expr) {
+                forgetAssignments(in: expr, because: u, scope)
+                return .uncertain(u)
+            }
             let returns = expr.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
             guard returns else {
                 forgetAssignments(in: expr, because: u, scope)
@@ -240,7 +250,7 @@ extension Evaluator {
         let fullest = try fullestBranch(candidates, run: { try runBranch($0) }, views: { flow -> Int? in
             switch flow {
             case .returned(.view(let v)): return v.nodes.reduce(0) { $0 + $1.viewCount }
-            case .returned(.none), .normal, .broke, .continued, .fellThrough: return 0
+            case .returned(.none), .normal, .broke, .continued, .fellThrough, .uncertain: return 0
             case .returned: return nil
             }
         })
@@ -280,7 +290,7 @@ extension Evaluator {
     /// `do { } catch { }`: the body runs; an error it throws (a `throw` the reader ran) runs the
     /// first `catch` clause, `error` bound to the thrown value (clauses' patterns are not matched:
     /// the first one runs). An error no clause catches goes on to the caller.
-    private func doCatch(_ d: DoStmtSyntax, _ scope: Scope) throws -> Flow {
+    func doCatch(_ d: DoStmtSyntax, _ scope: Scope) throws -> Flow {
         do {
             return try execute(d.body.statements, Scope(parent: scope))
         } catch let thrown as SwiftError {
@@ -290,18 +300,6 @@ extension Evaluator {
             if let item = clause.catchItems.first, let pattern = item.pattern { bind(pattern, thrown.value, inner) }
             return try execute(clause.body.statements, inner)
         }
-    }
-
-    private func loop(_ f: ForStmtSyntax, _ scope: Scope) throws -> Flow {
-        let sequence = try items(of: try evaluate(f.sequence, scope), at: f.sequence)
-        for value in sequence {
-            let inner = Scope(parent: scope)
-            bind(f.pattern, value, inner)
-            let flow = try execute(f.body.statements, inner)
-            if case .returned = flow { return flow }
-            if case .broke = flow { break }
-        }
-        return .normal
     }
 
     /// The elements of an array or range (for `for` and `ForEach`). An unknown collection is one

@@ -9,7 +9,7 @@ import SwiftSyntax
 // does not outlive it.
 
 extension Evaluator {
-    func forgetAssignments(in statement: ExprSyntax, because u: Unknown, _ scope: Scope) {
+    func forgetAssignments(in statement: some SyntaxProtocol, because u: Unknown, _ scope: Scope) {
         for target in AssignedNames.collect(statement) {
             switch target {
             case .selfValue:

@@ -64,9 +64,10 @@ struct TypeDeclaration {
     /// Its instance subscripts' getters (`subscript(position: Int) -> Move`), parameters as written.
     var subscripts: [Member] = []
     /// Enum cases in declaration order, with raw values when written.
-    /// Each case's name, raw value and associated values' types (`case donut(Donut)`: `[Donut]`)
-    /// and labels (`case basic(title: String, Int)`: `["title", nil]`).
-    var cases: [(name: String, rawValue: ExprSyntax?, associated: [TypeSyntax], labels: [String?])] = []
+    /// Each case's name, raw value and associated values' types (`case donut(Donut)`: `[Donut]`),
+    /// labels (`case basic(title: String, Int)`: `["title", nil]`) and default values
+    /// (`case activity(ratio: Double, corner: Double = 5)`: `[nil, 5]`).
+    var cases: [(name: String, rawValue: ExprSyntax?, associated: [TypeSyntax], labels: [String?], defaults: [ExprSyntax?])] = []
     var syntax: Syntax
 
     /// Its `struct`/`enum`/`class` declaration has been read (not only extensions).
@@ -112,6 +113,10 @@ struct DeclarationTable {
     var computedGlobals: [String: Member] = [:]
     var functions: [String: [Member]] = [:]
     var previews: [PreviewDeclaration] = []
+    /// `typealias Name = Target`: the target's name by the alias's (a nested one's by its path
+    /// `Outer.Name`), and the aliases of each target (`TypeAliases.swift`).
+    var aliases: [String: TypeAlias] = [:]
+    var aliasesOf: [String: [String]] = [:]
 
     mutating func add(_ file: SwiftSourceFile, previews wanted: Bool) {
         for item in DeclarationTable.flattened(file.tree.statements) {
@@ -179,6 +184,8 @@ struct DeclarationTable {
             }
         } else if let f = decl.as(FunctionDeclSyntax.self), let member = DeclarationTable.member(f) {
             functions[member.name, default: []].append(member)
+        } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+            addAlias(a, in: nil)
         } else if wanted, let m = decl.as(MacroExpansionDeclSyntax.self) {
             addPreview(name: m.macroName.text, arguments: m.arguments, trailing: m.trailingClosure,
                        additional: m.additionalTrailingClosures,
@@ -250,11 +257,14 @@ struct DeclarationTable {
                                            isBuilder: false, syntax: Syntax(sub), resultType: sub.returnClause.type))
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 add(decl, file: nil, in: fresh.name)
+            } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+                addAlias(a, in: fresh.name)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let parameters = element.parameterClause?.parameters.map { $0 } ?? []
                     t.cases.append((element.name.plainText, element.rawValue?.value, parameters.map(\.type),
-                                    parameters.map { $0.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 } }))
+                                    parameters.map { $0.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 } },
+                                    parameters.map { $0.defaultValue?.value }))
                 }
             }
         }
@@ -375,9 +385,23 @@ struct DeclarationTable {
 }
 
 extension TypeDeclaration {
-    /// A case of this name whose associated values' labels are these (`nil` where unlabelled): what
-    /// a call with these labels makes, rather than a static function of the same name.
+    /// A case of this name whose associated values' labels are these (`nil` where unlabelled), an
+    /// associated value with a default left out or not: what a call with these labels makes,
+    /// rather than a static function of the same name.
     func hasCase(_ name: String, labels: [String?]) -> Bool {
-        cases.contains { $0.name == name && $0.labels == labels }
+        cases.contains { $0.name == name && Self.positions(of: labels, in: $0.labels, defaults: $0.defaults) != nil }
+    }
+
+    /// For each associated value of a case (its `declared` labels), the index of the argument
+    /// written for it, nil where it is left out for its default; nil when the labels do not fit.
+    static func positions(of labels: [String?], in declared: [String?], defaults: [ExprSyntax?]) -> [Int?]? {
+        var next = 0
+        var out: [Int?] = []
+        for (label, d) in zip(declared, defaults) {
+            if next < labels.count, labels[next] == label { out.append(next); next += 1 }
+            else if d != nil { out.append(nil) }
+            else { return nil }
+        }
+        return next == labels.count ? out : nil
     }
 }

@@ -57,14 +57,17 @@ final class Declarations: @unchecked Sendable {
     var functions: FunctionLookup { FunctionLookup(owner: self) }
 
     func type(_ name: String) -> TypeDeclaration? {
-        lock.withLock {
-            // A nested type's path (`Result.Rank`, declared in another file as `struct Rank` inside
-            // `struct Result` or `extension Result`): the files spelling any of its names, as for a plain name.
-            for part in Self.namesSpelling(name) where !pendingTypes.isEmpty {
-                if let paths = pendingTypes.removeValue(forKey: part) { parse(paths, declaring: part) }
-            }
-            return table.types[name]
+        lock.withLock { type(name, hops: 0) }
+    }
+
+    /// The lock held: the files declaring `name` parsed, then the type it names (`TypeAliases`).
+    private func type(_ name: String, hops: Int) -> TypeDeclaration? {
+        // A nested type's path (`Result.Rank`, declared in another file as `struct Rank` inside
+        // `struct Result` or `extension Result`): the files spelling any of its names, as for a plain name.
+        for part in Self.namesSpelling(name) where !pendingTypes.isEmpty {
+            if let paths = pendingTypes.removeValue(forKey: part) { parse(paths, declaring: part) }
         }
+        return table.resolvedType(name) { target in hops < DeclarationTable.maximumHops ? type(target, hops: hops + 1) : nil }
     }
 
     /// The names a file declaring `name` spells it by: itself, and for a path each of its parts.
@@ -148,7 +151,7 @@ struct NameIndex {
     private(set) var globals: Set<String> = []
     private var imports: Set<String> = []
 
-    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol", "typealias"]
     static let globalKeywords: Set<String> = ["let", "var", "func"]
     /// Words that may come before `let`/`var`/`func` on a global's line.
     static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "static", "final",
