@@ -252,7 +252,7 @@ final class SwiftTypingTests: XCTestCase {
             """)
         XCTAssertEqual(Array(texts(s).prefix(2)), [#"literal("World")"#, #"key("Compact")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
-        XCTAssertTrue(s.unevaluated.first?.contains("'@Dependency(\\.world) var world' comes from its property wrapper") == true, "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated.first?.contains("dependency '\\.world' is neither the app's") == true, "\(s.unevaluated)")
     }
 
     func testATypeAliasNamesItsTargetAndItsExtensionsAddToIt() throws {

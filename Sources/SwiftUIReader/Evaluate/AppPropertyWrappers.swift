@@ -10,6 +10,7 @@ import SwiftSyntax
 // 2. The property's value is the wrapper made as Swift makes it, `Wrapper(wrappedValue: initial,
 //    arguments...)` (`wrappedValue:` only when an initial value is written), then its
 //    `wrappedValue` read: a wrapper over `UserDefaults` gives its default (`FreshInstall.swift`).
+//    swift-dependencies' `@Dependency(\.client)` gives the preview's value (`Dependencies.swift`).
 // 3. A static one is made once per run, as a `static let` is; an instance's with the instance,
 //    and an argument of a memberwise initializer replaces it.
 extension Evaluator {
@@ -17,6 +18,7 @@ extension Evaluator {
     func appWrapped(_ attributes: [AttributeSyntax], initial: ExprSyntax?, _ scope: Scope,
                     at node: some SyntaxProtocol) throws -> Value? {
         for attribute in attributes {
+            if let v = dependencyAttribute(attribute, at: node) { return v }
             let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.plainText ?? attribute.attributeName.trimmedDescription
             guard let type = declarations.types[name], type.isDeclared,
                   type.computed["wrappedValue"] != nil || type.stored.contains(where: { $0.name == "wrappedValue" }) else { continue }

@@ -138,7 +138,7 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
             }
-            if let v = try overtureFunction(name, c, scope) { return v }
+            if let v = try overtureFunction(name, c, scope) ?? dependenciesFunction(name, c, scope) { return v }
             // `uppercased()` in `extension String`: a method of `self` (`StandardTypeExtensions`).
             if let me = standardSelf(scope) {
                 do { return try method(me, name, c, scope) } catch is EvaluationFailure {}

@@ -91,6 +91,8 @@ extension Evaluator {
                 return items[i]
             case (.object(let d), .type(let key)) where d.type == "EnvironmentValues":
                 return try environmentKeyDefault(key, at: expr)
+            case (.object(let d), .type(let key)) where d.type == "DependencyValues":
+                return try dependencyKeyValue(key, at: expr)
             case (.object(let d), _) where d.type == "Dictionary":
                 return d.fields[index.display ?? ""] ?? Value.none
             case (.object(let instance), _) where declarations.types[instance.type]?.subscripts.isEmpty == false:

@@ -44,6 +44,9 @@ extension Evaluator {
         // `@Environment(\.palette)` reads.
         case .object(let instance) where instance.type == "EnvironmentValues" && instance.fields[name] == nil:
             if let v = try environment.value(name) ?? appEnvironmentValue(name, at: node) { return v }
+        // `$0.client` in `withDependencies { }` (`Dependencies.swift`).
+        case .object(let instance) where instance.type == "DependencyValues" && instance.fields[name] == nil:
+            return try dependencyValue(name, at: node)
         case .object(let instance):
             if let v = instance.fields[name] { return v }
             // `self.$isPresented`: a property wrapper's projected value (`@State`'s binding, an

@@ -170,7 +170,8 @@ extension Evaluator {
     /// a struct is a value, so `a` is assigned a copy with the field changed (a class instance is
     /// kept by one reference, so both read alike) (the value as the field's declared type keeps it); `a?.b = v`
     /// with `a` nil does nothing, and an unknown `a` stays unknown. A computed property's setter
-    /// is not run: that assignment is not made (reported where the call is skipped).
+    /// is not run: that assignment is not made (reported where the call is skipped); but a value
+    /// of `DependencyValues` (`$0.client = x` in `withDependencies`) is kept as set (`Dependencies.swift`).
     private func assignMember(_ op: String, _ m: MemberAccessExprSyntax, of base: ExprSyntax, _ value: Value, _ scope: Scope,
                               at: some SyntaxProtocol) throws {
         let root = Self.unwrapped(base)
@@ -179,7 +180,9 @@ extension Evaluator {
         if case .unknown = holder { return }
         let name = m.declName.baseName.plainText
         guard case .object(var instance) = holder, instance.type != storeType,
-              declarations.computed(instance.type, name) == nil else { throw fail(at, "cannot assign to '\(m.trimmedDescription)'") }
+              declarations.computed(instance.type, name) == nil || instance.type == "DependencyValues" else {
+            throw fail(at, "cannot assign to '\(m.trimmedDescription)'")
+        }
         var result = value
         if op != "=" {
             guard let old = instance.fields[name] else { throw fail(at, "unknown member '\(name)' of \(instance.type)") }

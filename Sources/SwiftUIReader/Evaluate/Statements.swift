@@ -340,10 +340,15 @@ extension Evaluator {
         if let f = decl.as(FunctionDeclSyntax.self) { return declareLocalFunction(f, scope) }
         guard let v = decl.as(VariableDeclSyntax.self) else { return }
         // A local with a property wrapper and no value (`@Dependency(\.userSettings) var userSettings`)
-        // holds what the wrapper gives: not known here, and never nil (nil "modified" by a call
-        // made an optional view of it).
-        let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+        // holds what the wrapper gives (`AppPropertyWrappers`, `Dependencies`); one the reader does
+        // not evaluate is not known here, and never nil (nil "modified" by a call made an optional view of it).
+        let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let wrapper = attributes.first
         for binding in v.bindings {
+            if binding.initializer == nil, wrapper != nil, let wrapped = try appWrapped(attributes, initial: nil, scope, at: binding) {
+                bind(binding.pattern, wrapped, scope)
+                continue
+            }
             if binding.initializer == nil, let wrapper {
                 let written = wrapper.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
                 bind(binding.pattern, .unknown(Unknown(place: place(binding), reason: "the value of '\(written) var \(binding.pattern.trimmedDescription)' comes from its property wrapper, which is not evaluated")), scope)
