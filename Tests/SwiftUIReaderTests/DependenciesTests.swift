@@ -103,6 +103,36 @@ final class DependenciesTests: XCTestCase {
         XCTAssertTrue(s.unevaluated.first?.contains("readGreetingFile") == true, "\(s.unevaluated)")
     }
 
+    func testALazyMemberOfTheWorldIsMadeWhenReadWithSelf() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            final class Uplink {
+                let label: String
+                init(label: String) { self.label = label }
+            }
+            final class Environment {
+                var region = "EU"
+                lazy var uplink = Uplink(label: "Uplink " + region)
+                lazy var journal: Journal = .init()
+            }
+            final class Journal {
+                let opened = Current.region
+                init() { startWatching() }
+            }
+            var Current = Environment()
+            struct Status: View {
+                var body: some View {
+                    Text(Current.uplink.label)
+                }
+            }
+            #Preview { Status() }
+            """)
+        // The lazy journal is never read: its initializer (which reads `Current` and calls an
+        // unknown function) does not run, so nothing is reported for it.
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(texts(s), [#"literal("Uplink EU")"#], s.screen.body.outline)
+    }
+
     func testWithDependenciesAndPrepareDependenciesOverrideForThePreview() throws {
         let source = clients + """
             struct Banner: View {

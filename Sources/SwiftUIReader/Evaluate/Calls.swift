@@ -552,7 +552,7 @@ extension Evaluator {
             try makingInitialValues(of: typeName) {
                 for p in type.stored {
                     if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }
-                    else if let e = p.initializer {
+                    else if let e = p.initializer, !p.isLazy {
                         // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.
                         if let v = try? evaluate(e, defaults, declaredAs: p.type) { instance.fields[p.name] = coerce(v, to: p.type) }
                     }

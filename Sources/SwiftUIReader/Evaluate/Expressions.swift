@@ -260,6 +260,7 @@ extension Evaluator {
         if let instance = scope.instance, let member = declarations.computed(instance.type, n) {
             return try run(member, self: instance, arguments: [], at: r)
         }
+        if let instance = scope.instance, let v = try lazyValue(instance, n, at: r) { return v }
         // `rawValue` (or a case-path read) written bare in a member of an enum: a member of `self`, the case.
         if let me = scope.instance?.fields["$case"], case .enumCase = me {
             do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}

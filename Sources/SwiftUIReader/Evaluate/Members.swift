@@ -55,6 +55,7 @@ extension Evaluator {
             if let member = declarations.computed(instance.type, name) {
                 return try run(member, self: instance, arguments: [], at: node)
             }
+            if let v = try lazyValue(instance, name, at: node) { return v }
             if let elements = try asCollection(base, name, at: node) { return try member(of: elements, name, at: node) }
             if let v = try dynamicMember(instance, name, at: node) { return v }
         case .type(let type):

@@ -17,6 +17,8 @@ struct StoredProperty {
     /// Attributes that may be the app's own property wrappers (`@UserDefault("key", defaultValue: x)`,
     /// `AppPropertyWrappers.swift`): told apart when evaluated, by the type they name.
     var appWrappers: [AttributeSyntax] = []
+    /// `lazy var`: its initial value is made when it is first read (`LazyProperties.swift`).
+    var isLazy = false
 
     /// Memberwise-initializer parameter: every stored property except a `let` with a value and
     /// wrappers whose value comes from elsewhere (`@Environment`, `@ScaledMetric` keep theirs).
@@ -306,7 +308,7 @@ struct DeclarationTable {
                 wrapper: wrapper?.attributeName.trimmedDescription,
                 wrapperArguments: wrapper?.arguments?.as(LabeledExprListSyntax.self),
                 isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding),
-                appWrappers: appWrappers))
+                appWrappers: appWrappers, isLazy: v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }))
         }
     }
 
