@@ -152,6 +152,42 @@ final class ReaderViewsTests: XCTestCase {
 
     // MARK: Pickers
 
+    func testNavigationLinksInEverySpellingDrawTheirLabel() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Route: Hashable { let id: Int }
+            struct Inbox: View { var body: some View { Text("Inbox") } }
+            struct Mailboxes: View {
+                @State private var showsArchive = false
+                var body: some View {
+                    List {
+                        NavigationLink(destination: Inbox()) {
+                            HStack {
+                                Image(systemName: "tray")
+                                Text("Mail")
+                            }
+                        }
+                        NavigationLink(value: Route(id: 1)) { Text("First") }
+                        NavigationLink("Titled", destination: Inbox())
+                        NavigationLink(isActive: $showsArchive, destination: { Inbox() }, label: { Text("Archive") })
+                        NavigationLink { Inbox() } label: { Label("Labelled", systemImage: "star") }
+                        // A link opened from code: its label is empty, it draws nothing.
+                        NavigationLink(destination: Inbox(), isActive: $showsArchive) { }
+                        NavigationLink(destination: Inbox(), isActive: $showsArchive) { EmptyView() }
+                    }
+                }
+            }
+            #Preview { NavigationStack { Mailboxes() } }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Mail\")", "key(\"First\")", "key(\"Titled\")", "key(\"Archive\")"], s.screen.body.outline)
+        XCTAssertEqual(symbols(s), ["tray"])
+        // Five links drawn as buttons (the fifth's label a `Label`), the two opened from code draw nothing.
+        let links = s.screen.body.all.filter { if case .button = $0.kind { return true } else { return false } }
+        XCTAssertEqual(links.count, 5, s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.placeholderNames, [])
+    }
+
     func testPickerFormsReadTheirLabelAndOptions() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -180,6 +180,10 @@ extension Evaluator {
             // title either, the link draws nothing, and its destination is not evaluated (it often
             // leads back to this screen: EhPanda's detail and comments views link to each other).
             return .empty
+        case "NavigationLink" where try emptyLabel(args, at: node):
+            // `NavigationLink(destination: D(), isActive: $shows) { }` (or `{ EmptyView() }`): a link
+            // opened from code, its label empty: it draws nothing, as `EmptyView` does.
+            return .empty
         case "Button", "NavigationLink", "Link" where name != "Link" || linkTitle(args) == nil:
             var m = Modifiers()
             if case .member(let role, _)? = args.labeled("role") { m.role = ButtonRole(rawValue: role) }
@@ -586,6 +590,15 @@ extension Evaluator {
     static func destinationOnly(_ args: Arguments) -> Bool {
         guard args.closure("label") == nil, let t = args.trailing ?? args.closure("destination"), args.extra.isEmpty else { return false }
         return t.parameterCount > 0
+    }
+
+    /// A `NavigationLink` with no title whose label closure is written empty (`{ }`, `{ EmptyView() }`).
+    private func emptyLabel(_ args: Arguments, at node: FunctionCallExprSyntax) throws -> Bool {
+        guard try title(args, at: node) == nil else { return false }
+        let label = args.closure("label") ?? (args.labeled("destination") != nil ? args.trailing : nil)
+        guard case .literal(let closure, _)? = label, closure.signature == nil else { return false }
+        let statements = closure.statements.map(\.item.trimmedDescription)
+        return statements.isEmpty || statements == ["EmptyView()"]
     }
 
     private func buttonLabel(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> Node {
