@@ -295,4 +295,24 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
         XCTAssertEqual(texts(s), ["literal(\"48.0\")", "literal(\"125\")", "literal(\"-24.0\")"])
     }
+
+    /// `Int64(x)`, `UInt8(x)` and the other integer widths convert as `Int(x)` does; a value out of
+    /// the width's range stops the app (Swift traps), an unknown there (was "unknown view 'Int64'").
+    func testIntegersOfEveryWidthConvert() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Sizes: View {
+                let bytes: Int? = 2048
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(Int64(bytes ?? 0)) \\(UInt8(200)) \\(Int32(-7.9))")
+                        Text(verbatim: "\\(UInt8(300))")
+                    }
+                }
+            }
+            #Preview { Sizes() }
+            """)
+        XCTAssertEqual(texts(s).first, "literal(\"2048 200 -7\")")
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], ["UInt8(300) is out of its range (Swift stops the app here): drawn as a stand-in text of 12 characters"])
+    }
 }

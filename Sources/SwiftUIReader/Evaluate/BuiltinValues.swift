@@ -82,8 +82,14 @@ extension Evaluator {
             }
             if let v = args.first, let shown = v.display { return .string(StringValue(shown)) }
             return nil
-        case "Int":
-            if let d = args.first?.number { return .int(Int(d)) }
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
+            // A whole number of any width (`Int64(bytes)`): the reader's `Int`, checked against the width's range.
+            if let d = args.first?.number {
+                guard let range = Self.integerRanges[type], range.contains(d.rounded(.towardZero)) else {
+                    throw fail(node, "\(type)(\(NumberText.shortest(d))) is out of its range (Swift stops the app here)")
+                }
+                return .int(Int(d))
+            }
             if case .string(let s)? = args.first { return Int(s.text).map { .int($0) } ?? Value.none }
             return nil
         case "Double", "CGFloat", "Float":
@@ -164,9 +170,17 @@ extension Evaluator {
     /// SwiftUI's gradient types, made as `.member("$Type", arguments)` even with unknown arguments.
     static let gradientTypes: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient"]
 
+    /// The whole numbers each of Swift's integer types holds, as the reader's `Int` holds them
+    /// (64-bit ones below 2^63: `Double(Int.max)` is 2^63, which `Int` does not hold).
+    static let integerRanges: [String: Range<Double>] = [
+        "Int": -0x1p63..<0x1p63, "Int64": -0x1p63..<0x1p63, "Int32": -0x1p31..<0x1p31, "Int16": -32768..<32768,
+        "Int8": -128..<128, "UInt": 0..<0x1p63, "UInt64": 0..<0x1p63, "UInt32": 0..<0x1p32, "UInt16": 0..<65536, "UInt8": 0..<256,
+    ]
+
     /// The types `valueConstructor` makes values of (besides SwiftUI's style types).
     static let constructed: Set<String> = [
         "Color", "UIColor", "String", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "CGFloat", "Float",
+        "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8",
         "Array", "Set", "Dictionary", "State", "Binding", "StateObject", "ObservedObject", "CGSize", "EdgeInsets", "UUID", "Font", "Calendar",
         "DateComponents", "URL", "Date", "UIFontMetrics", "UITraitCollection", "Bundle", "AnyShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle",
     ]
