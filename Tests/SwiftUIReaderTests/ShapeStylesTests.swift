@@ -40,6 +40,31 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertNil(s.screen.body.all.first { $0.modifiers.border != nil })
     }
 
+    func testAGradientStrokeIsDrawnWithItsWidthAndItsColourUnverified() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Ring: View {
+                var body: some View {
+                    HStack {
+                        Circle()
+                            .stroke(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom), lineWidth: 4)
+                            .frame(width: 40, height: 40)
+                        Circle()
+                            .strokeBorder(AngularGradient(gradient: Gradient(colors: [.green, .blue]), center: .center), lineWidth: 3)
+                            .frame(width: 40, height: 40)
+                    }
+                }
+            }
+            #Preview { Ring() }
+            """)
+        let circles = s.screen.body.all.filter { if case .shape(let v) = $0.kind { return v.kind == .circle } else { return false } }
+        let strokes = circles.compactMap { if case .shape(let v) = $0.kind { return v.stroke } else { return nil } }
+        XCTAssertEqual(strokes, [ShapeStroke(color: nil, width: 4), ShapeStroke(color: nil, width: 3, inside: true)], s.screen.body.outline)
+        XCTAssertTrue(circles.allSatisfy { $0.unverified.contains(.color) })
+        XCTAssertEqual(unevaluated(s).count, 2)
+        XCTAssertTrue(unevaluated(s).allSatisfy { $0.contains("gradient stroke") && $0.contains("colour unverified") }, "\(unevaluated(s))")
+    }
+
     func testUIKitsPaletteAndMaterialsAreColours() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -376,7 +376,16 @@ extension Evaluator {
             // A shape's `.stroke` is centred on its outline; `.strokeBorder` (and a stroke on
             // anything else) is drawn inside the bounds, as a border. With no style (`.stroke(lineWidth:
             // 2)`, `.strokeBorder()`) it strokes with the foreground style.
-            let c = first == nil ? nil : try color(first)
+            // A gradient as the stroke's style (`.stroke(LinearGradient(...), lineWidth: 4)`): the
+            // model strokes with one colour, so the line is drawn in the foreground style, its width
+            // and place as written, and its colour marked unverified with the reason.
+            let gradient = first.flatMap { DrawingConversion.gradient($0, color: { ColorConversion.color($0, self.environment.appearance) }) }
+            let c = first == nil || gradient != nil ? nil : try color(first)
+            if gradient != nil {
+                record(Unknown(place: place(node), reason: "a gradient stroke is not drawn by the layout model (it strokes with one colour)"),
+                       "the line is drawn in the foreground style, its colour unverified")
+                n.unverified.insert(.color)
+            }
             if strokeShape(&n, args, color: c, inside: name == "strokeBorder") { break }
             n.modifiers.border = StrokeValue(color: c, width: strokeWidth(args) ?? 1)
         case "resizable":
