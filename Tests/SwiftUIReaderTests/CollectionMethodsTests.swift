@@ -148,4 +148,28 @@ final class CollectionMethodsTests: XCTestCase {
         XCTAssertFalse(texts.contains("kept pear"), texts)
         XCTAssertLessThan(texts.range(of: "apple=7")!.lowerBound, texts.range(of: "pear=2")!.lowerBound, texts)
     }
+
+    /// `reduce(into:)` hands its closure the accumulator to change (`$0 += $1.score`); a `String`
+    /// appends; an array of numbers or strings shows as Swift prints it (was "cannot show a nil in
+    /// a string" for a score summed with `reduce(into: 0)`).
+    func testReduceIntoChangesTheAccumulatorAndArraysShowAsSwiftPrintsThem() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Word { let score: Int; let letters: String }
+            struct Board: View {
+                let words = [Word(score: 3, letters: "CAB"), Word(score: 4, letters: "DOG")]
+                var total: Int { words.reduce(into: 0) { $0 += $1.score } }
+                var body: some View {
+                    VStack {
+                        Text("\\(total).")
+                        Text(verbatim: words.reduce(into: "") { text, word in text.append(word.letters.first.map(String.init) ?? "") })
+                        Text(verbatim: "\\(words.reduce(into: [Int]()) { $0.append($1.score * 2) }) \\(words.map(\\.letters))")
+                    }
+                }
+            }
+            #Preview { Board() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["format(key: \"%lld.\", arguments: [\"7\"])", "literal(\"CD\")", "literal(\"[6, 8] [\\\"CAB\\\", \\\"DOG\\\"]\")"])
+    }
 }

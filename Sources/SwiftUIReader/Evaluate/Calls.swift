@@ -326,6 +326,15 @@ extension Evaluator {
         }
     }
 
+    /// A closure's parameter names as written (`{ total, word in }`), else `$0`, `$1`...
+    static func closureParameterNames(_ c: ClosureExprSyntax, count: Int) -> [String] {
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map { $0.name.text }
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return (0..<count).map { "$\($0)" }
+        }
+    }
+
     /// A method called on `self` (`refresh()`, `self.refresh()`) changes the caller's `self` as Swift
     /// does for a class or a `mutating` method (a struct's other methods cannot assign to `self`):
     /// an `init` that calls `computeColors()` keeps the colours it set.
@@ -335,7 +344,10 @@ extension Evaluator {
 
     /// A closure called with `values`: a literal runs its statements (built where views go), a named
     /// method or function runs (`FunctionReferences`).
-    func callClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol, builder: Bool = false) throws -> Value {
+    /// With `inoutFirst`, the value is what the first parameter holds when the closure ends (an
+    /// `inout` accumulator, `reduce(into:)`'s).
+    func callClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol, builder: Bool = false,
+                     inoutFirst: Bool = false) throws -> Value {
         guard case .literal(let syntax, let captured) = closure else {
             guard case .function(let f) = closure else { return .none }
             return try callFunction(f, values.map { Argument(value: $0) }, at: node, builder: builder)
@@ -343,6 +355,10 @@ extension Evaluator {
         return try nested(node, "closure") {
             let scope = Scope(parent: captured)
             bindClosureParameters(syntax, values, scope)
+            if inoutFirst {
+                _ = try runValue(syntax.statements, scope)
+                return Self.closureParameterNames(syntax, count: values.count).first.flatMap { scope.lookup($0) } ?? .none
+            }
             // Swift applies no result builder to a closure with an explicit `return`
             // (`GeometryReader { proxy -> Color in ...; return .clear }`): its value is the view.
             if builder, DeclarationTable.returns(syntax.statements) {
@@ -382,12 +398,7 @@ extension Evaluator {
     }
 
     func bindClosureParameters(_ c: ClosureExprSyntax, _ values: [Value], _ scope: Scope) {
-        var names: [String] = []
-        switch c.signature?.parameterClause {
-        case .simpleInput(let list)?: names = list.map { $0.name.text }
-        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = values.indices.map { "$\($0)" }
-        }
+        let names = Self.closureParameterNames(c, count: values.count)
         var values = values
         // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` (or `{ key, value in }`
         // over a dictionary) take the pair apart.

@@ -42,6 +42,12 @@ extension Evaluator {
             case .object(let s) where name == "append" && s.type == "AttributedString":
                 guard case .object(let piece)? = try arguments(c, scope).first, piece.type == "AttributedString" else { return nil }
                 changed = (joinedAttributed(s, piece, at: c), .none)
+            // `title.append(suffix)` / `append(contentsOf:)` on a `String` (a `Character` is a one-letter string).
+            case .string(let text) where name == "append":
+                let args = try arguments(c, scope)
+                guard case .string(let piece)? = args.first ?? args.labeled("contentsOf") else { return nil }
+                if let u = piece.unknown ?? text.unknown { changed = (.unknown(u), .none); break }
+                changed = (.string(StringValue(text.text + piece.text)), .none)
             case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
                 changed = (.bool(!b), .none)
             case .object(var formatter) where formatter.type == "DateFormatter" && name == "setLocalizedDateFormatFromTemplate":

@@ -10,7 +10,8 @@ import SwiftSyntax
 //    are one value here). Which `map` a call is, is decided as Swift's type checker does from the
 //    receiver's type: an array's or string's is Optional's when the receiver is written as an
 //    optional (`a?.b`, `x ?? y` with an optional `y`, `try?`, a property or computed property
-//    declared `T?`), else the collection's own (`CollectionMethods`; a string's over its
+//    declared `T?`, or what the standard library gives as one: `word.first`, `items.last`,
+//    `first(where:)`, `min()`, `randomElement()`, `Int("7")`, `URL(string:)`), else the collection's own (`CollectionMethods`; a string's over its
 //    characters, each a one-character string); a range's is its own; any other value has no
 //    `map` but Optional's (a type that declares one is found first).
 // 3. A member an app declares in `extension Optional` (or `extension Optional where Wrapped ==
@@ -38,12 +39,25 @@ extension Evaluator {
 
     /// Rule 2: whether `e` is written as an optional: an optional chain, `try?`, `x ?? y` with `y`
     /// one, a property whose declaration says `T?` (`T!`), or an enum case read as a member.
+    static let optionalResults: Set<String> = ["first", "last", "min", "max", "randomElement", "firstIndex", "lastIndex", "popLast"]
+
     func isWrittenOptional(_ e: ExprSyntax, _ scope: Scope) throws -> Bool {
         if Self.isOptionalChain(e) { return true }
         if let t = e.as(TryExprSyntax.self) { return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return try isWrittenOptional(only.expression, scope) }
         if let s = e.as(SequenceExprSyntax.self), case .binary("??", _, .leaf(let right), _) = OperatorFolding.fold(s) {
             return try isWrittenOptional(right, scope)
+        }
+        // What the standard library gives as an optional: `word.first`, `items.last`,
+        // `items.first(where:)`, `min()`, `randomElement()`, `firstIndex(of:)`, `Int("7")`.
+        if let m = e.as(MemberAccessExprSyntax.self), m.base != nil, ["first", "last"].contains(m.declName.baseName.plainText) {
+            return true
+        }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil,
+               Self.optionalResults.contains(m.declName.baseName.plainText) { return true }
+            if let r = c.calledExpression.as(DeclReferenceExprSyntax.self), ["Int", "Double", "Float", "URL"].contains(r.baseName.plainText),
+               c.arguments.first?.label == nil || c.arguments.first?.label?.text == "string" { return true }
         }
         let owner: String?, name: String
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {

@@ -65,6 +65,12 @@ extension Evaluator {
         }
         let closure = c.trailingClosure ?? c.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
         guard let closure else { return nil }
+        // `reduce(into: 0) { $0 += $1.score }`: the closure changes the accumulator it is handed
+        // (`inout`); what it holds after each call is the next call's.
+        if first.label?.text == "into" {
+            for item in items { acc = try callClosure(Closure(syntax: closure, scope: scope), [acc, item], at: c, inoutFirst: true) }
+            return acc
+        }
         for item in items { acc = try callClosure(Closure(syntax: closure, scope: scope), [acc, item], at: c) }
         return acc
     }

@@ -83,6 +83,18 @@ indirect enum Value {
         case .object(let i) where i.type == "UUID": return i.fields["uuidString"]?.display
         // A date's `description`: "2026-03-03 09:41:00 +0000" (`Dates.swift`).
         case .object(let i) where i.type == "Date": return dateSeconds.map { Date(timeIntervalSince1970: $0).description }
+        // An array of numbers, strings or Bools as Swift prints it: `[6, 8]`, `["a", "b"]`; of other
+        // values (an enum prints its module's name, an optional `Optional(3)`) it is not shown.
+        case .array(let items):
+            var parts: [String] = []
+            for item in items {
+                switch item {
+                case .int, .double, .bool: parts.append(item.display ?? "")
+                case .string(let s) where s.unknown == nil: parts.append("\"" + s.text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+                default: return nil
+                }
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
         default: return nil
         }
     }
