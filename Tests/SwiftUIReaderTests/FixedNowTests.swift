@@ -44,6 +44,32 @@ final class FixedNowTests: XCTestCase {
         XCTAssertEqual(shown(s, in: en), ["9", "41", "1772530860.0", "-34860.0", "20515", "7", "earlier today", "-207660.0"])
     }
 
+    // MARK: Locales
+
+    func testANamedLocaleHasItsPartsAndTheCurrentOnesAreLocatedUnknowns() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct LanguageBadge: View {
+                let brazil = Locale(identifier: "pt_BR")
+                var body: some View {
+                    VStack {
+                        Text(verbatim: brazil.languageCode ?? "none")
+                        Text(verbatim: brazil.regionCode ?? "none")
+                        Text(verbatim: brazil.language.languageCode?.identifier ?? "none")
+                        Text(verbatim: Locale(identifier: "de").language.region?.identifier ?? "no region")
+                        Text(verbatim: brazil.identifier)
+                        if let code = Locale.current.languageCode, code == "de" { Text("Deutsch") }
+                    }
+                }
+            }
+            #Preview { LanguageBadge() }
+            """)
+        XCTAssertEqual(shown(s, in: en), ["pt", "BR", "pt", "no region", "pt_BR", "Deutsch"])
+        XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated.first?.contains("Locale.current.languageCode differs per locale") == true, "\(s.unevaluated)")
+        XCTAssertEqual(s.screen.coverage?.unevaluated.first?.source.line, 11)
+    }
+
     // MARK: Formatters
 
     func testAStaticFormatterMadeInAClosureFormatsForEachLocale() throws {

@@ -130,7 +130,8 @@ extension Evaluator {
             if name == "gradient" { return base }
         default: break
         }
-        if let v = standardMember(base, name) ?? urlMember(base, name) ?? Self.numberMember(base, name) ?? dateMember(base, name) { return v }
+        if let v = standardMember(base, name) ?? urlMember(base, name) ?? Self.numberMember(base, name) ?? dateMember(base, name)
+            ?? localeMember(base, name, at: node) { return v }
         if let v = try extensionProperty(base, name, at: node) { return v }
         // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
         if let function = methodReference(of: base, name, at: node) { return function }
