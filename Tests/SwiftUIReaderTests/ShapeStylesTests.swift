@@ -65,6 +65,32 @@ final class ShapeStylesTests: XCTestCase {
         XCTAssertTrue(unevaluated(s).allSatisfy { $0.contains("gradient stroke") && $0.contains("colour unverified") }, "\(unevaluated(s))")
     }
 
+    func testAnAppsColourStaticsInAGradientsColoursAreColours() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension Color {
+                static func rgb(_ value: UInt) -> Color {
+                    Color(red: Double((value >> 16) & 0xff) / 255, green: Double((value >> 8) & 0xff) / 255, blue: Double(value & 0xff) / 255)
+                }
+                static let sunrise = Color.rgb(0xF3EBA4)
+            }
+            struct Offer: View {
+                var body: some View {
+                    VStack {
+                        Text("Upgrade")
+                            .background(LinearGradient(gradient: Gradient(colors: [.rgb(0xF3EBA4), .rgb(0xE1665B)]), startPoint: .top, endPoint: .bottom).ignoresSafeArea())
+                        Text("Today")
+                            .background(LinearGradient(colors: [.sunrise, .rgb(0xE1665B)], startPoint: .top, endPoint: .bottom))
+                    }
+                }
+            }
+            #Preview { Offer() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let backgrounds = s.screen.body.all.filter { $0.modifiers.background != nil }
+        XCTAssertEqual(backgrounds.count, 2, s.screen.body.outline)
+    }
+
     func testUIKitsPaletteAndMaterialsAreColours() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -161,7 +161,15 @@ extension Evaluator {
             return args.first
         // Containers and drawing: read by what receives them (`DrawingConversion`).
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "GridItem", "StrokeStyle":
-            return .member(name: "$" + type, arguments: args.list)
+            // `colors: [.hex(0xF3EBA4), .brand]`: Swift types each as a `Color`, so an app's colour
+            // statics are the colours they make.
+            let list = args.list.map { a -> Argument in
+                guard a.label == "colors", case .array(let items) = a.value else { return a }
+                var a = a
+                a.value = .array(items.map { resolveImplicit($0, in: "Color") })
+                return a
+            }
+            return .member(name: "$" + type, arguments: list)
         default:
             return BuiltinStyles.implicitMember(type, args).map { .member(name: $0, arguments: []) }
         }
