@@ -172,6 +172,31 @@ final class SwiftLanguageTests: XCTestCase {
         XCTAssertEqual(s.unevaluated, [])
     }
 
+    func testADeclaredEqualityIsNeverCalledWithNil() throws {
+        // An optional compared with nil, or nil with a value, is Optional's `==`.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Badge: Equatable {
+                var id: Int
+                static func == (lhs: Badge, rhs: Badge) -> Bool { lhs.id == rhs.id }
+            }
+            struct Shelf: View {
+                let selected: Badge? = nil
+                let pinned: Badge? = Badge(id: 1)
+                var body: some View {
+                    VStack {
+                        Text(pinned == selected ? "same" : "different")
+                        Text(pinned != nil ? "pinned" : "loose")
+                        Text(nil == pinned ? "nil first" : "value first")
+                    }
+                }
+            }
+            #Preview { Shelf() }
+            """)
+        XCTAssertEqual(texts(s), [#"key("different")"#, #"key("pinned")"#, #"key("value first")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
     func testOverturesUpdateCopiesTheValueAndRunsItsClosuresOnTheCopy() throws {
         // Sample data made with Point-Free's `update`: on a named static, on an implicit member
         // whose type is the parameter's, nested members and mutating calls through `$0`.

@@ -331,4 +331,36 @@ final class SwiftTypingTests: XCTestCase {
                                   #"literal("Error 4, retry")"#, #"key("Retryable")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testSelfInAPropertysInitialValueIsItsTypeAndAStoresOptionalArrayMapsAsOptional() throws {
+        // A preview host starting from its own sample (`@State var sheet: Sheet? = Self.sample`);
+        // a store's optional array (`[Challenge]?`) `map`ped as Optional's, then `?? false`.
+        let s = try evaluate("""
+            import SwiftUI
+            import ComposableArchitecture
+            struct Sheet { var title: String }
+            struct SheetHost: View {
+                @State var sheet: Sheet? = Self.sample
+                static let sample = Sheet(title: "Sample sheet")
+                var body: some View { Text(verbatim: sheet?.title ?? "None") }
+            }
+            struct Challenge { var rank: Int? }
+            @Reducer struct Daily {
+                @ObservableState struct State { var challenges: [Challenge]? = [Challenge(rank: 3), Challenge(rank: 1)] }
+            }
+            struct DailyHeader: View {
+                let store: StoreOf<Daily>
+                var playedAll: Bool { store.challenges.map { $0.allSatisfy { $0.rank != nil } } ?? false }
+                var body: some View { Text(playedAll ? "All played" : "Play now") }
+            }
+            #Preview {
+                VStack {
+                    SheetHost()
+                    DailyHeader(store: Store(initialState: Daily.State()) { Daily() })
+                }
+            }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Sample sheet")"#, #"key("All played")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

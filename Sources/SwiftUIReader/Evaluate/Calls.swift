@@ -559,7 +559,9 @@ extension Evaluator {
             var instance = Instance(type: type.name, fields: [:])
             // A class instance is one object wherever it goes (`Equality` rule 5).
             if type.kind == .classType { instance.fields[ClassIdentity.field] = ClassIdentity.make() }
-            let defaults = Scope(parent: nil)
+            // A property's initial value is written in the type: `Self` there is the type
+            // (`@State var menu: Menu? = Self.sample`).
+            let defaults = Scope(parent: nil, staticType: type.name)
             try makingInitialValues(of: typeName) {
                 for p in type.stored {
                     if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }

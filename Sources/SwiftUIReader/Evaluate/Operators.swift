@@ -284,6 +284,10 @@ extension Evaluator {
             }
         }
         guard let type = owner(a) ?? owner(b) else { return nil }
+        // Against nil (`selected == nil`, or an optional that is nil) it is Optional's `==`: the
+        // type's own is never called with nil.
+        if case .none = a, op == "==" || op == "!=" { return nil }
+        if case .none = b, op == "==" || op == "!=" { return nil }
         func call(_ name: String, _ x: Value, _ y: Value) throws -> Value? {
             guard let method = declarations.staticMethods(type, name)?.first(where: { $0.parameters.count == 2 }) else { return nil }
             // An operator's parameters are its operands, in order, whatever they are named (`lhs`, `rhs`).
@@ -309,6 +313,10 @@ extension Evaluator {
         guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else { return nil }
         let order: Int?
         switch (a, b) {
+        // An optional number against nil (`rank != nil`): a value is never nil.
+        case (.int, .none), (.double, .none), (.scaled, .none), (.none, .int), (.none, .double), (.none, .scaled):
+            guard op == "==" || op == "!=" else { return nil }
+            order = 1
         case (.int, _), (.double, _), (.scaled, _):
             guard let x = a.number, let y = b.number else { return nil }
             order = x < y ? -1 : (x == y ? 0 : 1)

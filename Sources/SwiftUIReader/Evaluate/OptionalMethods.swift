@@ -63,6 +63,10 @@ extension Evaluator {
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
             name = m.declName.baseName.plainText
             switch try evaluate(b, scope) {
+            // Through a store, its state's property (`store.dailyChallenges`: `StoreModels` rule 2).
+            case .object(let i) where i.type == storeType:
+                guard case .object(let state)? = i.fields["$state"] else { return false }
+                owner = state.type
             case .object(let i): owner = i.type
             // A case read as a member (`move.type.playedWord`, swift-case-paths): its value or nil.
             case .enumCase(let t, _, _):
