@@ -251,6 +251,31 @@ final class FixedNowTests: XCTestCase {
         XCTAssertEqual(shown(s, in: en), ["North", "0", "Welcome", "Dark", "Guest"])
     }
 
+    /// A fresh install has no cookies: a "logged in" check on a session cookie is false (was
+    /// "unknown value 'HTTPCookieStorage': the call is skipped", the check unknown).
+    func testTheCookieStoreIsEmptyAsOnAFreshInstall() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            enum Session {
+                static var isLoggedIn: Bool {
+                    guard let cookies = HTTPCookieStorage.shared.cookies(for: URL(string: "https://example.com")!), !cookies.isEmpty else { return false }
+                    return cookies.contains { $0.name == "session" }
+                }
+            }
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        if Session.isLoggedIn { Text("Feed") } else { Text("Sign in") }
+                        Text(verbatim: "\\(HTTPCookieStorage.shared.cookies?.count ?? -1)")
+                    }
+                }
+            }
+            #Preview { Home() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(shown(s, in: en), ["Sign in", "0"])
+    }
+
     func testAnAppsPropertyWrapperOverUserDefaultsGivesItsDefault() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -204,6 +204,8 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
             }
+            // A Foundation store's method named as its property (`cookies(for:)` beside `cookies`).
+            if Self.foundationTypes.contains(instance.type), let v = try foundationMethod(base, name, c, scope) { return v }
             // A stored property called: `self.configure(font)` with `let configure: (Font) -> Font`.
             if let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
             if instance.type == "UIApplication", let done = Self.applicationAction(name) { return done }

@@ -352,7 +352,7 @@ enum BuiltinTypes {
                                      "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
                                      "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter",
                                      // Foundation (`Dates.swift`, `Formatters.swift`, `FreshInstall.swift`)
-                                     "Calendar", "DateComponents", "Locale", "TimeZone", "UserDefaults", "NSCache", "DateFormatter",
+                                     "Calendar", "DateComponents", "Locale", "TimeZone", "UserDefaults", "NSCache", "HTTPCookieStorage", "DateFormatter",
                                      "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "ByteCountFormatter",
                                      "DateComponentsFormatter"]
 }

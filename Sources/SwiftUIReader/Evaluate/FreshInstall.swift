@@ -15,13 +15,18 @@ import SwiftSyntax
 //    `register(defaults:)` runs at app launch, which a preview does not run).
 // 2. `NSCache()` is a new, empty cache: `object(forKey:)` is nil (an image loader's `image` is nil
 //    and its "not loaded" branch is drawn, as on first launch); storing in it changes nothing.
+// 2a. `HTTPCookieStorage.shared` holds no cookies: `cookies` and `cookies(for:)` are empty (a
+//    "logged in" check that looks for a session cookie is false, as on first launch); setting
+//    or deleting one changes nothing the reader keeps.
 // 3. `UUID()` is a version-4 UUID made from where it is written (file name, line, column), never a
 //    random one: `uuidString` (36 characters, upper-case) and interpolation are the same on every
 //    run; two UUIDs made at one place (in a loop) are equal, where the app's would differ.
 extension Evaluator {
     /// Rule 1: `UserDefaults.standard`; nil for another static.
     func freshInstallStatic(_ type: String, _ name: String) -> Value? {
-        type == "UserDefaults" && name == "standard" ? Self.userDefaults : nil
+        if type == "UserDefaults" && name == "standard" { return Self.userDefaults }
+        if type == "HTTPCookieStorage" && name == "shared" { return .object(Instance(type: "HTTPCookieStorage", fields: ["cookies": .array([])])) }
+        return nil
     }
 
     static var userDefaults: Value { .object(Instance(type: "UserDefaults", fields: [:])) }
@@ -47,6 +52,9 @@ extension Evaluator {
         case ("UserDefaults", "set"), ("UserDefaults", "removeObject"), ("UserDefaults", "register"):
             return Value.none
         case ("UserDefaults", "synchronize"): return .bool(true)
+        case ("HTTPCookieStorage", "cookies"): return .array([])
+        case ("HTTPCookieStorage", "setCookie"), ("HTTPCookieStorage", "setCookies"), ("HTTPCookieStorage", "deleteCookie"),
+             ("HTTPCookieStorage", "removeCookies"): return Value.none
         case ("NSCache", "object"): return Value.none
         case ("NSCache", "setObject"), ("NSCache", "removeObject"), ("NSCache", "removeAllObjects"): return Value.none
         default: return nil
