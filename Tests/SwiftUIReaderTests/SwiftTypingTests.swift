@@ -363,4 +363,34 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("Sample sheet")"#, #"key("All played")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testAnArrayLiteralMakesAnExpressibleByArrayLiteralTypeAndSomeIsItsValue() throws {
+        // A plan's steps kept in the app's own collection (`steps: [.first, .last]`, made by its
+        // `init(arrayLiteral:)`, the implicit members `Step`s); `.some(.last)` for a `Step?`.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Step { var title: String; static let first = Step(title: "First"); static let last = Step(title: "Last") }
+            struct Steps: Collection, ExpressibleByArrayLiteral {
+                var raw: [Step]
+                init(arrayLiteral elements: Step...) { raw = elements }
+                var startIndex: Int { raw.startIndex }
+                var endIndex: Int { raw.endIndex }
+                subscript(position: Int) -> Step { raw[position] }
+                func index(after i: Int) -> Int { i + 1 }
+            }
+            struct Plan { var steps: Steps; var current: Step? }
+            struct PlanView: View {
+                let plan: Plan
+                var body: some View {
+                    VStack {
+                        ForEach(0..<plan.steps.count, id: \\.self) { i in Text(plan.steps[i].title) }
+                        Text(plan.current?.title ?? "No step")
+                    }
+                }
+            }
+            #Preview { PlanView(plan: Plan(steps: [.first, .last], current: .some(.last))) }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("First")"#, #"literal("Last")"#, #"literal("Last")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

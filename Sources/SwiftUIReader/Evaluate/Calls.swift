@@ -428,12 +428,16 @@ extension Evaluator {
         if case .array(let items) = v {
             v = .array(items.map { if case .string(let s) = $0 { return .string(s.plain) } else { return $0 } })
         }
-        guard var t = type?.trimmedDescription else { return v }
-        t = qualifiedType(Self.wrappedType(t), writtenAt: type)
+        guard let type else { return v }
+        let written = type.trimmedDescription
+        var t = qualifiedType(Self.wrappedType(written), writtenAt: type)
         // A generic type the app declares (a package's `Store<S, A>` keeps its arguments: `StoreModels`).
         if declarations.types[t] == nil, t.contains("<"), declarations.types[Self.withoutGenericArguments(t)]?.isDeclared == true {
             t = Self.withoutGenericArguments(t)
         }
+        // `.some(x)` as a `T?`, an array literal as an `ExpressibleByArrayLiteral` type (`LiteralConversions`).
+        if let made = optionalCase(v, storedAs: written, type: t) { return coerce(made, to: type) }
+        if case .array(let items) = v, let made = arrayLiteral(items, as: t, at: type) { return made }
         // An unknown kept as an `Image` or `Color` is still one where a view goes (`PlatformColors`).
         if case .unknown(var u) = v, u.viewName == nil, UnknownTypedViews.types.contains(t) {
             u.viewName = t
