@@ -594,14 +594,23 @@ extension Evaluator {
                 var pending = args.list
                 let params = Array(initializer.signature.parameterClause.parameters)
                 var trailing = Self.trailingClosures(args, to: params)
+                var generics: [(field: String, value: Value)] = []
                 for p in params {
                     let local = (p.secondName ?? p.firstName).text
                     let label = p.firstName.text
                     let index = label == "_" ? pending.firstIndex { $0.label == nil } : pending.firstIndex { $0.label == label }
-                    if let i = index { body.define(local, coerce(pending.remove(at: i).value, to: p.type)) }
-                    else if let c = trailing.removeValue(forKey: p.id) { body.define(local, .closure(c)) }
+                    if let i = index {
+                        let a = pending.remove(at: i)
+                        body.define(local, coerce(a.value, to: p.type))
+                        if let g = Self.genericArgument(of: type, parameterType: p.type.trimmedDescription, given: a.syntax.map(Syntax.init)) { generics.append(g) }
+                    } else if let c = trailing.removeValue(forKey: p.id) {
+                        body.define(local, .closure(c))
+                        if case .literal(let syntax, _) = c, let g = Self.genericArgument(of: type, parameterType: p.type.trimmedDescription, given: Syntax(syntax)) { generics.append(g) }
+                    }
                     else if let d = p.defaultValue?.value { body.define(local, coerce(try evaluate(d, body), to: p.type)) }
                 }
+                // `GenericArguments` rule 1: known before the body runs, so its members see them.
+                for g in generics { _ = root.assignField(g.field, g.value) }
                 _ = try runValue(initializer.body?.statements ?? [], body)
                 instance = root.instance ?? instance
                 // An enum's `init` makes a case (`self = .fish`): that case is the value.
@@ -621,9 +630,16 @@ extension Evaluator {
                 var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
                 for p in type.stored where p.isInitializable {
                     if let a = args.list.first(where: { $0.label == p.name }) {
+                        if let g = Self.genericArgument(of: type, parameterType: p.type?.trimmedDescription, given: a.syntax.map(Syntax.init)) { instance.fields[g.field] = g.value }
                         instance.fields[p.name] = try builtContent(coerce(a.value, to: p.type), for: p, at: node)
                     } else if p.holdsClosure, instance.fields[p.name] == nil, !closures.isEmpty {
-                        instance.fields[p.name] = try builtContent(.closure(closures.removeFirst()), for: p, at: node)
+                        let closure = closures.removeFirst()
+                        // `let content: Content` takes the closure `() -> Content` (`GenericArguments` rule 1).
+                        if case .literal(let syntax, _) = closure, let returned = p.type?.trimmedDescription,
+                           let g = Self.genericArgument(of: type, parameterType: "() -> " + returned, given: Syntax(syntax)) {
+                            instance.fields[g.field] = g.value
+                        }
+                        instance.fields[p.name] = try builtContent(.closure(closure), for: p, at: node)
                     }
                 }
                 for (i, a) in args.list.enumerated() where a.label == nil && type.kind != .enumeration {

@@ -266,6 +266,8 @@ extension Evaluator {
             do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}
         }
         if n == "Self", let type = scope.staticType { return .type(type) }
+        // A generic parameter the call that made `self` decided (`GenericArguments`).
+        if let decided = scope.instance?.fields[Self.genericField + n] { return decided }
         if let type = scope.staticType, declarations.staticValue(type, n) != nil {
             return try member(of: .type(type), n, at: r)
         }

@@ -240,6 +240,7 @@ extension Evaluator {
             if let joined = concatenatedText(x, y) { return .view(joined) }
         default: break
         }
+        if op == "==" || op == "!=", let same = Self.sameType(a, b) { return .bool(op == "==" ? same : !same) }
         if let v = dateOperator(op, a, b) { return v }
         // `width + .statusColumnsSpacing`: an implicit member beside a number is a static of the
         // number's type (the app's `extension CGFloat { static let ... }`, or Swift's `.pi`).

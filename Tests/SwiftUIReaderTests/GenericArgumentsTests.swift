@@ -1,0 +1,63 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// A generic view's `Content` as the call that made it decides it (`GenericArguments.swift`):
+/// design systems draw a divider and their content only when `Content.self != EmptyView.self`.
+final class GenericArgumentsTests: XCTestCase {
+    func testContentIsEmptyViewWhenTheCallGivesNoViews() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Header<Content: View>: View {
+                let title: String
+                let content: Content
+                init(title: String, @ViewBuilder content: () -> Content) { self.title = title; self.content = content() }
+                var body: some View {
+                    VStack {
+                        Text(verbatim: title)
+                        if Content.self != EmptyView.self { Divider(); content }
+                    }
+                }
+            }
+            extension Header where Content == EmptyView {
+                init(title: String) { self.init(title: title) { EmptyView() } }
+            }
+            struct Card<Content: View>: View {
+                let content: Content
+                var body: some View { VStack { if Content.self == EmptyView.self { Text(verbatim: "empty card") } else { content } } }
+            }
+            struct Settings: View {
+                var body: some View {
+                    VStack {
+                        Header(title: "General")
+                        Header(title: "Other") { Text(verbatim: "Body").bold() }
+                        Card { }
+                        Card { Text(verbatim: "Filled") }
+                    }
+                }
+            }
+            #Preview { Settings() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"General\")", "literal(\"Other\")", "literal(\"Body\")",
+                                                  "literal(\"empty card\")", "literal(\"Filled\")"], s.screen.body.outline)
+        let dividers = s.screen.body.all.filter { if case .divider = $0.kind { return true } else { return false } }
+        XCTAssertEqual(dividers.count, 1, s.screen.body.outline)
+    }
+
+    /// Content made by a function (whose result may be `EmptyView`) is not decided: the condition
+    /// stays unknown, reported, as before.
+    func testContentFromAFunctionStaysUnknown() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Header<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack { if Content.self != EmptyView.self { Divider() }; content } }
+            }
+            func emptyRow() -> some View { EmptyView() }
+            #Preview { Header { emptyRow() } }
+            """)
+        XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated.first?.contains("Content.self != EmptyView.self") == true, "\(s.unevaluated)")
+    }
+}
