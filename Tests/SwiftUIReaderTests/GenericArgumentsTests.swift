@@ -9,18 +9,21 @@ final class GenericArgumentsTests: XCTestCase {
         let s = try evaluate("""
             import SwiftUI
             struct Header<Content: View>: View {
-                let title: String
-                let content: Content
-                init(title: String, @ViewBuilder content: () -> Content) { self.title = title; self.content = content() }
+                private let heading: String
+                private let content: Content
+                init(heading: String, @ViewBuilder content: () -> Content) {
+                    self.heading = heading
+                    self.content = content()
+                }
                 var body: some View {
                     VStack {
-                        Text(verbatim: title)
+                        Text(verbatim: heading)
                         if Content.self != EmptyView.self { Divider(); content }
                     }
                 }
             }
             extension Header where Content == EmptyView {
-                init(title: String) { self.init(title: title) { EmptyView() } }
+                init(heading: String) { self.init(heading: heading) { EmptyView() } }
             }
             struct Card<Content: View>: View {
                 let content: Content
@@ -29,8 +32,8 @@ final class GenericArgumentsTests: XCTestCase {
             struct Settings: View {
                 var body: some View {
                     VStack {
-                        Header(title: "General")
-                        Header(title: "Other") { Text(verbatim: "Body").bold() }
+                        Header(heading: "General")
+                        Header(heading: "Other") { Text(verbatim: "Body").bold() }
                         Card { }
                         Card { Text(verbatim: "Filled") }
                     }
