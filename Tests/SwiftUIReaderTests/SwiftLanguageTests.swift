@@ -197,6 +197,34 @@ final class SwiftLanguageTests: XCTestCase {
         XCTAssertEqual(s.unevaluated, [])
     }
 
+    func testAWrapperMadeImplicitlyInAnInitHoldsItsInitialValue() throws {
+        // A detail screen handed what its parent already fetched: `_phase = .init(initialValue: ...)`.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Phase { case loading, showing(title: String, count: Int) }
+            struct Detail: View {
+                @State private var phase: Phase = .loading
+                @State private var note: String
+                init(title: String) {
+                    _phase = .init(initialValue: .showing(title: title, count: 2))
+                    _note = .init(wrappedValue: "Fetched")
+                }
+                var body: some View {
+                    VStack {
+                        switch phase {
+                        case .loading: Text("Loading")
+                        case .showing(let title, let count): Text(verbatim: "\\(title) \\(count)")
+                        }
+                        Text(verbatim: note)
+                    }
+                }
+            }
+            #Preview { Detail(title: "Dune") }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Dune 2")"#, #"literal("Fetched")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
     func testOverturesUpdateCopiesTheValueAndRunsItsClosuresOnTheCopy() throws {
         // Sample data made with Point-Free's `update`: on a named static, on an implicit member
         // whose type is the parameter's, nested members and mutating calls through `$0`.

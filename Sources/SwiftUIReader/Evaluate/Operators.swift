@@ -147,8 +147,13 @@ extension Evaluator {
         guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
         // `_setting = setting` in an `init`: the wrapper's storage is the property `setting` of
         // `self`, never the parameter of the same name.
-        if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) { n.removeFirst(); onSelf = true }
         var result = value
+        if n.hasPrefix("_") && (onSelf || scope.lookup(n) == nil) {
+            n.removeFirst(); onSelf = true
+            // `_viewState = .init(initialValue: .loading)`: the wrapper made implicitly holds that value.
+            if case .member("init", let args) = value, args.count == 1, let only = args.first,
+               only.label == "initialValue" || only.label == "wrappedValue" { result = only.value }
+        }
         if op != "=" {
             guard let old = scope.lookup(n) else { throw fail(at, "unknown value '\(n)'") }
             do { result = try binary(String(op.dropLast()), old, value, at: at) } catch let failure as EvaluationFailure {
