@@ -47,4 +47,25 @@ final class KeyWindowTests: XCTestCase {
             """)
         XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
     }
+
+    /// A method of the platform's values the reader does not evaluate is an unknown method of
+    /// that type, never "UIApplication is not a view" (the call was taken for a view modifier).
+    func testAnUnknownMethodOfAPlatformValueSaysSo() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Links: View {
+                var canOpen: Bool { UIApplication.shared.canOpenURL(URL(string: "maps://")!) }
+                var body: some View {
+                    VStack {
+                        if canOpen { Text("Open in Maps") }
+                        Text(verbatim: Bundle.main.url(forResource: "en", withExtension: "lproj")?.path ?? "none")
+                    }
+                }
+            }
+            #Preview { Links() }
+            """)
+        XCTAssertEqual(s.unevaluated.count, 2, "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated[0].contains("unknown method 'canOpenURL' of UIApplication"), "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated[1].contains("unknown method 'url' of Bundle"), "\(s.unevaluated)")
+    }
 }

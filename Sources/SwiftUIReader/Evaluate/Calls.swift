@@ -255,13 +255,20 @@ extension Evaluator {
         var base = base
         if case .member(let m, let a) = base, a.isEmpty, let color = ColorConversion.named(m) { base = .color(color) }
         // A Foundation value's method the reader does not evaluate is no view modifier (`FoundationValues`).
-        if case .object(let i) = base, Self.foundationTypes.contains(i.type) { throw fail(c, "unknown method '\(name)' of \(i.type)") }
+        if case .object(let i) = base, Self.foundationTypes.contains(i.type) || Self.platformValueTypes.contains(i.type) {
+            throw fail(c, "unknown method '\(name)' of \(i.type)")
+        }
         guard isModifiable(base) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
         let view = try viewValue(base, at: c)
         if let charted = try chartModifier(name, on: view, c, scope) { return .view(charted) }
         if let extended = try extensionModifier(name, on: view, c, scope) { return extended }
         return .view(try modifier(name, on: view, try arguments(c, scope), at: c))
     }
+
+    /// The platform's values the reader makes (`UIApplication.shared`, `Bundle.main`, the device):
+    /// never views, so a method of theirs it does not evaluate is that, not a view modifier.
+    static let platformValueTypes: Set<String> = ["UIApplication", "UIWindow", "UIWindowScene", "UIDevice", "UIScreen", "Bundle",
+                                                  "ProcessInfo", "UITraitCollection", "UIFontMetrics", "UIEdgeInsets", "NSObjectProtocol"]
 
     /// A value a view modifier applies to: a view, an object (a view struct's instance), a colour,
     /// or a gradient (`viewValue` draws it, or says why it cannot).
