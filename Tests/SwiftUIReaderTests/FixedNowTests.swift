@@ -4,7 +4,7 @@ import XCTest
 
 /// Foundation values a view computes its text with, at the preview's fixed now (issue 26):
 /// dates and calendars (`Dates.swift`), formatters (`Formatters.swift`), a fresh install's
-/// `UserDefaults` and `NSCache`, and UUIDs (`FreshInstall.swift`).
+/// `UserDefaults`, `NSCache` and files (`FreshInstall.swift`, `FreshInstallFiles.swift`), and UUIDs.
 final class FixedNowTests: XCTestCase {
     private let en = LocalizedStrings(locale: "en", catalog: nil, language: "en", transform: .none)
     private let de = LocalizedStrings(locale: "de", catalog: nil, language: "de", transform: .none)
@@ -224,6 +224,44 @@ final class FixedNowTests: XCTestCase {
     }
 
     // MARK: A fresh install
+
+    func testAFreshInstallsContainerHasNoSavedFiles() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            final class Library {
+                private(set) var titles: [String] = ["Welcome"]
+                private let saved: URL
+                init() {
+                    do {
+                        saved = try FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+                            .appendingPathComponent("library.json")
+                        if let data = try? Data(contentsOf: saved) {
+                            titles = try JSONDecoder().decode([String].self, from: data)
+                        }
+                    } catch {
+                        fatalError("no documents directory")
+                    }
+                }
+                var hasExport: Bool {
+                    let group = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.reader")!
+                    return FileManager.default.fileExists(atPath: group.appendingPathComponent("export").path)
+                }
+            }
+            struct LibraryView: View {
+                let library = Library()
+                var body: some View {
+                    VStack {
+                        ForEach(library.titles, id: \\.self) { Text(verbatim: $0) }
+                        if library.hasExport { Text("Exported") } else { Text("Not exported") }
+                        Text(verbatim: URL.documentsDirectory.lastPathComponent)
+                    }
+                }
+            }
+            #Preview { LibraryView() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(shown(s, in: en), ["Welcome", "Not exported", "Documents"])
+    }
 
     func testUserDefaultsAreEmptyAsOnAFreshInstall() throws {
         let s = try evaluate("""

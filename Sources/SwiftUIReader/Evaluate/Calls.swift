@@ -159,6 +159,7 @@ extension Evaluator {
                 ?? packageSpinner(name, args, at: c) {
                 return .view(view)
             }
+            if let v = try freshInstallFileRead(name, args, at: c) { return v }
             if let v = attributedString(name, args, at: c) ?? foundationValue(name, args) { return v }
             if let v = actionValue(name, args) { return v }
             // A value the reader does not make (`DateFormatter()`): an unknown value, not a view.

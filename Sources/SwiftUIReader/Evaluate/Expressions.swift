@@ -353,7 +353,8 @@ enum BuiltinTypes {
                                      // The device (`Members.swift`)
                                      "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
                                      "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter",
-                                     // Foundation (`Dates.swift`, `Formatters.swift`, `FreshInstall.swift`)
+                                     // Foundation (`Dates.swift`, `Formatters.swift`, `FreshInstall.swift`, `FreshInstallFiles.swift`)
+                                     "FileManager",
                                      "Calendar", "DateComponents", "Locale", "TimeZone", "UserDefaults", "NSCache", "HTTPCookieStorage", "DateFormatter",
                                      "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "ByteCountFormatter",
                                      "DateComponentsFormatter"]

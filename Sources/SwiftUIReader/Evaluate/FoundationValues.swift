@@ -31,7 +31,8 @@ extension Evaluator {
     ]
 
     /// The types whose methods `foundationMethod` evaluates.
-    static let foundationTypes: Set<String> = formatterTypes.union(["Date", "Calendar", "UserDefaults", "NSCache", "HTTPCookieStorage"])
+    static let foundationTypes: Set<String> = formatterTypes.union(["Date", "Calendar", "UserDefaults", "NSCache", "HTTPCookieStorage",
+                                                                    "FileManager"])
 
     /// Rule 2b: a method of a date, calendar, formatter or store on known arguments; nil when
     /// `base` is none of these or the method is not evaluated (an unknown method, reported).
@@ -41,12 +42,13 @@ extension Evaluator {
         let args = try arguments(c, scope)
         if let u = args.firstUnknown { return .unknown(u) }
         return dateMethod(base, name, args) ?? formatterMethod(i, name, args) ?? freshInstallMethod(i, name, args)
+            ?? freshInstallFileMethod(i, name, args)
     }
 
     /// Rule 2b: a static of these types (`Date.now`, `Calendar.current`, `UserDefaults.standard`,
     /// `Locale.current`), written out or implicit where the type is declared (`var d: UserDefaults = .standard`).
     func foundationStatic(_ type: String, _ name: String) -> Value? {
-        dateStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name) ?? Self.geometryZero(type, name)
+        dateStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name) ?? freshInstallFileStatic(type, name) ?? Self.geometryZero(type, name)
     }
 
     /// Rule 2: Core Graphics' `.zero`s, the same as `CGSize()`, `CGPoint()` and `CGRect()`.
