@@ -188,6 +188,29 @@ final class ReaderViewsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, [])
     }
 
+    func testEditModesCasesAreSwiftUIsWhereTheAppExtendsIt() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension EditMode {
+                mutating func flip() { self = self == .active ? .inactive : .active }
+            }
+            struct Chores: View {
+                @State private var editMode = EditMode.inactive
+                var body: some View {
+                    List {
+                        Text("Water plants")
+                        if editMode == EditMode.active { Text("Reorder") }
+                    }
+                    .environment(\\.editMode, $editMode)
+                    .accentColor(editMode == EditMode.active ? .red : .blue)
+                }
+            }
+            #Preview { Chores() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Water plants\")"], s.screen.body.outline)
+    }
+
     func testPickerFormsReadTheirLabelAndOptions() throws {
         let s = try evaluate("""
             import SwiftUI

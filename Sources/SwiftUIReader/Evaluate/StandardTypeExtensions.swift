@@ -50,6 +50,7 @@ extension Evaluator {
         if fontWeights.contains(name) { types += ["Font.Weight", "Weight", "UIFont.Weight"] }
         if FontDesign(rawValue: name) != nil { types += ["Font.Design", "Design", "UIFontDescriptor.SystemDesign", "SystemDesign"] }
         if DynamicTypeSize(name: name) != nil { types += ["DynamicTypeSize", "ContentSizeCategory", "UIContentSizeCategory"] }
+        if ["active", "inactive", "transient"].contains(name) { types += ["EditMode"] }
         return types
     }
 
