@@ -103,4 +103,31 @@ final class InheritedMembersTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("UNTITLED (made)")"#, #"literal("INBOX (made)")"#, #"literal("Hello Ada")"#],
                        s.screen.body.outline)
     }
+
+    func testASubclassInstanceHoldsItsSuperclassesStoredProperties() throws {
+        // A search field's observable: the app subclasses a package's open base class that
+        // declares the published text.
+        let s = try evaluate("""
+            import SwiftUI
+            open class QueryObservable: ObservableObject {
+                @Published public var query = ""
+                public var hint = "Search movies"
+            }
+            final class MovieQuery: QueryObservable {
+                var page = 1
+            }
+            struct SearchBar: View {
+                @ObservedObject var model: MovieQuery
+                var body: some View {
+                    VStack {
+                        Text(verbatim: model.query.isEmpty ? model.hint : model.query)
+                        Text(verbatim: "Page \\(model.page)")
+                    }
+                }
+            }
+            #Preview { SearchBar(model: MovieQuery()) }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Search movies")"#, #"literal("Page 1")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

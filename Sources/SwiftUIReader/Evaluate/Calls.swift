@@ -577,7 +577,7 @@ extension Evaluator {
             // (`@State var menu: Menu? = Self.sample`).
             let defaults = Scope(parent: nil, staticType: type.name)
             try makingInitialValues(of: typeName) {
-                for p in type.stored {
+                for p in declarations.storedProperties(typeName) {
                     if let v = try wrappedValue(p, at: node) { instance.fields[p.name] = v }
                     else if let e = p.initializer, !p.isLazy {
                         // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.

@@ -33,6 +33,21 @@ extension Declarations {
         return nil
     }
 
+    /// The stored properties an instance of `type` holds: a class's include its superclasses'
+    /// (the farthest first), as `@Published var searchText` of an open base class the app subclasses.
+    func storedProperties(_ type: String) -> [StoredProperty] {
+        guard let own = types[type] else { return [] }
+        guard own.kind == .classType else { return own.stored }
+        var chain = [own]
+        var seen: Set<String> = [type]
+        while let current = chain.last,
+              let superclass = current.conformances.sorted().first(where: { types[$0]?.kind == .classType && types[$0]?.isDeclared == true }),
+              seen.insert(superclass).inserted, let declared = types[superclass] {
+            chain.append(declared)
+        }
+        return chain.reversed().flatMap(\.stored)
+    }
+
     /// `type`'s instance method of `name` (overloads), its own or inherited.
     func methods(_ type: String, _ name: String) -> [Member]? { inherited(type) { $0.methods[name] } }
 
