@@ -215,7 +215,7 @@ final class SwiftLanguageTests: XCTestCase {
                         case .loading: Text("Loading")
                         case .showing(let title, let count): Text(verbatim: "\\(title) \\(count)")
                         }
-                        Text(verbatim: note)
+                        Text(note)
                     }
                 }
             }

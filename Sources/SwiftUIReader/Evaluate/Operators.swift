@@ -384,7 +384,8 @@ private extension Value {
     /// What an assignment to a stored property resolves against the property's declared type.
     var takesDeclaredType: Bool {
         switch self {
-        case .unknown, .array: return true
+        // A string stored in a `String` property is no longer a literal (`Text(note)` is verbatim).
+        case .unknown, .array, .string: return true
         case .member(let name, _): return !name.hasPrefix("$") || name == Evaluator.pendingUpdate
         default: return false
         }
