@@ -165,6 +165,33 @@ final class ReaderModifiersTests: XCTestCase {
         XCTAssertTrue(s.screen.body.all.allSatisfy { $0.unverified.isEmpty })
     }
 
+    /// iOS 13's `.accessibility(label:)`, `(addTraits:)`, `(hidden:)` are today's modifiers, and a
+    /// label may be a `Text` (was "modifier '.accessibility' is not understood", ".accessibilityLabel
+    /// needs a string").
+    func testAccessibilityModifiersOfEveryVintage() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Row: View {
+                let name = "Ada"
+                var body: some View {
+                    VStack {
+                        Image(systemName: "person").accessibility(addTraits: .isButton).accessibility(label: Text("Avatar"))
+                        Text(verbatim: "Hi").accessibilityLabel(Text(verbatim: "Reposted by \\(name)"))
+                        Image(systemName: "star").accessibility(hidden: true)
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let nodes = s.screen.body.kind.children
+        XCTAssertEqual(nodes.count, 3, s.screen.body.outline)
+        XCTAssertEqual(nodes[0].modifiers.accessibility?.label, .key("Avatar"))
+        XCTAssertEqual(nodes[0].modifiers.accessibility?.traits, [.button])
+        XCTAssertEqual(nodes[1].modifiers.accessibility?.label, .literal("Reposted by Ada"))
+        XCTAssertEqual(nodes[2].modifiers.accessibility?.hidden, true)
+    }
+
     func testAPresentedFileImporterAndACustomMenuStyleAreListed() throws {
         let s = try evaluate("""
             import SwiftUI

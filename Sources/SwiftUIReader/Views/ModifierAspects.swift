@@ -98,6 +98,13 @@ extension Evaluator {
         var view = view
         view.loader = nil
         var args = args
+        // iOS 13's `.accessibility(label: Text("x"))`, `.accessibility(addTraits: .isButton)`...:
+        // the modifier of today that its label names (`.accessibilityLabel(Text("x"))`).
+        if name == "accessibility", args.list.count == 1, let label = args.list[0].label {
+            var today = args
+            today.list[0].label = nil
+            return try modifier("accessibility" + label.prefix(1).uppercased() + label.dropFirst(), on: view, today, at: node)
+        }
         do { args = try resolvingAppStatics(args, for: name, at: node) } catch let failure as EvaluationFailure {
             record(Unknown(failure), "modifier '.\(name)' left out")
             return view.marking(ModifierAspects.of(name))

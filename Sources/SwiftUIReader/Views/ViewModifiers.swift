@@ -400,7 +400,9 @@ extension Evaluator {
             guard case .string(let s)? = first else { throw fail(node, "accessibilityIdentifier needs a string") }
             n = n.settingInnermost { $0.modifiers.id = s.text }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
-            guard let t = try title(args, at: node) else { throw fail(node, ".\(name) needs a string") }
+            // A string, or a `Text` (`.accessibilityLabel(Text("Reposted by \(name)"))`): its text.
+            let text: TextValue? = if case .view(let v)? = first, v.nodes.count == 1, case .text(let t) = v.nodes[0].kind { t } else { nil }
+            guard let t = try title(args, at: node) ?? text else { throw fail(node, ".\(name) needs a string") }
             var a = n.modifiers.accessibility ?? AccessibilityValue()
             switch name {
             case "accessibilityLabel": if a.label == nil { a.label = t }
