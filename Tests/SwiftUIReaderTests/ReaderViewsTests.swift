@@ -211,6 +211,23 @@ final class ReaderViewsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Water plants\")"], s.screen.body.outline)
     }
 
+    func testAShapesScaleIsADrawingEffectAsScaleEffectIs() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Visited: View {
+                var body: some View {
+                    ZStack {
+                        Circle().scale(2).fixedSize().foregroundColor(.gray)
+                        Image(systemName: "checkmark")
+                    }
+                }
+            }
+            #Preview { Visited() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(symbols(s), ["checkmark"])
+    }
+
     func testPickerFormsReadTheirLabelAndOptions() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -892,6 +892,8 @@ extension Modifiers {
         "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
         "focused": nil, "environmentObject": nil, "environment(object)": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
         "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
+        // A shape's `.scale(2)` (a `ScaledShape`) scales its drawing about its centre, as `.scaleEffect` does.
+        "scale": nil,
         "rotation3DEffect": nil, "matchedGeometryEffect": nil, "gesture": nil,
         "simultaneousGesture": nil, "highPriorityGesture": nil, "onLongPressGesture": nil, "draggable": nil,
         "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarColorScheme": nil,
