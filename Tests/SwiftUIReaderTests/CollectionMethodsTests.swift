@@ -172,4 +172,30 @@ final class CollectionMethodsTests: XCTestCase {
         XCTAssertEqual(unevaluated(s), [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["format(key: \"%lld.\", arguments: [\"7\"])", "literal(\"CD\")", "literal(\"[6, 8] [\\\"CAB\\\", \\\"DOG\\\"]\")"])
     }
+
+    /// A binding that animates its changes (`$choice.animation(.easeInOut)`, `self.$menu.animation()`)
+    /// holds the same value (was "unknown method 'animation' of Int", "Menu is not a view").
+    func testAnAnimatedBindingHoldsItsValue() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct GameMenu { var title = "Play" }
+            struct MenuSheet: View {
+                @Binding var menu: GameMenu?
+                var body: some View { Text(verbatim: menu?.title ?? "none") }
+            }
+            struct Settings: View {
+                @State private var menu: GameMenu? = GameMenu()
+                @State private var choice = 1
+                var body: some View {
+                    VStack {
+                        Picker("Speed", selection: $choice.animation(.easeInOut)) { Text("Slow").tag(0); Text("Fast").tag(1) }
+                        MenuSheet(menu: self.$menu.animation())
+                    }
+                }
+            }
+            #Preview { Settings() }
+            """)
+        XCTAssertEqual(unevaluated(s), [], "the picker's selection is known, the sheet's menu too")
+        XCTAssertTrue(s.screen.body.textsDrawn.contains("literal(\"Play\")"), s.screen.body.outline)
+    }
 }

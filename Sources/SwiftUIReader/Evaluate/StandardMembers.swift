@@ -49,7 +49,11 @@ extension Evaluator {
     /// Rule 5: `expr` is read through a binding: its root is a `$name` projection.
     static func isBindingChain(_ expr: ExprSyntax) -> Bool {
         if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.plainText.hasPrefix("$") }
-        if let m = expr.as(MemberAccessExprSyntax.self), let b = m.base { return isBindingChain(b) }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            // `self.$menu`, `model.$title`: a projected value read as a member.
+            if m.declName.baseName.plainText.hasPrefix("$") { return true }
+            if let b = m.base { return isBindingChain(b) }
+        }
         if let c = expr.as(FunctionCallExprSyntax.self) { return isBindingChain(c.calledExpression) }
         return false
     }
@@ -79,6 +83,10 @@ extension Evaluator {
     func standardMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         if name == "sending", c.arguments.count == 1, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
            let b = m.base, Self.isBindingChain(b) { return base }
+        // `$isOn.animation()`, `$choice.animation(.easeInOut)`, `$menu.transaction(t)`: a binding that
+        // animates its changes holds the same value (a still frame shows no change).
+        if name == "animation" || name == "transaction", c.arguments.count <= 1, c.trailingClosure == nil,
+           let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base, Self.isBindingChain(b) { return base }
         switch base {
         case .string(let s):
             let args = try arguments(c, scope)
