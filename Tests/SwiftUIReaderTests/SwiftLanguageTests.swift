@@ -329,4 +329,29 @@ final class SwiftLanguageTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("HELLO")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    /// `content?()` with `content` nil makes no call and is nil (was "'content?' cannot be called":
+    /// a timeline with no header content drawn as a placeholder).
+    func testCallingANilOptionalClosureIsNil() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Timeline<Content: View>: View {
+                let content: Content?
+                let title: String?
+                init(content: (() -> Content)? = nil, format: ((String) -> String)? = nil) {
+                    self.content = content?()
+                    self.title = format?("Feed")
+                }
+                var body: some View {
+                    VStack {
+                        if let content { content } else { Text(verbatim: "Empty") }
+                        Text(verbatim: title ?? "untitled")
+                    }
+                }
+            }
+            #Preview { Timeline<Text>() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Empty\")", "literal(\"untitled\")"])
+    }
 }

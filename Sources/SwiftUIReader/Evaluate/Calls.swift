@@ -188,6 +188,8 @@ extension Evaluator {
             return try callClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
         }
         if case .type(let t) = callee0, declarations.types[t] != nil { return try instantiate(t, try arguments(c, scope), at: c) }
+        // `content?()` with `content` nil: the call is not made, its value is nil.
+        if case .none = callee0, callee.is(OptionalChainingExprSyntax.self) { return .none }
         throw fail(c, "'\(short(callee))' cannot be called")
     }
 
