@@ -37,6 +37,38 @@ final class RealCodeTests: XCTestCase {
         XCTAssertEqual(children[1].modifiers.padding, EdgeInsets(all: 3))
     }
 
+    func testABodyThatIsOneIfConfigReturnsTheActiveClausesExpression() throws {
+        // `static var isUnderTest: Bool { #if DEBUG <expr> #else false #endif }`: the DEBUG clause's
+        // lone expression is the getter's value (it was nil, an unknown condition in every use).
+        let s = try evaluate("""
+            import SwiftUI
+            extension ProcessInfo {
+                static var isUnderTest: Bool {
+                    #if DEBUG
+                    processInfo.environment["UNDER_TEST"] == "1"
+                    #else
+                    false
+                    #endif
+                }
+            }
+            func badge() -> String {
+                #if os(iOS)
+                "phone"
+                #else
+                "other"
+                #endif
+            }
+            struct Card: View {
+                var body: some View {
+                    if ProcessInfo.isUnderTest { Text(verbatim: "test") } else { Text(verbatim: badge()) }
+                }
+            }
+            #Preview { Card() }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("phone")"#], s.screen.body.outline)
+    }
+
     func testStaticsNestedTypesDictionariesAndKeyPaths() throws {
         let s = try evaluate("""
             import SwiftUI

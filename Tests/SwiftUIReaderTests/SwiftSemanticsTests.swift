@@ -118,6 +118,40 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"key("Saved")"#, #"literal("Done")"#, #"literal("name Ada")"#], s.screen.body.outline)
     }
 
+    func testABareMemberSharingACaseNameIsTheStaticProperty() throws {
+        // `case dismiss(title:)` beside `static let dismiss = Action.dismiss(title: "Close")`:
+        // `.dismiss` is the static, `.dismiss(title:)` the case (it was the case with no payload,
+        // whose unbound `title` read the property itself until the step limit).
+        let s = try evaluate("""
+            import SwiftUI
+            enum Action {
+                static let dismiss = Action.dismiss(title: "Close")
+                static var accept: Action { .accept(title: "Accept") }
+                case dismiss(title: String)
+                case accept(title: String)
+                var title: String {
+                    switch self {
+                    case .dismiss(let title), .accept(let title): title
+                    }
+                }
+            }
+            struct Bar: View {
+                let action: Action
+                var body: some View { Button(action.title) {} }
+            }
+            #Preview {
+                VStack {
+                    Bar(action: .dismiss)
+                    Bar(action: .accept)
+                    Bar(action: .dismiss(title: "Back"))
+                    Bar(action: Action.accept)
+                }
+            }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), [#"literal("Close")"#, #"literal("Accept")"#, #"literal("Back")"#, #"literal("Accept")"#], s.screen.body.outline)
+    }
+
     func testAnImplicitMemberChainIsLookedUpInTheTypeItIsGivenTo() throws {
         // `.general.success` (SE-0287): `general` is looked up in the type the chain is given to.
         let s = try evaluate("""

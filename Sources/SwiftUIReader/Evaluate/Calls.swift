@@ -534,10 +534,12 @@ extension Evaluator {
         if case .unknown(let u) = v, let chain = u.implicitChain { return resolveImplicitChain(chain, in: type) ?? v }
         if let updated = resolvePendingUpdate(v, in: type) { return updated }
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
-        // A case and a static function may share a name (`case basic(title:icon:)` beside `static
-        // func basic(_ title:icon:)`): the case is made only when the arguments' labels are its own.
+        // A case with associated values may share its base name with a static function or a static
+        // property (`case cancel(title:)` beside `static let cancel = Role.cancel(title: "Cancel")`):
+        // the case is made only when the arguments' labels are its own; bare `.cancel` is the static.
+        let sharedWithStatic = declared.staticMethods[name] != nil || declared.staticValues[name] != nil
         if declared.cases.contains(where: { $0.name == name }),
-           declared.staticMethods[name] == nil || declared.hasCase(name, labels: args.map(\.label)) {
+           !sharedWithStatic || declared.hasCase(name, labels: args.map(\.label)) {
             return enumCase(type, name, arguments: args)
         }
         // `.init(...)` and `.sample()` where the type is known: its initializer or static function.

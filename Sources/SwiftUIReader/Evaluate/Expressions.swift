@@ -284,6 +284,10 @@ extension Evaluator {
         if let me = standardSelf(scope) {
             do { return try member(of: me, n, at: r) } catch is EvaluationFailure {}
         }
+        // `processInfo` in a static of `extension ProcessInfo`: a platform type's own static, bare.
+        if scope.instance == nil, let type = scope.staticType, declarations.types[type]?.isDeclared != true {
+            do { return try member(of: .type(type), n, at: r) } catch is EvaluationFailure {}
+        }
         if let constant = Self.coreFoundationConstant(n) { return constant }
         n = n.hasPrefix("$") ? String(n.dropFirst()) : n
         throw fail(r, "unknown value '\(n)'")

@@ -114,6 +114,12 @@ extension Evaluator {
 
     /// Runs statements; the value of `return` (or of a lone expression), nil when none.
     func runValue(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value? {
+        // A body that is one `#if` (`#if DEBUG <expr> #else false #endif`): the clause a preview
+        // build takes is the body, its lone expression returned as written bare.
+        if items.count == 1, case .decl(let d)? = items.first?.item, let config = d.as(IfConfigDeclSyntax.self) {
+            guard case .statements(let active)? = CompilationConditions.active(config) else { return nil }
+            return try runValue(active, scope)
+        }
         if items.count == 1, let e = Self.onlyExpression(items.first?.item) {
             if e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) {
                 if case .returned(let v) = try execute(items, scope) { return v }
