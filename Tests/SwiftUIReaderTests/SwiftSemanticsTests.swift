@@ -129,9 +129,10 @@ final class SwiftSemanticsTests: XCTestCase {
                 static var accept: Action { .accept(title: "Accept") }
                 case dismiss(title: String)
                 case accept(title: String)
+                case remind(title: String)
                 var title: String {
                     switch self {
-                    case .dismiss(let title), .accept(let title): title
+                    case .dismiss(let title), .accept(let title), .remind(let title): title
                     }
                 }
             }
@@ -145,11 +146,14 @@ final class SwiftSemanticsTests: XCTestCase {
                     Bar(action: .accept)
                     Bar(action: .dismiss(title: "Back"))
                     Bar(action: Action.accept)
+                    // Unapplied, a case with associated values is a function that makes it.
+                    ForEach(["Later", "Never"].map(Action.remind), id: \\.title) { Bar(action: $0) }
                 }
             }
             """)
         XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
-        XCTAssertEqual(texts(s), [#"literal("Close")"#, #"literal("Accept")"#, #"literal("Back")"#, #"literal("Accept")"#], s.screen.body.outline)
+        XCTAssertEqual(texts(s), [#"literal("Close")"#, #"literal("Accept")"#, #"literal("Back")"#, #"literal("Accept")"#,
+                                  #"literal("Later")"#, #"literal("Never")"#], s.screen.body.outline)
     }
 
     func testAnImplicitMemberChainIsLookedUpInTheTypeItIsGivenTo() throws {

@@ -14,6 +14,7 @@ import SwiftSyntax
 //    `T.init` (`names.map(Tag.init)`, `ForEach(items, content: Row.init)`) makes a `T` as `T(...)`
 //    does: the app's `init` taking that many values (or the one a compound name spells), else its
 //    memberwise initializer in property order; a standard type's (`String.init`) as the reader makes it.
+//    A case with associated values named unapplied (`titles.map(Action.dismiss)`) makes that case.
 // 3. Called, it runs the overload the call fits: the one a compound name spells (`row(_:)`,
 //    `save(item:)`), else by the labels of a direct call (`helper(item: x)`), else by how many values
 //    the caller hands it (SwiftUI hands `ForEach` content one element, `.onAppear` none). The
@@ -37,6 +38,8 @@ struct FunctionReference {
         case local(Scope)
         /// `T.init`: makes a T.
         case initializer(String)
+        /// `Action.dismiss` for `case dismiss(title: String)`: makes that case of T.
+        case enumCase(String)
     }
 
     var name: String
@@ -80,6 +83,8 @@ extension Evaluator {
             return reference(name, methods, .instance(Instance(type: type, fields: ["$case": base])), labels, at: node)
         case .type(let type) where name == "init":
             return reference(name, [], .initializer(type), labels, at: node)
+        case .type(let type) where declarations.types[type]?.cases.contains(where: { $0.name == name && !$0.associated.isEmpty }) == true:
+            return reference(name, [], .enumCase(type), labels, at: node)
         case .type(let type):
             guard let methods = declarations.staticMethods(type, name) else { return nil }
             return reference(name, methods, .type(type), labels, at: node)
@@ -115,6 +120,7 @@ extension Evaluator {
         case .local(let captured):
             result = try run(overload(of: f, for: arguments), self: nil, capturing: captured, arguments: bound(arguments, f), at: node)
         case .initializer(let type): result = try initialize(type, f, arguments, at: node)
+        case .enumCase(let type): result = enumCase(type, f.name, arguments: arguments)
         }
         guard builder else { return result }
         if case .view = result { return result }

@@ -160,7 +160,11 @@ extension Evaluator {
                     }
                 }
             }
-            // A case read through an alias of the enum (`Mode.warm`) is the enum's.
+            // A case with associated values not called is a function that makes it (rule 2 of
+            // `FunctionReferences`); a case read through an alias of the enum (`Mode.warm`) is the enum's.
+            if declared.cases.contains(where: { $0.name == name && !$0.associated.isEmpty }) {
+                return methodReference(of: .type(declared.name), name, at: node)
+            }
             if declared.cases.contains(where: { $0.name == name }) {
                 return .enumCase(type: declared.name, name: name, payload: [])
             }

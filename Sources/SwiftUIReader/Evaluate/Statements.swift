@@ -542,7 +542,11 @@ extension Evaluator {
         if let inRange = try rangePattern(e, value, scope) { return inRange }
         if let m = callee, case .enumCase(_, let name, let payload) = subject {
             guard m.declName.baseName.plainText == name else { return false }
-            for (pattern, v) in zip(payloadPatterns ?? [], payload) {
+            for (i, pattern) in (payloadPatterns ?? []).enumerated() {
+                // A case whose associated values were not made (read from an unknown) binds an
+                // unknown: never a name left unbound that a property of the same name would answer.
+                let v = i < payload.count ? payload[i]
+                    : .unknown(Unknown(place: place(pattern), reason: "the associated value of '.\(name)' is not known"))
                 if try !matches(pattern.expression, v, scope) { return false }
             }
             return true
