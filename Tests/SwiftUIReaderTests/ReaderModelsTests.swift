@@ -339,6 +339,53 @@ final class ReaderModelsTests: XCTestCase {
         XCTAssertEqual(unevaluated(s), [])
     }
 
+    func testSuperInitSetsWhatTheGenericBaseClassMakes() throws {
+        // `super.init(initial:)` of a generic base `ScreenModel<State>` makes the `handle` the
+        // views read (it set nothing: "unknown member 'handle'"); a middle class's own `super.init`
+        // runs too, and a base the files do not declare (`NSObject`) sets nothing. `state.taps = step`
+        // runs `state`'s setter (`ComputedSetters`), which writes through the handle.
+        let s = try evaluate("""
+            import SwiftUI
+            class ScreenModel<State> {
+                var handle: Handle
+                var state: State {
+                    get { handle.current }
+                    set { handle.current = newValue }
+                }
+                init(initial: State) { handle = Handle(current: initial) }
+                final class Handle: ObservableObject {
+                    @Published var current: State
+                    init(current: State) { self.current = current }
+                }
+            }
+            struct Counter { var taps = 0; var caption: String { taps == 0 ? "Tap to start" : "Tapped \\(taps) times" } }
+            class CounterModel: ScreenModel<Counter> {
+                let step: Int
+                init(step: Int) {
+                    self.step = step
+                    super.init(initial: Counter())
+                    state.taps = step
+                }
+            }
+            final class DoubleCounterModel: CounterModel {
+                init() { super.init(step: 2) }
+            }
+            final class Clock: NSObject { let zone = "UTC"; override init() { super.init() } }
+            struct CounterView: View {
+                @ObservedObject var handle: ScreenModel<Counter>.Handle
+                var body: some View { VStack { Text(handle.current.caption); Text(Clock().zone) } }
+            }
+            #Preview {
+                VStack {
+                    CounterView(handle: CounterModel(step: 3).handle)
+                    CounterView(handle: DoubleCounterModel().handle)
+                }
+            }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(texts(s), ["literal(\"Tapped 3 times\")", "literal(\"UTC\")", "literal(\"Tapped 2 times\")", "literal(\"UTC\")"], s.screen.body.outline)
+    }
+
     func testEnumPayloadClosuresAndNestedTypesFoundWhereWritten() throws {
         // `.custom { Text("Custom") }` keeps its closure as the payload; `Kind` inside `Accessory`
         // is `Accessory.Kind`, not `Badge.Kind` (both named `Kind`).

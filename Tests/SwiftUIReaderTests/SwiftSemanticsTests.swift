@@ -156,6 +156,46 @@ final class SwiftSemanticsTests: XCTestCase {
                                   #"literal("Later")"#, #"literal("Never")"#], s.screen.body.outline)
     }
 
+    func testAssigningAComputedPropertyRunsItsSetter() throws {
+        // `celsius = 20` and `celsius += 5` run `set(value)`; `reading.label = x` runs another
+        // instance's setter and writes the instance back. A getter-only property is not assigned.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Reading {
+                var stored = ""
+                var label: String {
+                    get { stored }
+                    set { stored = newValue.uppercased() }
+                }
+            }
+            final class Thermometer {
+                var kelvin = 0.0
+                var celsius: Double {
+                    get { kelvin - 273 }
+                    set(value) { kelvin = value + 273 }
+                }
+                var reading = Reading()
+                init() {
+                    celsius = 20
+                    celsius += 5
+                    reading.label = "warm"
+                }
+            }
+            struct Dial: View {
+                let thermometer = Thermometer()
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(Int(thermometer.kelvin))")
+                        Text(verbatim: thermometer.reading.stored)
+                    }
+                }
+            }
+            #Preview { Dial() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), [#"literal("298")"#, #"literal("WARM")"#], s.screen.body.outline)
+    }
+
     func testAnImplicitMemberChainIsLookedUpInTheTypeItIsGivenTo() throws {
         // `.general.success` (SE-0287): `general` is looked up in the type the chain is given to.
         let s = try evaluate("""

@@ -685,10 +685,10 @@ extension Evaluator {
     }
 
     /// `self.init(...)` in an initializer (a convenience or an extension's `init` handing on to
-    /// the designated one): that initializer runs and its properties become `self`'s; `super.init(...)`
-    /// sets nothing the reader keeps. Nil for any other `x.init(...)`.
+    /// the designated one): that initializer runs and its properties become `self`'s; so does
+    /// `super.init(...)`'s (`superInitializer`). Nil for any other `x.init(...)`.
     func delegatingInitializer(_ base: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
-        if base.is(SuperExprSyntax.self) { return Value.none }
+        if base.is(SuperExprSyntax.self) { return try superInitializer(c, scope) }
         guard base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let me = scope.instance,
               declarations.types[me.type]?.isDeclared == true else { return nil }
         let value = try instantiate(me.type, try arguments(c, scope), at: c)
@@ -696,6 +696,21 @@ extension Evaluator {
         if case .enumCase = value { _ = scope.assignField("$case", value); return Value.none }
         guard case .object(let made) = value else { return Value.none }
         for (name, value) in made.fields { _ = scope.assignField(name, value) }
+        return Value.none
+    }
+
+    /// `super.init(...)` in a class's initializer: the superclass's initializer runs, and the
+    /// properties it sets (its stored properties' initial values too) become `self`'s, as a
+    /// subclass of a generic view-model base gets the `context` the base's `init` makes. The class
+    /// is the one whose `init` is written around the call (a chain of three runs each level's). A
+    /// superclass the scanned files do not declare (`NSObject`) sets nothing the reader keeps.
+    private func superInitializer(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        guard let me = scope.instance else { return Value.none }
+        let written = c.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
+        let sub = written.flatMap { declarations.types[$0] != nil ? $0 : nil } ?? me.type
+        guard let superclass = declarations.superclass(of: sub),
+              case .object(let made) = try instantiate(superclass, try arguments(c, scope), at: c) else { return Value.none }
+        for (name, value) in made.fields where name != ClassIdentity.field { _ = scope.assignField(name, value) }
         return Value.none
     }
 

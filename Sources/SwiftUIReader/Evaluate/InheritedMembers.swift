@@ -40,12 +40,17 @@ extension Declarations {
         guard own.kind == .classType else { return own.stored }
         var chain = [own]
         var seen: Set<String> = [type]
-        while let current = chain.last,
-              let superclass = current.conformances.sorted().first(where: { types[$0]?.kind == .classType && types[$0]?.isDeclared == true }),
+        while let current = chain.last, let superclass = superclass(of: current.name),
               seen.insert(superclass).inserted, let declared = types[superclass] {
             chain.append(declared)
         }
         return chain.reversed().flatMap(\.stored)
+    }
+
+    /// The class `type` inherits from, when the scanned files declare it (not `NSObject`).
+    func superclass(of type: String) -> String? {
+        guard let own = types[type], own.kind == .classType else { return nil }
+        return own.conformances.sorted().first { types[$0]?.kind == .classType && types[$0]?.isDeclared == true }
     }
 
     /// `type`'s instance method of `name` (overloads), its own or inherited.

@@ -145,6 +145,12 @@ extension Evaluator {
             return
         }
         guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
+        // `state = s` for `var state: State { get { ... } set { ... } }`: its setter runs (`ComputedSetters`).
+        if onSelf || scope.lookup(n) == nil, let me = scope.instance,
+           let changed = try settingComputed(me, n, op, value, at: at) {
+            scope.instance = changed
+            return
+        }
         // `_setting = setting` in an `init`: the wrapper's storage is the property `setting` of
         // `self`, never the parameter of the same name.
         var result = value
@@ -175,8 +181,9 @@ extension Evaluator {
     /// a struct is a value, so `a` is assigned a copy with the field changed (a class instance is
     /// kept by one reference, so both read alike) (the value as the field's declared type keeps it); `a?.b = v`
     /// with `a` nil does nothing, and an unknown `a` stays unknown. A computed property's setter
-    /// is not run: that assignment is not made (reported where the call is skipped); but a value
-    /// of `DependencyValues` (`$0.client = x` in `withDependencies`) is kept as set (`Dependencies.swift`).
+    /// runs (`ComputedSetters`); one without a setter is not assigned (reported where the call is
+    /// skipped), but a value of `DependencyValues` (`$0.client = x` in `withDependencies`) is kept
+    /// as set (`Dependencies.swift`).
     private func assignMember(_ op: String, _ m: MemberAccessExprSyntax, of base: ExprSyntax, _ value: Value, _ scope: Scope,
                               at: some SyntaxProtocol) throws {
         let root = Self.unwrapped(base)
@@ -184,8 +191,14 @@ extension Evaluator {
         if case .none = holder, base.is(OptionalChainingExprSyntax.self) { return }
         if case .unknown = holder { return }
         let name = m.declName.baseName.plainText
-        guard case .object(var instance) = holder, instance.type != storeType,
-              declarations.computed(instance.type, name) == nil || instance.type == "DependencyValues" else {
+        guard case .object(var instance) = holder, instance.type != storeType else {
+            throw fail(at, "cannot assign to '\(m.trimmedDescription)'")
+        }
+        // `model.state = s`: that instance's setter runs, and the instance it leaves is written back.
+        if instance.type != "DependencyValues", let changed = try settingComputed(instance, name, op, value, at: at) {
+            return try assign("=", root, .object(changed), scope, at: at)
+        }
+        guard declarations.computed(instance.type, name) == nil || instance.type == "DependencyValues" else {
             throw fail(at, "cannot assign to '\(m.trimmedDescription)'")
         }
         var result = value

@@ -204,14 +204,21 @@ struct DeclarationTable {
         return imported ? String(name[name.index(after: dot)...]) : name
     }
 
+    /// What a type inherits from, by the name it is declared under: `SwiftUI.View` is `View`, and a
+    /// generic superclass `StoreModel<LockState, LockAction>` is `StoreModel` (its generic arguments
+    /// are the subclass's business, not part of the superclass's name).
+    static func inheritedName(_ type: TypeSyntax) -> String {
+        let written = type.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type.trimmedDescription
+        return written.hasPrefix("SwiftUI.") ? String(written.dropFirst(8)) : written
+    }
+
     /// A protocol: only what it refines is kept (its requirements have no bodies); the members
     /// its extensions give are merged under its name like any extension's (`InheritedMembers`).
     private mutating func addProtocol(_ p: ProtocolDeclSyntax) {
         var t = types[p.name.text] ?? TypeDeclaration(name: p.name.text, kind: .structure, syntax: Syntax(p))
         t.isProtocol = true
         for inherited in p.inheritanceClause?.inheritedTypes ?? [] {
-            let name = inherited.type.trimmedDescription
-            t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+            t.conformances.insert(Self.inheritedName(inherited.type))
         }
         types[p.name.text] = t
     }
@@ -241,8 +248,7 @@ struct DeclarationTable {
         if types[fresh.name] != nil, fresh.kind != .structure { t.kind = fresh.kind; t.syntax = fresh.syntax }
         if isPrimary { t.isDeclared = true; t.syntax = fresh.syntax; t.kind = fresh.kind; t.isNestedAlias = fresh.isNestedAlias }
         for inherited in inheritance?.inheritedTypes ?? [] {
-            let name = inherited.type.trimmedDescription
-            t.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+            t.conformances.insert(Self.inheritedName(inherited.type))
         }
         for item in DeclarationTable.flattened(members.members) {
             let decl = item.decl
