@@ -67,6 +67,8 @@ final class AppPatternsTests: XCTestCase {
                 func showIf(_ show: Bool) -> some View { opacity(show ? 1 : 0) }
                 func titleStyle() -> some View { return ModifiedContent(content: self, modifier: CardModifier(inset: 2)) }
                 func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { clipShape(RoundedCorner(radius: radius, corners: corners)) }
+                // An app's overload of a SwiftUI modifier calling SwiftUI's (not itself again).
+                func opacity(visible: Bool) -> some View { opacity(visible ? 1 : 0) }
             }
             #Preview {
                 VStack {
@@ -75,13 +77,15 @@ final class AppPatternsTests: XCTestCase {
                     Text(verbatim: "C").showIf(false)
                     Text(verbatim: "D").cornerRadius(8)
                     Text(verbatim: "E").titleStyle()
+                    Text(verbatim: "F").opacity(visible: false)
                 }
             }
             """)
         XCTAssertEqual(s.warnings, [])
         let c = s.screen.body.kind.children
-        XCTAssertEqual(c.count, 5, s.screen.body.outline)
-        guard c.count == 5 else { return }
+        XCTAssertEqual(c.count, 6, s.screen.body.outline)
+        guard c.count == 6 else { return }
+        XCTAssertEqual(c[5].modifiers.opacity, 0)
         XCTAssertEqual(c[0].modifiers.padding, EdgeInsets(all: 12))
         XCTAssertNotNil(c[0].modifiers.background)
         XCTAssertEqual(c[1].modifiers.padding, EdgeInsets(all: 4))

@@ -196,6 +196,37 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("298")"#, #"literal("WARM")"#], s.screen.body.outline)
     }
 
+    func testABareTypeNameIsTheOneNestedAroundWhereItIsWritten() throws {
+        // In `enum Ids`, `LockScreen()` is `Ids.LockScreen` (it made the top-level view, which
+        // has no `cancel`); outside, `LockScreen` is the top-level view; a nested `Label` hides SwiftUI's.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Ids {
+                static let lockScreen = LockScreen()
+                struct LockScreen {
+                    let cancel = "lock-cancel"
+                }
+            }
+            struct Badge {
+                struct Label { let text = "badge label" }
+                static var caption: String { Label().text }
+            }
+            struct LockScreen: View {
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text(title).accessibilityIdentifier(Ids.lockScreen.cancel)
+                        Text(Badge.caption)
+                    }
+                }
+            }
+            #Preview { LockScreen(title: "Locked") }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
+        XCTAssertEqual(texts(s), [#"literal("Locked")"#, #"literal("badge label")"#], s.screen.body.outline)
+        XCTAssertEqual(s.screen.body.all.compactMap(\.modifiers.id), ["lock-cancel"])
+    }
+
     func testAnImplicitMemberChainIsLookedUpInTheTypeItIsGivenTo() throws {
         // `.general.success` (SE-0287): `general` is looked up in the type the chain is given to.
         let s = try evaluate("""

@@ -107,6 +107,7 @@ extension Evaluator {
                 if declarations.types[type]?.isDeclared == true { return try instantiate(type, try arguments(c, scope), at: c) }
                 if let v = try valueConstructor(type, try arguments(c, scope), at: c) { return v }
             }
+            if let nested = nestedType(name, scope) { return try instantiate(nested, try arguments(c, scope), at: c) }
             if BuiltinViews.names.contains(name) {
                 let args = try arguments(c, scope)
                 return .view(markingUnknownArguments(try builtinView(name, args, at: c), name, args))
@@ -123,7 +124,10 @@ extension Evaluator {
             if let t = declarations.types[name], t.isDeclared {
                 return try instantiate(name, try arguments(c, scope), at: c)
             }
-            if let instance = scope.instance, let methods = declarations.methods(instance.type, name) {
+            // In an `extension View` method a bare call is a modifier of the view (`bareModifierInViewExtension`):
+            // the app's overload only when the call fits it, else SwiftUI's (an app's `alert(item:actions:)`
+            // calling `alert(title, isPresented:...)` means SwiftUI's, not itself again).
+            if let instance = scope.instance, instance.type != viewExtensionType, let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c, updatingSelf: Self.selfUpdate(scope))
             }
@@ -210,7 +214,11 @@ extension Evaluator {
             // A Foundation store's method named as its property (`cookies(for:)` beside `cookies`).
             if Self.foundationTypes.contains(instance.type), let v = try foundationMethod(base, name, c, scope) { return v }
             // A stored property called: `self.configure(font)` with `let configure: (Font) -> Font`.
-            if let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
+            // One that holds no function is not what the call names: a view's `var background:
+            // Style?` leaves `dialog.background()` to SwiftUI's modifier.
+            if let stored = instance.fields[name], stored.isCallable || declarations.types[instance.type]?.isView != true {
+                return try callStoredValue(stored, name, c, scope)
+            }
             if instance.type == "UIApplication", let done = Self.applicationAction(name) { return done }
             if instance.type == Self.notificationCenterType, let done = Self.notificationCenterCall(name) { return done }
             if let elements = try asCollection(base, name, at: c) { return try method(elements, name, c, scope) }

@@ -56,6 +56,15 @@ indirect enum Value {
         }
     }
 
+    /// A value a call can be made with: a function, a key path (SE-0249), a type (its `init`), or
+    /// an unknown (which may have been one).
+    var isCallable: Bool {
+        switch self {
+        case .closure, .keyPath, .type, .unknown: return true
+        default: return false
+        }
+    }
+
     var number: Double? {
         switch self {
         case .int(let i): return Double(i)
