@@ -85,6 +85,37 @@ final class EvaluatorTests: XCTestCase {
         XCTAssertEqual(try icon(.accessibility5).modifiers.font, FontValue(size: 24, relativeTo: .body))
     }
 
+    func testAScaledMetricMadeInAnInitAndTheFocusAndBackgroundStylesAPreviewHas() throws {
+        // `_side = ScaledMetric(wrappedValue:relativeTo:)` in an `init` scales as the wrapper's
+        // initial value does; `@AccessibilityFocusState` is false (nothing focused); the
+        // `\.backgroundStyle` environment value is nil until `.backgroundStyle(_:)` sets one.
+        let source = """
+            import SwiftUI
+            struct Dot: View {
+                @ScaledMetric private var side: CGFloat
+                @AccessibilityFocusState private var announced: Bool
+                @Environment(\\.backgroundStyle) private var backdrop
+                init(side: CGFloat) { _side = ScaledMetric(wrappedValue: side, relativeTo: .title) }
+                var body: some View {
+                    Circle()
+                        .frame(width: side, height: side)
+                        .accessibilityFocused($announced)
+                        .opacity(announced ? 0.5 : 1)
+                        .background(backdrop == nil ? Color.red : Color.green)
+                }
+            }
+            #Preview { VStack { Dot(side: 10); Dot(side: 10).backgroundStyle(Color.blue) } }
+            """
+        let big = try evaluate(source, ViewEnvironment(size: .accessibility3))
+        XCTAssertEqual(big.warnings, [])
+        let dots = big.screen.body.kind.children
+        XCTAssertEqual(dots.first?.modifiers.frame?.width, DynamicTypeTable.scaled(10, relativeTo: .title, at: .accessibility3, scale: 3))
+        XCTAssertEqual(dots.map(\.modifiers.opacity), [1, 1])
+        XCTAssertEqual(dots.map { $0.modifiers.background.map { "\($0)" } ?? "" },
+                       ["color(LayoutModel.ColorValue.system(LayoutModel.SystemColor.systemRed))",
+                        "color(LayoutModel.ColorValue.system(LayoutModel.SystemColor.systemGreen))"], big.screen.body.outline)
+    }
+
     func testEnvironmentValuesComparisonsAndThePreviewsOwnEnvironment() throws {
         let source = """
             import SwiftUI

@@ -14,6 +14,7 @@ extension Evaluator {
         // `_items = Query(filter: ..., sort: ...)` in an `init`: a SwiftData query, empty outside
         // the app as the `@Query` property it sets (`wrappedValue`); its predicate is not run.
         if type == "Query" { return .array([]) }
+        if type == "ScaledMetric", let metric = try scaledMetric(args, at: node) { return metric }
         // A value of these types made from an unknown is unknown, for the unknown's reason (a type
         // not constructed here is not: `WithViewStore(store) { ... }` is its own unknown view).
         // A gradient keeps its unknown parts: it is drawn with defaults there (`DrawingConversion`).
@@ -443,5 +444,24 @@ enum BuiltinStyles {
         let kind = String(type.dropLast(suffix.count))
         if kind == "Default" { return "automatic" }
         return kind.prefix(1).lowercased() + kind.dropFirst()
+    }
+}
+
+extension Evaluator {
+    /// `_size = ScaledMetric(wrappedValue: 24, relativeTo: .title)` in an `init`: the value the
+    /// `@ScaledMetric` property then holds, scaled at the variant's size as the wrapper's own initial
+    /// value is (body's scale when `relativeTo:` is left out). A text style the reader cannot name is
+    /// an unknown, never body's scale guessed.
+    func scaledMetric(_ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
+        guard let base = (args.labeled("wrappedValue") ?? args.unlabeled.first?.value)?.number else { return nil }
+        var style = TextStyle.body
+        if let relative = args.labeled("relativeTo") {
+            guard case .member(let name, _) = relative, let named = TextStyle(rawValue: name) else {
+                throw fail(node, "@ScaledMetric relative to '\(relative.typeName)' is not a text style the reader knows")
+            }
+            style = named
+        }
+        return .scaled(base: base, style: style,
+                       value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
     }
 }

@@ -782,8 +782,8 @@ extension Evaluator {
             if let object = try defaultObject(type, property: p) { return object }
             warn(p.syntax, "@EnvironmentObject \(type) has no object (put one in with .environmentObject(...) in the preview): '\(p.name)' has no value")
             return Value.none
-        // Nothing has focus in a snapshot: `Bool` false, an optional field (`Field?`) nil.
-        case "FocusState": return p.type?.trimmedDescription.hasSuffix("?") == true ? Value.none : .bool(false)
+        // Nothing has focus in a snapshot (nor VoiceOver's focus): `Bool` false, an optional field (`Field?`) nil.
+        case "FocusState", "AccessibilityFocusState": return p.type?.trimmedDescription.hasSuffix("?") == true ? Value.none : .bool(false)
         case "Namespace": return Value.none
         case "Query":
             warn(p.syntax, "@Query '\(p.name)' has no data outside the app: shown empty")

@@ -197,6 +197,8 @@ struct EnvironmentValues {
         case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
         case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
         case "isEnabled": return .bool(true)
+        // `AnyShapeStyle?`: nil unless `.backgroundStyle(_:)` set one above.
+        case "backgroundStyle": return backgroundStyle.map { .color($0) } ?? Value.none
         // `@Environment(\.self)`: the whole environment, whose members are these (`Members`).
         case "self": return .object(Instance(type: "EnvironmentValues", fields: [:]))
         case "widgetFamily": return .enumCase(type: "WidgetFamily", name: widgetFamily, payload: [])

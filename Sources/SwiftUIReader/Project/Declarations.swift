@@ -25,7 +25,7 @@ struct StoredProperty {
     var isInitializable: Bool {
         if isLet && initializer != nil { return false }
         switch wrapper {
-        case "Environment", "EnvironmentObject", "ScaledMetric", "FocusState", "Query", "Namespace": return false
+        case "Environment", "EnvironmentObject", "ScaledMetric", "FocusState", "AccessibilityFocusState", "Query", "Namespace": return false
         default: return true
         }
     }
@@ -346,7 +346,7 @@ struct DeclarationTable {
     }
 
     static let wrappers: Set<String> = ["State", "Binding", "Environment", "EnvironmentObject", "ObservedObject",
-                                        "StateObject", "ScaledMetric", "AppStorage", "SceneStorage", "FocusState",
+                                        "StateObject", "ScaledMetric", "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState",
                                         "Query", "Namespace", "Bindable", "GestureState", "Previewable"]
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
