@@ -166,10 +166,22 @@ extension Evaluator {
                 result = .unknown(Unknown(failure))
             }
         }
+        // A value stored in a local takes the local's type: its declared one, else the one its first
+        // value gave it (a string literal made it a `String`: `Text(title)` is verbatim after
+        // `title = "B"`; a `LocalizedStringKey` stays looked up).
+        let local = onSelf ? nil : scope.local(n)
+        if let local {
+            if let type = local.type { result = coerce(result, to: type) }
+            else if case .string(let old) = local.value, case .string(var s) = result {
+                s = s.plain
+                s.isLocalized = s.isLocalized || old.isLocalized
+                result = .string(s)
+            } else { result = coerce(result, to: nil) }
+        }
         // A value stored in a property takes its declared type, as Swift types it: an implicit member
         // (`self.platform = .phone`, `self.loader = .init(url: url)`) is that type's, an array's
         // elements are, and an unknown keeps what the type says it is (`Image`, `Color`).
-        if result.takesDeclaredType, onSelf || scope.lookup(n) == nil,
+        if result.takesDeclaredType, local == nil,
            let declared = scope.instance.flatMap({ declarations.types[$0.type] })?.stored.first(where: { $0.name == n })?.type {
             result = coerce(result, to: declared)
         }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 // Statements, in two modes. A result builder (`body`, `@ViewBuilder`, view closures) turns each
 // statement into views and an `if`/`switch` into the views of the branch taken; a plain body runs
-// `let`, assignments, `if`, `guard`, `switch`, `for` and `return`. What a builder statement cannot
+// `let`, assignments, `if`, `guard`, `switch`, `for`, `defer` and `return`. What a builder statement cannot
 // evaluate becomes one warning and a placeholder in its place. A builder body with an explicit
 // `return` is plain code (SE-0289).
 
@@ -150,12 +150,26 @@ extension Evaluator {
     enum Flow { case normal, returned(Value), broke(String?), continued(String?), fellThrough, uncertain(Unknown) }
 
     func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Flow {
+        var deferred: [DeferStmtSyntax] = []
+        do {
+            let flow = try execute(items, scope, deferring: &deferred)
+            try runDeferred(deferred, scope)
+            return flow
+        } catch let error where error is SwiftError || error is EvaluationFailure {
+            // The block is left by a throw: its deferred work still runs, and the error goes on.
+            try? runDeferred(deferred, scope)
+            throw error
+        }
+    }
+
+    private func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope, deferring deferred: inout [DeferStmtSyntax]) throws -> Flow {
         for item in items {
             try step(item)
             switch item.item {
             case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
                 if case .statements(let active)? = CompilationConditions.active(decl.cast(IfConfigDeclSyntax.self)) {
-                    let flow = try execute(active, scope)
+                    // An `#if` is no block of its own: a `defer` in it waits for the block around it.
+                    let flow = try execute(active, scope, deferring: &deferred)
                     if case .normal = flow { continue }
                     return flow
                 }
@@ -194,6 +208,7 @@ extension Evaluator {
                     if case .normal = flow { continue }
                     return flow
                 }
+                if let d = stmt.as(DeferStmtSyntax.self) { deferred.append(d); continue }
                 if let t = stmt.as(ThrowStmtSyntax.self) { throw SwiftError(value: try evaluate(t.expression, scope), place: place(t)) }
                 if let b = stmt.as(BreakStmtSyntax.self) { return .broke(b.label?.plainText) }
                 if let c = stmt.as(ContinueStmtSyntax.self) { return .continued(c.label?.plainText) }
@@ -202,6 +217,13 @@ extension Evaluator {
             }
         }
         return .normal
+    }
+
+    /// `defer { }`: the bodies of the block's `defer` statements met, run when the block ends (by
+    /// its end, `return`, `break`, `continue` or a throw, a returned value already taken), the last
+    /// one met first.
+    private func runDeferred(_ deferred: [DeferStmtSyntax], _ scope: Scope) throws {
+        for d in deferred.reversed() { _ = try execute(d.body.statements, Scope(parent: scope)) }
     }
 
     /// An `if` or `switch` statement run. On an unknown condition, a statement that can return
@@ -364,6 +386,9 @@ extension Evaluator {
                 coerce(try evaluate($0.value, scope, declaredAs: binding.typeAnnotation?.type), to: binding.typeAnnotation?.type)
             } ?? .none
             bind(binding.pattern, value, scope)
+            if let type = binding.typeAnnotation?.type, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
+                scope.declare(name, type: type)
+            }
         }
     }
 

@@ -296,6 +296,17 @@ final class Scope {
 
     func define(_ name: String, _ value: Value) { values[name] = value }
 
+    /// The type a local was declared with (`var hint: LocalizedStringKey = ...`), for what is assigned to it later.
+    private var declaredTypes: [String: TypeSyntax] = [:]
+
+    func declare(_ name: String, type: TypeSyntax) { declaredTypes[name] = type }
+
+    /// A local (not a field of `self`) of that name: its value and declared type, the innermost first.
+    func local(_ name: String) -> (value: Value, type: TypeSyntax?)? {
+        if let v = values[name] { return (v, declaredTypes[name]) }
+        return parent?.local(name)
+    }
+
     /// `self.name = value`: the field of the instance being built or run.
     func assignField(_ name: String, _ value: Value) -> Bool {
         guard let p = parent else {
