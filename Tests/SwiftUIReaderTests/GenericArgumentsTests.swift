@@ -63,4 +63,53 @@ final class GenericArgumentsTests: XCTestCase {
         XCTAssertEqual(s.unevaluated.count, 1, "\(s.unevaluated)")
         XCTAssertTrue(s.unevaluated.first?.contains("Content.self != EmptyView.self") == true, "\(s.unevaluated)")
     }
+
+    func testAnAliasBindsTheGenericParametersOfItsImplicitMembers() throws {
+        // A board game's mocks: a generic triple reached through aliases with arguments, its
+        // elements written as implicit members (`.init(...)`, `.sample`) of the bound type; two
+        // aliases of the same generic type each declare their own `sample`.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Trio<Element> {
+                var items: [Element]
+                init(_ a: Element, _ b: Element, _ c: Element) { items = [a, b, c] }
+                var first: Element { items[0] }
+            }
+            struct Tile {
+                var letter: String
+                static let sample = Self(letter: "Q")
+            }
+            struct Sticker {
+                var glyph: String
+                static let sample = Self(glyph: "Star")
+            }
+            typealias Board = Trio<Trio<Tile>>
+            typealias StickerRow = Trio<Sticker>
+            extension Board {
+                static let sample = Self(
+                    .init(.sample, .init(letter: "B"), .sample),
+                    .init(.sample, .sample, .sample),
+                    .init(.sample, .sample, .sample)
+                )
+            }
+            extension StickerRow {
+                static let sample = Self(.sample, .init(glyph: "Moon"), .sample)
+            }
+            struct BoardView: View {
+                let board: Board
+                let stickers: StickerRow = .sample
+                var body: some View {
+                    VStack {
+                        Text(verbatim: board.first.first.letter)
+                        Text(verbatim: board.first.items[1].letter)
+                        Text(verbatim: stickers.items[1].glyph)
+                        Text(verbatim: stickers.first.glyph)
+                    }
+                }
+            }
+            #Preview { BoardView(board: .sample) }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, ["Q", "B", "Moon", "Star"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -439,22 +439,33 @@ extension Evaluator {
     /// What a value becomes when stored in a property or parameter of `type`: a `String` is no
     /// longer a literal, a `LocalizedStringKey` is looked up, an `Int` in a `Double` widens.
     func coerce(_ v: Value, to type: TypeSyntax?) -> Value {
-        // A value kept in a variable is no longer a literal: `Text(name)` is not looked up.
-        var v = v
-        if case .string(let s) = v { v = .string(s.plain) }
+        guard let type else { return Self.plain(v) }
+        return coerce(v, written: type.trimmedDescription, at: type)
+    }
+
+    /// A value kept in a variable is no longer a literal: `Text(name)` is not looked up.
+    private static func plain(_ v: Value) -> Value {
+        if case .string(let s) = v { return .string(s.plain) }
         // `let pages = ["Welcome", "Sync"]` is a `[String]`: its strings are not literals either.
         if case .array(let items) = v {
-            v = .array(items.map { if case .string(let s) = $0 { return .string(s.plain) } else { return $0 } })
+            return .array(items.map { if case .string(let s) = $0 { return .string(s.plain) } else { return $0 } })
         }
-        guard let type else { return v }
-        let written = type.trimmedDescription
+        return v
+    }
+
+    /// `coerce(_:to:)` for a type as written (`GenericTypes` rule 2 substitutes a generic
+    /// parameter's bound type in it), named where `type` is.
+    func coerce(_ v: Value, written: String, at type: TypeSyntax) -> Value {
+        let v = Self.plain(v)
         var t = qualifiedType(Self.wrappedType(written), writtenAt: type)
-        // A generic type the app declares (a package's `Store<S, A>` keeps its arguments: `StoreModels`).
+        // A generic type the app declares (a package's `Store<S, A>` keeps its arguments: `StoreModels`),
+        // its implicit members made with its arguments (`GenericTypes` rule 2).
+        let generic = t
         if declarations.types[t] == nil, t.contains("<"), declarations.types[Self.withoutGenericArguments(t)]?.isDeclared == true {
             t = Self.withoutGenericArguments(t)
         }
         // `.some(x)` as a `T?`, an array literal as an `ExpressibleByArrayLiteral` type (`LiteralConversions`).
-        if let made = optionalCase(v, storedAs: written, type: t) { return coerce(made, to: type) }
+        if let made = optionalCase(v, storedAs: written, type: t) { return coerce(made, written: written, at: type) }
         if case .array(let items) = v, let made = arrayLiteral(items, as: t, at: type) { return made }
         // An unknown kept as an `Image` or `Color` is still one where a view goes (`PlatformColors`).
         if case .unknown(var u) = v, u.viewName == nil, UnknownTypedViews.types.contains(t) {
@@ -476,7 +487,7 @@ extension Evaluator {
         }
         switch (v, t) {
         case (.member, _) where declarations.types[t] != nil:
-            return resolveImplicit(v, in: t)
+            return resolveImplicit(v, in: generic)
         case (.unknown(let u), _) where u.implicitChain != nil && declarations.types[t] != nil:
             return resolveImplicit(v, in: t)
         case (.string(var s), "LocalizedStringKey"), (.string(var s), "LocalizedStringResource"):
@@ -541,6 +552,9 @@ extension Evaluator {
     func resolveImplicit(_ v: Value, in type: String) -> Value {
         if case .unknown(let u) = v, let chain = u.implicitChain { return resolveImplicitChain(chain, in: type) ?? v }
         if let updated = resolvePendingUpdate(v, in: type) { return updated }
+        // `Three<Cube>`: made with its arguments, looked up by its alias or its name (`GenericTypes` rule 3).
+        let made = type
+        let type = genericLookupName(type)
         guard case .member(let name, let args) = v, let declared = declarations.types[type] else { return v }
         // A case with associated values may share its base name with a static function or a static
         // property (`case cancel(title:)` beside `static let cancel = Role.cancel(title: "Cancel")`):
@@ -554,7 +568,7 @@ extension Evaluator {
         if name == "init" || declared.staticMethods[name] != nil {
             do {
                 if name == "init" {
-                    return try instantiate(type, Arguments(member: args), at: declared.syntax)
+                    return try instantiate(made, Arguments(member: args), at: declared.syntax)
                 }
                 let made = Arguments(member: args)
                 return try run(pick(declared.staticMethods[name]!, made), self: nil, staticType: type, arguments: made.list, at: declared.syntax)
@@ -577,8 +591,15 @@ extension Evaluator {
     /// A struct of the scanned files: a written `init` when one fits the labels, else memberwise.
     /// Property wrappers take their values: `@State` its initial value, `@Environment` the
     /// variant's, `@ScaledMetric` its value scaled to the variant's size.
-    func instantiate(_ typeName: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value {
+    func instantiate(_ written: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value {
+        let typeName = genericLookupName(written)
         guard let type = declarations.types[typeName] else { throw fail(node, "unknown type '\(typeName)'") }
+        // `GenericTypes` rule 1: what `Element` is in the parameters' types.
+        let bindings = genericBindings(written, of: type)
+        func kept(_ v: Value, as t: TypeSyntax?) -> Value {
+            guard let t, !bindings.isEmpty else { return coerce(v, to: t) }
+            return coerce(v, written: Self.substituted(t.trimmedDescription, bindings), at: t)
+        }
         try notMadeInsideItself(typeName, at: node)
         return try nested(node, typeName) {
             // Made by an alias (`typealias Puzzle = Three<...>`), it is an instance of the target.
@@ -621,7 +642,7 @@ extension Evaluator {
                     let index = label == "_" ? pending.firstIndex { $0.label == nil } : pending.firstIndex { $0.label == label }
                     if let i = index {
                         let a = pending.remove(at: i)
-                        body.define(local, coerce(a.value, to: p.type))
+                        body.define(local, kept(a.value, as: p.type))
                         if let g = Self.genericArgument(of: type, parameterType: p.type.trimmedDescription, given: a.syntax.map(Syntax.init)) { generics.append(g) }
                     } else if let c = trailing.removeValue(forKey: p.id) {
                         body.define(local, .closure(c))
@@ -652,7 +673,7 @@ extension Evaluator {
                 for p in type.stored where p.isInitializable {
                     if let a = args.list.first(where: { $0.label == p.name }) {
                         if let g = Self.genericArgument(of: type, parameterType: p.type?.trimmedDescription, given: a.syntax.map(Syntax.init)) { instance.fields[g.field] = g.value }
-                        instance.fields[p.name] = try builtContent(coerce(a.value, to: p.type), for: p, at: node)
+                        instance.fields[p.name] = try builtContent(kept(a.value, as: p.type), for: p, at: node)
                     } else if p.holdsClosure, instance.fields[p.name] == nil, !closures.isEmpty {
                         let closure = closures.removeFirst()
                         // `let content: Content` takes the closure `() -> Content` (`GenericArguments` rule 1).

@@ -60,6 +60,17 @@ final class Declarations: @unchecked Sendable {
         lock.withLock { type(name, hops: 0) }
     }
 
+    /// `TypeAliases` rule 4: the generic arguments the alias `name` gives its target, nil for no alias.
+    func aliasArguments(_ name: String) -> [String]? {
+        _ = type(name)
+        return lock.withLock { table.aliases[name]?.arguments }
+    }
+
+    /// `TypeAliases` rule 4: an alias of `target` with these generic arguments, if one is known.
+    func alias(of target: String, arguments: [String]) -> String? {
+        lock.withLock { table.aliasesOf[target]?.first { table.aliases[$0]?.arguments == arguments } }
+    }
+
     /// The lock held: the files declaring `name` parsed, then the type it names (`TypeAliases`).
     private func type(_ name: String, hops: Int) -> TypeDeclaration? {
         // A nested type's path (`Result.Rank`, declared in another file as `struct Rank` inside

@@ -11,11 +11,19 @@ import SwiftSyntax
 //    with them; looked up by its own name, the target comes with the members of the extensions of
 //    the aliases read so far. `Self` in them is the target.
 // 3. An alias of an alias is followed (at most `maximumHops` of them, so a cycle ends).
+// 4. The target's generic arguments are kept beside it (`Three<Three<Cube>>` has `Three<Cube>`):
+//    a value made through the alias has them (`GenericTypes.swift`). An extension of an alias with
+//    arguments is Swift's `extension Three where Element == ...`: looked up by the alias, its own
+//    members come before the same names other aliases of the target declare (`static let mock`
+//    of `Puzzle` and of `ArchivablePuzzle`, both `Three`s), and a generic type written with those
+//    arguments (`Three<Three<Three<Cube>>>`) is looked up by the alias.
 
 /// One `typealias`: the target as written (generic arguments dropped) and the type it is nested in.
 struct TypeAlias {
     var target: String
     var outer: String?
+    /// The target's generic arguments as written (rule 4), none when it has none.
+    var arguments: [String] = []
 
     /// The names the target may be declared by, the nearest first.
     var candidates: [String] { (outer.map { [$0 + "." + target] } ?? []) + [target] }
@@ -28,7 +36,8 @@ extension DeclarationTable {
     /// alias of that name replaces it.
     mutating func addAlias(_ a: TypeAliasDeclSyntax, in outer: String?) {
         guard let target = Self.aliasTarget(a.initializer.value) else { return }
-        let alias = TypeAlias(target: target, outer: outer)
+        let written = a.initializer.value.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
+        let alias = TypeAlias(target: target, outer: outer, arguments: written?.map(\.argument.trimmedDescription) ?? [])
         let own = a.name.text
         for name in outer.map({ [$0 + "." + own, own] }) ?? [own] where name != target {
             if let old = aliases[name] {
@@ -52,8 +61,9 @@ extension DeclarationTable {
         let own = types[name]
         if let alias = aliases[name], own?.isDeclared != true {
             guard var target = alias.candidates.lazy.compactMap(lookup).first else { return own }
-            // The target's own lookup took in the extensions of the aliases known by its name.
-            if let own, aliasesOf[target.name]?.contains(name) != true { target.absorb(own) }
+            // The target's own lookup took in the extensions of the aliases known by its name;
+            // the alias's own come first (rule 4).
+            if let own { aliasesOf[target.name]?.contains(name) == true ? target.prefer(own) : target.absorb(own) }
             return target
         }
         guard var declared = own, declared.isDeclared, let names = aliasesOf[name] else { return own }
@@ -65,6 +75,17 @@ extension DeclarationTable {
 }
 
 extension TypeDeclaration {
+    /// Rule 4: the members of an extension of an alias, before those of the same names already taken in.
+    mutating func prefer(_ ext: TypeDeclaration) {
+        computed.merge(ext.computed) { _, theirs in theirs }
+        staticValues.merge(ext.staticValues) { _, theirs in theirs }
+        for (name, members) in ext.methods { methods[name] = members + (methods[name] ?? []).filter { m in !members.contains { $0.syntax.id == m.syntax.id } } }
+        for (name, members) in ext.staticMethods {
+            staticMethods[name] = members + (staticMethods[name] ?? []).filter { m in !members.contains { $0.syntax.id == m.syntax.id } }
+        }
+        initializers = ext.initializers + initializers.filter { i in !ext.initializers.contains { $0.id == i.id } }
+    }
+
     /// Takes in the members an extension of an alias of this type declares.
     mutating func absorb(_ ext: TypeDeclaration) {
         conformances.formUnion(ext.conformances)
