@@ -393,4 +393,37 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("First")"#, #"literal("Last")"#, #"literal("Last")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testATypeNamedInAFileIsTheOneOfAModuleItImports() throws {
+        // Two targets of a package each declare `enum Origin`; a receipt nests a third. The view's
+        // module imports `Models`, so `.gift(.init(code:))` is Models' case with its voucher.
+        let fixture = try SwiftFixture([
+            "Sources/Billing/Plan.swift": """
+                public struct Receipt { public enum Origin { case store } }
+                public enum Origin: String { case gift, trial }
+                """,
+            "Sources/Models/Origin.swift": """
+                public struct Voucher { public var code: String }
+                public enum Origin { case gift(Voucher), trial }
+                """,
+            "Sources/Feature/Card.swift": """
+                import SwiftUI
+                import Models
+                struct Card: View {
+                    let origin: Origin
+                    var body: some View {
+                        switch origin {
+                        case .gift(let voucher): Text(verbatim: voucher.code)
+                        case .trial: Text(verbatim: "Trial")
+                        }
+                    }
+                }
+                #Preview { Card(origin: .gift(.init(code: "SPRING"))) }
+                """,
+        ])
+        let project = try fixture.project(["Sources/Feature/Card.swift"], sources: ["Sources/Billing/Plan.swift", "Sources/Models/Origin.swift"])
+        let s = project.screen(project.previews[0], in: ViewEnvironment())
+        XCTAssertEqual(texts(s), [#"literal("SPRING")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -75,6 +75,8 @@ extension Evaluator {
             let candidate = path[0..<depth].joined(separator: ".") + "." + written
             if declarations.types[candidate] != nil { return candidate }
         }
+        // Another module's type of a name two modules declare (`ModuleTwins` rule 3).
+        if !written.contains("."), let file = files[syntax.root.id], let twin = declarations.visibleTwin(written, from: file) { return twin }
         return written
     }
 

@@ -119,6 +119,10 @@ struct DeclarationTable {
     /// `Outer.Name`), and the aliases of each target (`TypeAliases.swift`).
     var aliases: [String: TypeAlias] = [:]
     var aliasesOf: [String: [String]] = [:]
+    /// The module of the first top-level type of each name read, and the other modules declaring
+    /// one of that name (`ModuleTwins.swift`).
+    var typeModules: [String: String] = [:]
+    var twins: [String: [String]] = [:]
 
     mutating func add(_ file: SwiftSourceFile, previews wanted: Bool) {
         for item in DeclarationTable.flattened(file.tree.statements) {
@@ -157,16 +161,16 @@ struct DeclarationTable {
 
     private mutating func add(_ decl: DeclSyntax, file: SwiftSourceFile, previews wanted: Bool) {
         if let s = decl.as(StructDeclSyntax.self) {
-            merge(TypeDeclaration(name: s.name.text, kind: .structure, syntax: Syntax(s)),
+            merge(TypeDeclaration(name: keptName(s.name.text, in: file), kind: .structure, syntax: Syntax(s)),
                   inheritance: s.inheritanceClause, members: s.memberBlock)
             if wanted, let t = types[s.name.text], t.isPreviewProvider, let previews = t.computed["$previews"] {
                 self.previews.append(PreviewDeclaration(name: nil, body: .provider(t, previews), file: file, syntax: Syntax(s)))
             }
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            merge(TypeDeclaration(name: e.name.text, kind: .enumeration, syntax: Syntax(e)),
+            merge(TypeDeclaration(name: keptName(e.name.text, in: file), kind: .enumeration, syntax: Syntax(e)),
                   inheritance: e.inheritanceClause, members: e.memberBlock)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            merge(TypeDeclaration(name: c.name.text, kind: .classType, syntax: Syntax(c)),
+            merge(TypeDeclaration(name: keptName(c.name.text, in: file), kind: .classType, syntax: Syntax(c)),
                   inheritance: c.inheritanceClause, members: c.memberBlock)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             addProtocol(p)

@@ -60,6 +60,12 @@ final class Declarations: @unchecked Sendable {
         lock.withLock { type(name, hops: 0) }
     }
 
+    /// `ModuleTwins` rule 3: `Module.Name` when `file` sees another module's type `name` than the first read.
+    func visibleTwin(_ name: String, from file: SwiftSourceFile) -> String? {
+        _ = type(name)
+        return lock.withLock { table.visibleTwin(name, from: file) }
+    }
+
     /// `TypeAliases` rule 4: the generic arguments the alias `name` gives its target, nil for no alias.
     func aliasArguments(_ name: String) -> [String]? {
         _ = type(name)
