@@ -426,4 +426,34 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("SPRING")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testATaggedValueIsItsRawValue() throws {
+        // swift-tagged's wrapper, reached through a nested alias: made by `.init(rawValue:)`, by a
+        // literal, and by `Tagged.init(rawValue:)` used as a function; compared and read as its raw value.
+        let s = try evaluate("""
+            import SwiftUI
+            import Tagged
+            struct Seat {
+                typealias Number = Tagged<Seat, Int>
+                var number: Number?
+                var label: String
+            }
+            struct SeatsView: View {
+                let mine: Seat.Number? = 1
+                let seats: [Seat] = [Seat(number: .init(rawValue: 1), label: "Aisle"), Seat(number: .init(rawValue: 0), label: "Window")]
+                var firstWindow: Seat.Number? {
+                    seats.firstIndex { $0.label == "Window" }.map(Tagged.init(rawValue:))
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(seats.filter { $0.number == mine }, id: \\.label) { Text(verbatim: $0.label) }
+                        Text(verbatim: "\\(seats[1].number!.rawValue) \\(firstWindow!.rawValue)")
+                    }
+                }
+            }
+            #Preview { SeatsView() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Aisle")"#, #"literal("0 1")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

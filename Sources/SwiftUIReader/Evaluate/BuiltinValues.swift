@@ -11,6 +11,8 @@ extension Evaluator {
         // `Foundation.URL(string:)`, `SwiftUI.Color(...)`: the system type of that name.
         let type = Self.withoutModule(type)
         if let image = PlatformImage.made(type, args) { return image }
+        // `Tagged(rawValue: x)`, `Tagged.init(rawValue:)` as a function (`TaggedValues` rule 1).
+        if isTagged(type), let raw = Self.taggedRawValue(args.list) { return raw }
         // `_items = Query(filter: ..., sort: ...)` in an `init`: a SwiftData query, empty outside
         // the app as the `@Query` property it sets (`wrappedValue`); its predicate is not run.
         if type == "Query" { return .array([]) }

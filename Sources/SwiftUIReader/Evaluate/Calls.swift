@@ -113,7 +113,7 @@ extension Evaluator {
                 return .view(markingUnknownArguments(try builtinView(name, args, at: c), name, args))
             }
             // SwiftUI's own types first: an app's `extension Color` does not make `Color(...)` its struct.
-            if BuiltinTypes.known.contains(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
+            if BuiltinTypes.known.contains(name) || isTagged(name), let v = try valueConstructor(name, try arguments(c, scope), at: c) { return v }
             // A custom layout called with its subviews; without them it is a value (`(FlowLayout()) { ... }` calls it).
             if declarations.types[name]?.conformances.contains("Layout") == true, c.trailingClosure != nil || c.arguments.contains(where: { $0.label?.text == "content" }) {
                 let args = try arguments(c, scope)
@@ -474,6 +474,8 @@ extension Evaluator {
         }
         if let store = coerceToStore(v, type: t) { return store }
         if let made = standardImplicitInit(v, type: t) { return made }
+        // `.init(rawValue: 1)` for a `PlayerIndex` (`typealias PlayerIndex = Tagged<Move, Int>`): `TaggedValues` rule 1.
+        if case .member("init", let a) = v, isTagged(t), let raw = Self.taggedRawValue(a) { return Self.plain(raw) }
         if case .member(let name, let a) = v, a.isEmpty, declarations.types[t]?.isDeclared != true, let made = foundationStatic(t, name) { return made }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             // The element type named where the array's type is written (`[Action]` in a type with a nested `Action`).

@@ -272,7 +272,7 @@ extension Evaluator {
             return try member(of: .type(type), n, at: r)
         }
         if let nested = nestedType(n, scope) { return .type(nested) }
-        if declarations.types[n] != nil || BuiltinTypes.known.contains(n) { return .type(n) }
+        if declarations.types[n] != nil || BuiltinTypes.known.contains(n) || isTagged(n) { return .type(n) }
         if let global = declarations.globals[n] {
             return try staticValue("$global." + n, shared: true, at: r) { try evaluate(global, Scope(parent: nil)) }
         }

@@ -131,7 +131,7 @@ extension Evaluator {
         default: break
         }
         if let v = standardMember(base, name) ?? urlMember(base, name) ?? Self.numberMember(base, name) ?? dateMember(base, name)
-            ?? localeMember(base, name, at: node) { return v }
+            ?? localeMember(base, name, at: node) ?? Self.rawValueOfTagged(base, name) { return v }
         if let v = try extensionProperty(base, name, at: node) { return v }
         // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
         if let function = methodReference(of: base, name, at: node) { return function }

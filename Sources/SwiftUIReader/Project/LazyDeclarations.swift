@@ -66,6 +66,12 @@ final class Declarations: @unchecked Sendable {
         return lock.withLock { table.visibleTwin(name, from: file) }
     }
 
+    /// The type the alias `name` names (its generic arguments dropped), nil for no alias.
+    func aliasTarget(_ name: String) -> String? {
+        _ = type(name)
+        return lock.withLock { table.aliases[name]?.target }
+    }
+
     /// `TypeAliases` rule 4: the generic arguments the alias `name` gives its target, nil for no alias.
     func aliasArguments(_ name: String) -> [String]? {
         _ = type(name)
