@@ -456,4 +456,38 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("Aisle")"#, #"literal("0 1")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testALabelledTupleIsReadByItsLabelsAndAChainedMapIsTheCollections() throws {
+        // A scoreboard pairs each turn's player with its points in a labelled tuple, read by label,
+        // by key path and taken apart; reactions are sorted and mapped inside an optional chain
+        // (`reactions?.sorted(...).map(\.value)` maps the sorted array, not the optional).
+        let s = try evaluate("""
+            import SwiftUI
+            enum Mood: String { case happy, sad }
+            struct Turn { var player: Int?; var points: Int }
+            struct Board {
+                var turns: [Turn]
+                var reactions: [Int: Mood]?
+                var scored: [(player: Int, points: Int)] {
+                    turns.compactMap { turn in turn.player.map { (player: $0, points: turn.points) } }
+                }
+                var moods: [Mood]? { reactions?.sorted(by: { $0.key < $1.key }).map(\\.value) }
+            }
+            struct Scores: View {
+                let board = Board(turns: [Turn(player: 1, points: 5), Turn(player: nil, points: 9), Turn(player: 0, points: 7)],
+                                  reactions: [1: .sad, 0: .happy])
+                var body: some View {
+                    VStack {
+                        Text(verbatim: board.scored.map { "\\($0.player):\\($0.points)" }.joined(separator: " "))
+                        Text(verbatim: board.scored.map(\\.points).map(String.init).joined(separator: "+"))
+                        ForEach(board.scored, id: \\.player) { player, points in Text(verbatim: "P\\(player) \\(points)") }
+                        Text(verbatim: board.moods?.map(\\.rawValue).joined(separator: ",") ?? "none")
+                    }
+                }
+            }
+            #Preview { Scores() }
+            """)
+        XCTAssertEqual(texts(s), ["1:5 0:7", "5+7", "P1 5", "P0 7", "happy,sad"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -423,8 +423,8 @@ extension Evaluator {
         // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` (or `{ key, value in }`
         // over a dictionary) take the pair apart.
         if names.count > 1, values.count == 1, case .object(let p) = values[0], p.type == "$pair",
-           let first = p.fields["0"], let second = p.fields["1"] {
-            values = [first, second]
+           Self.tupleParts(p).count == names.count {
+            values = Self.tupleParts(p)
         }
         // `{ a, b in }` over `zip(...)`: a tuple (kept as an array) taken apart, as Swift destructures it.
         if names.count > 1, values.count == 1, case .array(let parts) = values[0], parts.count == names.count {

@@ -17,6 +17,32 @@ import SwiftSyntax
 // 5. Keys are kept as the text they show (a dictionary literal's keys, `Expressions`); a key that is
 //    a whole number is read back as an `Int`, so `$0.key < $1.key` compares numbers.
 extension Evaluator {
+    /// A tuple written with labels (`(playerIndex: i, score: s)`): its elements are read by label
+    /// (`$0.score`, `\.playerIndex`) and by position, and taken apart as a pair is; an unlabelled
+    /// tuple is kept as an array.
+    static func labelledTuple(_ labels: [String?], _ values: [Value]) -> Value {
+        var fields: [String: Value] = [:]
+        for (i, (label, value)) in zip(labels, values).enumerated() {
+            fields[String(i)] = value
+            if let label { fields[label] = value }
+        }
+        return .object(Instance(type: "$pair", fields: fields))
+    }
+
+    /// The elements of a pair or labelled tuple, in order.
+    static func tupleParts(_ p: Instance) -> [Value] {
+        var out: [Value] = []
+        while let v = p.fields[String(out.count)] { out.append(v) }
+        return out
+    }
+
+    /// A tuple's elements: an unlabelled one's (an array), a pair's or labelled one's; nil for another value.
+    static func tupleElements(_ v: Value) -> [Value]? {
+        if case .array(let parts) = v { return parts }
+        if case .object(let p) = v, p.type == "$pair" { return tupleParts(p) }
+        return nil
+    }
+
     /// Rule 2: one element.
     static func keyValue(_ key: Value, _ value: Value) -> Value {
         .object(Instance(type: "$pair", fields: ["key": key, "value": value, "0": key, "1": value]))

@@ -60,7 +60,9 @@ extension Evaluator {
         }
         if let t = expr.as(TupleExprSyntax.self) {
             if t.elements.count == 1, let only = t.elements.first { return try evaluate(only.expression, scope) }
-            return .array(try t.elements.map { try evaluate($0.expression, scope) })
+            let values = try t.elements.map { try evaluate($0.expression, scope) }
+            if t.elements.contains(where: { $0.label != nil }) { return Self.labelledTuple(t.elements.map { $0.label?.text }, values) }
+            return .array(values)
         }
         if let k = expr.as(KeyPathExprSyntax.self) {
             let names = k.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.plainText }

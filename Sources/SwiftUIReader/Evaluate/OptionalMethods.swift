@@ -9,7 +9,7 @@ import SwiftSyntax
 // 2. On a value, they are `f` applied to it (`map`'s `Optional<Optional<T>>` and `flatMap`'s `T?`
 //    are one value here). Which `map` a call is, is decided as Swift's type checker does from the
 //    receiver's type: an array's or string's is Optional's when the receiver is written as an
-//    optional (`a?.b`, `x ?? y` with an optional `y`, `try?`, a property or computed property
+//    optional (`(a?.b)`, `x ?? y` with an optional `y`, `try?`, a property or computed property
 //    declared `T?`, or what the standard library gives as one: `word.first`, `items.last`,
 //    `first(where:)`, `min()`, `randomElement()`, `Int("7")`, `URL(string:)`), else the collection's own (`CollectionMethods`; a string's over its
 //    characters, each a one-character string); a range's is its own; any other value has no
@@ -42,9 +42,12 @@ extension Evaluator {
     static let optionalResults: Set<String> = ["first", "last", "min", "max", "randomElement", "firstIndex", "lastIndex", "popLast"]
 
     func isWrittenOptional(_ e: ExprSyntax, _ scope: Scope) throws -> Bool {
-        if Self.isOptionalChain(e) { return true }
+        // A receiver inside an optional chain (`a?.sorted().map(f)`, `a?.map(f)`) is the chain's
+        // unwrapped value: its own type decides (below); a parenthesized chain (`(a?.b).map(f)`) is optional.
         if let t = e.as(TryExprSyntax.self) { return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
-        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return try isWrittenOptional(only.expression, scope) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return try Self.isOptionalChain(only.expression) || isWrittenOptional(only.expression, scope)
+        }
         if let s = e.as(SequenceExprSyntax.self), case .binary("??", _, .leaf(let right), _) = OperatorFolding.fold(s) {
             return try isWrittenOptional(right, scope)
         }

@@ -358,7 +358,7 @@ extension Evaluator {
             for (element, part) in zip(t.elements, parts) { bind(element.pattern, part, scope) }
         } else if let t = pattern.as(TuplePatternSyntax.self), case .object(let p) = value, p.type == "$pair" {
             // `for (i, item) in items.enumerated()`, `for (key, value) in dictionary`.
-            for (element, part) in zip(t.elements, [p.fields["0"] ?? .none, p.fields["1"] ?? .none]) {
+            for (element, part) in zip(t.elements, Self.tupleParts(p)) {
                 bind(element.pattern, part, scope)
             }
         } else if let b = pattern.as(ValueBindingPatternSyntax.self) { bind(b.pattern, value, scope) }
@@ -532,7 +532,7 @@ extension Evaluator {
         if pattern.is(IdentifierPatternSyntax.self) { bind(pattern, value, scope); return true }
         // `let (a, b)`: a tuple (kept as an array) matched element by element.
         if let t = pattern.as(TuplePatternSyntax.self) {
-            guard case .array(let parts) = value, parts.count == t.elements.count else { return false }
+            guard let parts = Self.tupleElements(value), parts.count == t.elements.count else { return false }
             for (element, part) in zip(t.elements, parts) where try !matches(element.pattern, part, scope) { return false }
             return true
         }
@@ -545,7 +545,7 @@ extension Evaluator {
         if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope) }
         // `case (1, _):`, `case (...10, .timed):` against a tuple: each element against its pattern.
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
-            guard case .array(let parts) = value, parts.count == t.elements.count else { return false }
+            guard let parts = Self.tupleElements(value), parts.count == t.elements.count else { return false }
             for (element, part) in zip(t.elements, parts) where try !matches(element.expression, part, scope) { return false }
             return true
         }
