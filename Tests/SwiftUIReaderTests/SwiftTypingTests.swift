@@ -490,4 +490,25 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), ["1:5 0:7", "5+7", "P1 5", "P0 7", "happy,sad"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testAnOptionalComparedWithSomeOrNoneIsComparedWithItsValue() throws {
+        // A results list pads its top unless the first word is the player's: `== .some(true)`.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Entry { var isMine: Bool; var word: String }
+            struct Results: View {
+                let entries: [Entry]
+                var body: some View {
+                    VStack {
+                        Text(verbatim: entries.first?.isMine == .some(true) ? "mine first" : "theirs first")
+                        Text(verbatim: entries.last?.word != .none ? "has last" : "empty")
+                        Text(verbatim: entries.dropFirst().first?.isMine == .some(true) ? "mine second" : "theirs second")
+                    }
+                }
+            }
+            #Preview { Results(entries: [Entry(isMine: true, word: "CUBE"), Entry(isMine: false, word: "GAME")]) }
+            """)
+        XCTAssertEqual(texts(s), ["mine first", "has last", "theirs second"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -226,6 +226,10 @@ extension Evaluator {
     }
 
     func binary(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        // `word.first?.isMine == .some(true)`, `x != .none`: Optional's cases against an optional,
+        // which the reader keeps as its value or nil (an enum's own `some` case is matched as its case).
+        if op == "==" || op == "!=", let x = Self.optionalCaseValue(a, beside: b) { return try binary(op, x, b, at: node) }
+        if op == "==" || op == "!=", let y = Self.optionalCaseValue(b, beside: a) { return try binary(op, a, y, at: node) }
         switch (a, b) {
         case (.unknown, _): return a
         case (_, .unknown): return b
@@ -413,6 +417,21 @@ private extension Value {
         case .unknown, .array, .string: return true
         case .member(let name, _): return !name.hasPrefix("$") || name == Evaluator.pendingUpdate
         default: return false
+        }
+    }
+}
+
+extension Evaluator {
+    /// `.some(x)` is `x`, `.none` nil, where the other operand is no enum case (nor another implicit member).
+    static func optionalCaseValue(_ v: Value, beside other: Value) -> Value? {
+        switch other {
+        case .enumCase, .member: return nil
+        default: break
+        }
+        switch v {
+        case .member("some", let args) where args.count == 1 && args[0].label == nil: return args[0].value
+        case .member("none", let args) where args.isEmpty: return Value.none
+        default: return nil
         }
     }
 }
