@@ -511,4 +511,29 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), ["mine first", "has last", "theirs second"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testATernarysImplicitMemberTakesTheOtherBranchsType() throws {
+        // A menu's background: `Color.brand` in light mode, `.shade(0x242424)` (the app's static
+        // function on Color) otherwise; Swift types both branches alike.
+        let s = try evaluate("""
+            import SwiftUI
+            extension Color {
+                static let brand = Color(red: 1, green: 0.5, blue: 0)
+                static func shade(_ value: Int) -> Color {
+                    Color(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xff) / 255, blue: Double(value & 0xff) / 255)
+                }
+            }
+            struct Menu: View {
+                let dark: Bool
+                var body: some View {
+                    Text("Menu")
+                        .background { dark ? Color.brand : .shade(0x242424) }
+                        .overlay { dark ? .shade(0x101010) : Color.brand }
+                }
+            }
+            #Preview { Menu(dark: false) }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
+    }
 }

@@ -52,7 +52,8 @@ extension Evaluator {
         if let t = expr.as(TernaryExprSyntax.self) {
             let condition = try evaluate(t.condition, scope)
             if case .unknown = condition { return condition }
-            return try truth(condition, at: t) ? evaluate(t.thenExpression, scope) : evaluate(t.elseExpression, scope)
+            return try truth(condition, at: t) ? ternaryBranch(t.thenExpression, other: t.elseExpression, scope)
+                : ternaryBranch(t.elseExpression, other: t.thenExpression, scope)
         }
         if let p = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(p, scope) }
         if let p = expr.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {

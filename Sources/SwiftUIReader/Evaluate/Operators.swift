@@ -79,6 +79,9 @@ extension Evaluator {
         case .ternary(let c, let then, let otherwise):
             let condition = try evaluate(c, scope)
             if case .unknown = condition { return condition }
+            if case .leaf(let b) = otherwise {
+                return try truth(condition, at: then) ? ternaryBranch(then, other: b, scope) : ternaryBranch(b, other: then, scope)
+            }
             return try truth(condition, at: then) ? evaluate(then, scope) : evaluate(otherwise, scope)
         case .assign(let op, let target, let value, let at):
             // A value that cannot be made still changes its target, to unknown: kept as it was, a
