@@ -523,7 +523,7 @@ final class SwiftTypingTests: XCTestCase {
                     Color(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xff) / 255, blue: Double(value & 0xff) / 255)
                 }
             }
-            struct Menu: View {
+            struct SideSheet: View {
                 let dark: Bool
                 var body: some View {
                     Text("Menu")
@@ -531,7 +531,7 @@ final class SwiftTypingTests: XCTestCase {
                         .overlay { dark ? .shade(0x101010) : Color.brand }
                 }
             }
-            #Preview { Menu(dark: false) }
+            #Preview { SideSheet(dark: false) }
             """)
         XCTAssertEqual(s.unevaluated, [])
         XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
