@@ -73,4 +73,39 @@ final class InitializerChoiceTests: XCTestCase {
         XCTAssertEqual(s.unevaluated, [])
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Visitors\")", "key(\"Events\")"], s.screen.body.outline)
     }
+
+    func testAnInitWithAnUnlabelledParameterNeedsAValueForIt() throws {
+        // A generated mock's convenience `init(_ configuration:)` hands on to `self.init()`; a
+        // badge's `init()` hands on to `init(_ text:)`. Neither `init()` call is the unlabelled one.
+        let s = try evaluate("""
+            import SwiftUI
+            struct SessionConfiguration { var name = "Ada" }
+            class SessionMock {
+                var name = "Unnamed"
+                var isOnline = false
+            }
+            extension SessionMock {
+                convenience init(_ configuration: SessionConfiguration) {
+                    self.init()
+                    name = configuration.name
+                    isOnline = true
+                }
+            }
+            struct Badge {
+                var text: String
+                init(_ text: String) { self.text = text }
+                init() { self.init("New") }
+            }
+            struct Header: View {
+                let session = SessionMock(.init())
+                let badge = Badge()
+                var body: some View {
+                    Text(verbatim: "\\(session.name) \\(session.isOnline) \\(badge.text)")
+                }
+            }
+            #Preview { Header() }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("Ada true New")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

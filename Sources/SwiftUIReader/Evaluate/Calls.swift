@@ -622,11 +622,15 @@ extension Evaluator {
                 }
             }
             let labels = Set(args.list.compactMap(\.label))
+            let unlabelled = args.list.filter { $0.label == nil }.count
             let fitting = type.initializers.filter { i in
                 let params = i.signature.parameterClause.parameters
                 let names = Set(params.map { $0.firstName.text })
                 let closures = Self.trailingClosures(args, to: Array(params))
-                return labels.isSubset(of: names) && params.allSatisfy {
+                // An unlabelled parameter with no default needs a value written without a label:
+                // `init(_ configuration:)` never fits `self.init()` (it called itself until the nesting limit).
+                let unnamed = params.filter { $0.firstName.text == "_" && $0.defaultValue == nil && closures[$0.id] == nil }.count
+                return labels.isSubset(of: names) && unnamed <= unlabelled && params.allSatisfy {
                     labels.contains($0.firstName.text) || $0.defaultValue != nil || $0.firstName.text == "_" || closures[$0.id] != nil
                 }
             }
