@@ -344,7 +344,9 @@ final class ReaderModelsTests: XCTestCase {
         // `super.init(initial:)` of a generic base `ScreenModel<State>` makes the `handle` the
         // views read (it set nothing: "unknown member 'handle'"); a middle class's own `super.init`
         // runs too, and a base the files do not declare (`NSObject`) sets nothing. `state.taps = step`
-        // runs `state`'s setter (`ComputedSetters`), which writes through the handle.
+        // runs `state`'s setter (`ComputedSetters`), which writes through the handle. The base is
+        // made as the subclass writes it, so `.init()` given to `initial: State` makes a `Counter`;
+        // another type named `State` elsewhere is not it.
         let s = try evaluate("""
             import SwiftUI
             class ScreenModel<State> {
@@ -360,11 +362,12 @@ final class ReaderModelsTests: XCTestCase {
                 }
             }
             struct Counter { var taps = 0; var caption: String { taps == 0 ? "Tap to start" : "Tapped \\(taps) times" } }
+            enum Feature { struct State { var taps = "none" } }
             class CounterModel: ScreenModel<Counter> {
                 let step: Int
                 init(step: Int) {
                     self.step = step
-                    super.init(initial: Counter())
+                    super.init(initial: .init())
                     state.taps = step
                 }
             }

@@ -160,6 +160,32 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(options[0].kind.children.map(\.id), ["ScrollView/ViewThatFits/HStack[0]/Text[0]", "ScrollView/ViewThatFits/HStack[0]/Text[1]", "ScrollView/ViewThatFits/HStack[0]/Text[2]"])
     }
 
+    func testGroupAndForEachOfSubviews() throws {
+        // iOS 18: `Group(subviews:)` hands its transform the content's views (reversed here), and
+        // `ForEach(subviews:)` one at a time; a ForEach in the content gives one per row.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Actions: View {
+                @ViewBuilder var buttons: some View {
+                    Button("Accept") {}
+                    ForEach(["Decline", "Block"], id: \\.self) { Button($0) {} }
+                }
+                var body: some View {
+                    VStack {
+                        Group(subviews: buttons) { ForEach($0.reversed()) { $0 } }
+                        HStack { ForEach(subviews: buttons) { subview in subview.padding(2) } }
+                    }
+                }
+            }
+            #Preview { Actions() }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        let stacks = s.screen.body.kind.children
+        XCTAssertEqual(s.screen.body.textsDrawn.map { $0.split(separator: "\"")[1] }, ["Block", "Decline", "Accept", "Accept", "Decline", "Block"],
+                       s.screen.body.outline)
+        XCTAssertEqual(stacks.last?.kind.children.map(\.modifiers.padding), Array(repeating: EdgeInsets(all: 2), count: 3))
+    }
+
     func testModifiersMapOntoTheModel() throws {
         let s = try evaluate("""
             import SwiftUI

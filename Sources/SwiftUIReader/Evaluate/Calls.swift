@@ -742,10 +742,14 @@ extension Evaluator {
     /// superclass the scanned files do not declare (`NSObject`) sets nothing the reader keeps.
     private func superInitializer(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         guard let me = scope.instance else { return Value.none }
-        let written = c.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
-        let sub = written.flatMap { declarations.types[$0] != nil ? $0 : nil } ?? me.type
-        guard let superclass = declarations.superclass(of: sub),
-              case .object(let made) = try instantiate(superclass, try arguments(c, scope), at: c) else { return Value.none }
+        let around = c.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self)?.name.text })
+        let sub = around.flatMap { declarations.types[$0] != nil ? $0 : nil } ?? me.type
+        guard let superclass = declarations.superclass(of: sub) else { return Value.none }
+        // Made as written in the class's inheritance clause (`StoreModel<HomeState, HomeAction>`), so
+        // its parameters of type `State` take their arguments as `HomeState` (`GenericTypes` rule 2).
+        let written = declarations.types[sub]?.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
+            .first { DeclarationTable.inheritedName($0.type) == superclass }?.type.trimmedDescription ?? superclass
+        guard case .object(let made) = try instantiate(written, try arguments(c, scope), at: c) else { return Value.none }
         for (name, value) in made.fields where name != ClassIdentity.field { _ = scope.assignField(name, value) }
         return Value.none
     }

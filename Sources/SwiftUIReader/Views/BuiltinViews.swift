@@ -315,12 +315,18 @@ extension Evaluator {
             m.spacing = nil
             return try one(.hStack([icon, text].compactMap { $0 }), m)
         case "Group", "AnyView":
+            // iOS 18's `Group(subviews: content) { subviews in ... }`: the transform is given the
+            // content's subviews, each a view, in order (`ForEach(subviews:)` gives them one by one).
+            if name == "Group", let source = args.labeled("subviews"), let transform = args.trailing ?? args.closure("transform") {
+                return try content(transform, at: node, [.array(try subviews(of: source, at: node))])
+            }
             if let first = args.first, args.trailing == nil { return try viewValue(first, at: node) }
             return try content(args.trailing ?? args.closure("content"), at: node)
         case "Section":
             return try section(args, at: node)
         case "ForEach":
-            guard let data = args.first else { throw fail(node, "ForEach needs its data") }
+            let given = try args.labeled("subviews").map { Value.array(try subviews(of: $0, at: node)) }
+            guard let data = given ?? args.first else { throw fail(node, "ForEach needs its data") }
             guard let body = args.trailing ?? args.closure("content") else {
                 // Rows made by a function the reader does not know (`content: packageRow`) are not lost unsaid.
                 if case .unknown(let u)? = args.labeled("content") { return placeholder(for: u, at: node) }
@@ -639,5 +645,13 @@ extension Node {
         var n = self
         if let r = n.path.range(of: Node.tabMarker) { n.path = String(n.path[..<r.lowerBound]) }
         return n
+    }
+}
+
+extension Evaluator {
+    /// The subviews SwiftUI hands `Group(subviews:)` and `ForEach(subviews:)`: the content's
+    /// top-level views, each one view (a `ForEach` in the content gives one per row).
+    func subviews(of content: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        try viewValue(content, at: node).nodes.map { .view(ViewValue(nodes: [$0])) }
     }
 }
