@@ -126,8 +126,9 @@ final class EvaluatorTests: XCTestCase {
                 @Environment(\\.colorScheme) var scheme
                 @Environment(\\.legibilityWeight) var weight
                 @Environment(\\.colorSchemeContrast) var contrast
+                @Environment(\\.supportsMultipleWindows) var windows
                 var body: some View {
-                    Text(verbatim: [size >= .xxLarge ? "big" : "small",
+                    Text(verbatim: [size >= .xxLarge ? "big" : "small", windows ? "windows" : "one window",
                                     category < .accessibilityMedium ? "regular" : "accessibility",
                                     direction == .rightToLeft ? "rtl" : "ltr",
                                     scheme == .dark ? "dark" : "light",
@@ -142,10 +143,10 @@ final class EvaluatorTests: XCTestCase {
             if case .text(.literal(let s)) = p.screen.body.kind { return s }
             return nil
         }
-        XCTAssertEqual(text(try evaluate(source, ViewEnvironment())), "small regular ltr light regular standard")
+        XCTAssertEqual(text(try evaluate(source, ViewEnvironment())), "small one window regular ltr light regular standard")
         XCTAssertEqual(text(try evaluate(source, ViewEnvironment(size: .accessibility1, direction: .rightToLeft, appearance: .dark))),
-                       "big accessibility rtl dark regular standard")
-        XCTAssertEqual(text(try evaluate(source, preview: "Pinned", ViewEnvironment(size: .xSmall))), "big regular ltr dark regular standard")
+                       "big one window accessibility rtl dark regular standard")
+        XCTAssertEqual(text(try evaluate(source, preview: "Pinned", ViewEnvironment(size: .xSmall))), "big one window regular ltr dark regular standard")
     }
 
     func testStateBindingInitsIfLetTernaryAndArithmetic() throws {

@@ -197,6 +197,9 @@ struct EnvironmentValues {
         case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
         case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
         case "isEnabled": return .bool(true)
+        // An iPhone app has one window; on iPad it depends on the app's Info.plist (not read: unknown).
+        case "supportsMultipleWindows":
+            return Swift.min(screen.width, screen.height) >= Evaluator.padMinimumWidth ? nil : .bool(false)
         // `AnyShapeStyle?`: nil unless `.backgroundStyle(_:)` set one above.
         case "backgroundStyle": return backgroundStyle.map { .color($0) } ?? Value.none
         // `@Environment(\.self)`: the whole environment, whose members are these (`Members`).
