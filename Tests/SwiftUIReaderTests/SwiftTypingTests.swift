@@ -536,4 +536,33 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(s.unevaluated, [])
         XCTAssertEqual(s.screen.body.placeholderNames, [], s.screen.body.outline)
     }
+
+    func testAnArrayLiteralSortedWhereItsTypeIsDeclaredHasElementsOfThatType() throws {
+        // A tone picker's list: implicit statics in an array literal, sorted (the type's own `<`)
+        // and filtered before the declared `[Tone]` is reached.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tone: Comparable {
+                var label: String
+                static func make(_ label: String) -> Tone { Tone(label: label) }
+                static let chime = Tone(label: "Chime")
+                static func < (lhs: Tone, rhs: Tone) -> Bool { lhs.label < rhs.label }
+            }
+            enum Tones {
+                static let all: [Tone] = [.make("Tri-tone"), .chime, .make("Bell")].sorted()
+                static let short: [Tone] = [.make("Horn"), .make("Alert")].filter { $0.label.count < 5 }.reversed()
+            }
+            struct ToneList: View {
+                var body: some View {
+                    VStack {
+                        ForEach(Tones.all, id: \\.label) { Text(verbatim: $0.label) }
+                        ForEach(Tones.short, id: \\.label) { Text(verbatim: $0.label) }
+                    }
+                }
+            }
+            #Preview { ToneList() }
+            """)
+        XCTAssertEqual(texts(s), ["Bell", "Chime", "Tri-tone", "Horn"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

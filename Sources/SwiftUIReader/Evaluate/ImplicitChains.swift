@@ -18,10 +18,15 @@ import SwiftSyntax
 //    `URL`'s, then `.forceUnwrapped` is read from the URL it makes. A module's name before the
 //    type (`Foundation.URL`, `SwiftUI.Color`) names the system type, never an app's type of the
 //    same name (EhPanda nests its own `URL` in `Defaults`).
+// 4. An array literal given a collection's method that keeps its elements' type (`[.make(...),
+//    .make(...)].sorted()`, `.filter { }`, `.reversed()`) where `[T]` is declared has `T`
+//    elements: each element's first implicit member is looked up in `T`, as Swift infers it
+//    through the method's `[Element]` result.
 extension Evaluator {
     /// Rule 3: `e`, the initial value of something declared `type`, evaluated with the chain's
     /// first implicit member looked up in that type.
     func evaluate(_ e: ExprSyntax, _ scope: Scope, declaredAs type: TypeSyntax?) throws -> Value {
+        if let type, let typed = try elementsTyped(e, scope, declaredAs: type) { return typed }
         guard let type, let root = Self.implicitChainRoot(e) else { return try evaluate(e, scope) }
         let written = Self.wrappedType(type.trimmedDescription)
         let named = Self.systemModules.contains { written.hasPrefix($0 + ".") } ? written : qualifiedType(written, writtenAt: type)
@@ -89,5 +94,28 @@ extension Evaluator {
             value = next
         }
         return value
+    }
+}
+
+extension Evaluator {
+    /// Rule 4: the methods whose result has the receiver's element type.
+    static let elementKeepingMethods: Set<String> = ["sorted", "reversed", "filter", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// Rule 4: `e` evaluated with its array literal's elements typed, nil when it is not such a chain.
+    func elementsTyped(_ e: ExprSyntax, _ scope: Scope, declaredAs type: TypeSyntax) throws -> Value? {
+        let written = Self.wrappedType(type.trimmedDescription)
+        guard written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") else { return nil }
+        var node = e, methods = 0
+        while let c = node.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+              Self.elementKeepingMethods.contains(m.declName.baseName.text) {
+            node = base; methods += 1
+        }
+        guard methods > 0, let array = node.as(ArrayExprSyntax.self) else { return nil }
+        let element = qualifiedType(String(written.dropFirst().dropLast()), writtenAt: type)
+        guard declarations.types[element]?.isDeclared == true else { return nil }
+        let roots = array.elements.compactMap { Self.implicitRoot($0.expression) }.filter { implicitBases[$0.id] == nil }
+        for r in roots { implicitBases[r.id] = element }
+        defer { for r in roots { implicitBases[r.id] = nil } }
+        return try evaluate(e, scope)
     }
 }
