@@ -186,6 +186,30 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(stacks.last?.kind.children.map(\.modifiers.padding), Array(repeating: EdgeInsets(all: 2), count: 3))
     }
 
+    func testSchemeTypeNamesAndModifiersThatDrawNothingDifferent() throws {
+        // `.colorScheme(.dark)` darkens its subtree only; `"\(Self.self)"` is the type's name;
+        // `.geometryGroup()`, `.allowedDynamicRange(_:)` and `.preference(key:value:)` change nothing drawn.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tile: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View { Text(verbatim: "\\(Self.self) \\(scheme == .dark ? "dark" : "light")") }
+            }
+            #Preview {
+                VStack {
+                    Tile().colorScheme(.dark).geometryGroup()
+                    Tile().allowedDynamicRange(.high).preference(key: TitleKey.self, value: "x")
+                }
+            }
+            struct TitleKey: PreferenceKey {
+                static var defaultValue = ""
+                static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+            }
+            """)
+        XCTAssertEqual(s.warnings, [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"Tile dark\")", "literal(\"Tile light\")"], s.screen.body.outline)
+    }
+
     func testModifiersMapOntoTheModel() throws {
         let s = try evaluate("""
             import SwiftUI

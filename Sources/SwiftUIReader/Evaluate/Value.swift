@@ -86,6 +86,8 @@ indirect enum Value {
         case .string(let s): return s.text
         case .enumCase(_, let n, _): return n
         case .member(let n, let a) where a.isEmpty: return n
+        // A type prints its name (`"\(Self.self)"` in `HomeScreen` is "HomeScreen"; nested, "Outer.Inner").
+        case .type(let t): return t
         // A URL shows its absolute string (`URLValues`).
         case .object(let i) where i.type == "URL": return i.fields["absoluteString"]?.display
         // A UUID's `description` is its `uuidString`.

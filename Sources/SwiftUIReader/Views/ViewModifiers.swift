@@ -359,7 +359,7 @@ extension Evaluator {
             try environmentModifier(args, &n, at: node)
         case "flipsForRightToLeftLayoutDirection":
             n.modifiers.flipsForRightToLeft = (first.flatMap { if case .bool(let b) = $0 { return b } else { return nil } }) ?? true
-        case "preferredColorScheme":
+        case "preferredColorScheme", "colorScheme":
             break
         case "fill", "foregroundStyleFill":
             guard case .shape(var s) = n.kind else { throw fail(node, ".fill applies to shapes") }
@@ -694,7 +694,8 @@ extension Evaluator {
                 guard declarations.types["EnvironmentValues"].map({ $0.computed[key] != nil || $0.stored.contains { $0.name == key } }) == true else { return nil }
                 return { $0.objects[EnvironmentValues.keyPrefix + key] = value }
             }
-        case "preferredColorScheme":
+        // `.colorScheme(_:)` (deprecated) sets the subtree's scheme as `.environment(\.colorScheme, _)` does.
+        case "preferredColorScheme", "colorScheme":
             guard let e = c.arguments.first?.expression, case .member(let a, _) = try evaluate(e, scope),
                   let appearance = Appearance(rawValue: a) else { return nil }
             return { $0.appearance = appearance }
@@ -890,6 +891,7 @@ extension Modifiers {
         "contextMenu": nil, "swipeActions": nil, "help": nil, "previewDisplayName": nil, "previewLayout": nil,
         "previewDevice": nil, "previewInterfaceOrientation": nil, "previewTrait": nil, "keyboardType": nil,
         "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
+        "geometryGroup": nil, "allowedDynamicRange": nil, "preference": nil,
         "focused": nil, "accessibilityFocused": nil, "environmentObject": nil, "environment(object)": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
         "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
         // A shape's `.scale(2)` (a `ScaledShape`) scales its drawing about its centre, as `.scaleEffect` does.
