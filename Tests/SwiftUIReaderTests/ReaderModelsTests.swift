@@ -390,6 +390,38 @@ final class ReaderModelsTests: XCTestCase {
         XCTAssertEqual(texts(s), ["literal(\"Tapped 3 times\")", "literal(\"UTC\")", "literal(\"Tapped 2 times\")", "literal(\"UTC\")"], s.screen.body.outline)
     }
 
+    func testCombineSubjectsHoldTheirValues() throws {
+        // A mock's `CurrentValueSubject<String, Never>("Ada")` behind a wrapper that reads
+        // `subject.value`; `.eraseToAnyPublisher()` keeps the subject; `Just(3)` its output.
+        let s = try evaluate("""
+            import SwiftUI
+            import Combine
+            struct Live<Output> {
+                private let subject: CurrentValueSubject<Output, Never>
+                init(_ subject: CurrentValueSubject<Output, Never>) { self.subject = subject }
+                var value: Output { subject.value }
+            }
+            final class ProfileMock {
+                var name = Live(CurrentValueSubject<String, Never>("Ada"))
+                var unread = CurrentValueSubject(2).eraseToAnyPublisher()
+                let ticks = PassthroughSubject<Void, Never>()
+                let limit = Just(3)
+            }
+            struct Profile: View {
+                let mock = ProfileMock()
+                var body: some View {
+                    VStack {
+                        Text(verbatim: mock.name.value)
+                        Text(verbatim: "\\(mock.limit.output)")
+                    }
+                }
+            }
+            #Preview { Profile() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(texts(s), ["literal(\"Ada\")", "literal(\"3\")"], s.screen.body.outline)
+    }
+
     func testEnumPayloadClosuresAndNestedTypesFoundWhereWritten() throws {
         // `.custom { Text("Custom") }` keeps its closure as the payload; `Kind` inside `Accessory`
         // is `Accessory.Kind`, not `Badge.Kind` (both named `Kind`).

@@ -207,6 +207,7 @@ extension Evaluator {
             throw fail(c, "unknown method '\(name)' of a store")
         case .object(let instance):
             if instance.type == Self.urlType, let v = urlMethod(base, name, try arguments(c, scope)) { return v }
+            if let v = Self.combineMethod(instance, name) { return v }
             if let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, at: c)

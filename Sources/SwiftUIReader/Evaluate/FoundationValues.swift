@@ -64,7 +64,7 @@ extension Evaluator {
 
     /// Rules 1, 2 and 2b: the value, or nil when `type` or its arguments are not these.
     func foundationValue(_ type: String, _ args: Arguments) -> Value? {
-        if let v = formatterValue(type, args) ?? freshInstallValue(type) { return v }
+        if let v = formatterValue(type, args) ?? freshInstallValue(type) ?? combineValue(type, args) { return v }
         // Rules 1 and 2 on an argument the reader does not know: that unknown, with its own reason
         // and place (never "unknown view 'Angle'").
         if ["Angle", "CGPoint", "CGRect"].contains(type), let u = args.firstUnknown { return .unknown(u) }
