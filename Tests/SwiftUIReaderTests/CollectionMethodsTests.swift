@@ -44,6 +44,35 @@ final class CollectionMethodsTests: XCTestCase {
         XCTAssertTrue(names[0].contains("art") && names[1].contains("nostr") && names[2].contains("swift"), "\(names)")
     }
 
+    func testAStringIsASequenceOfCharacters() throws {
+        // `reduce` over a string's characters (a hash picking a colour), `filter` giving a
+        // String, `allSatisfy`, `contains(where:)`, and a character's Unicode scalar values.
+        let s = try evaluate("""
+            import SwiftUI
+            extension String {
+                var paletteIndex: Int {
+                    reduce(0) { sum, character in sum + Int(character.unicodeScalars.first?.value ?? 0) } % 5
+                }
+            }
+            struct Initials: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(name.paletteIndex)")
+                        Text(verbatim: name.filter { $0 != "a" })
+                        Text(verbatim: name.allSatisfy { $0 != " " } ? "one word" : "words")
+                        Text(verbatim: name.contains(where: { $0 == "d" }) ? "has d" : "no d")
+                        Text(verbatim: name.map { $0.uppercased() }.joined(separator: "."))
+                    }
+                }
+            }
+            #Preview { Initials(name: "Ada") }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"2\")", "literal(\"Ad\")", "literal(\"one word\")", "literal(\"has d\")",
+                                                  "literal(\"A.D.A\")"], s.screen.body.outline)
+    }
+
     func testABindingMadeFromAGetterHoldsWhatTheGetterGives() throws {
         let s = try evaluate("""
             import SwiftUI

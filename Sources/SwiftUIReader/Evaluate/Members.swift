@@ -83,6 +83,9 @@ extension Evaluator {
             case "count": return .int(s.text.count)
             case "isEmpty": return .bool(s.text.isEmpty)
             case "description": return .string(s.plain)
+            // Its Unicode scalars, each with its `value` (`character.unicodeScalars.first?.value`).
+            case "unicodeScalars" where s.unknown == nil:
+                return .array(s.text.unicodeScalars.map { .object(Instance(type: "Unicode.Scalar", fields: ["value": .int(Int($0.value))])) })
             default: break
             }
         case .array(let items):

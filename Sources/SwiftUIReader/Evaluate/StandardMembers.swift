@@ -80,6 +80,9 @@ extension Evaluator {
     }
 
     /// Rules 1, 2 and 5: a method's value, or nil when it is not one of these.
+    static let characterSequenceMethods: Set<String> = ["reduce", "map", "compactMap", "flatMap", "filter", "allSatisfy",
+                                                        "first", "last", "forEach", "contains"]
+
     func standardMethod(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         if name == "sending", c.arguments.count == 1, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
            let b = m.base, Self.isBindingChain(b) { return base }
@@ -97,6 +100,15 @@ extension Evaluator {
                 return nil
             }
             func count() -> Int { max(0, Int(args.first?.number ?? 1)) }
+            // A String is a sequence of Characters (each a one-character string here): `reduce`,
+            // `map`, `allSatisfy`, `first(where:)`... walk them as an array's do; `filter` gives a String.
+            let givenFunction = c.trailingClosure != nil || c.arguments.contains { $0.label?.text == "where" }
+                || (Self.characterSequenceMethods.contains(name) && !["first", "last", "contains"].contains(name) && !c.arguments.isEmpty)
+            if Self.characterSequenceMethods.contains(name), givenFunction {
+                let result = try method(.array(text.map { .string(StringValue(String($0))) }), name, c, scope)
+                guard name == "filter", case .array(let kept) = result else { return result }
+                return .string(StringValue(kept.compactMap(\.display).joined()))
+            }
             switch name {
             case "components":
                 guard let sep = string("separatedBy"), !sep.isEmpty else { return nil }
