@@ -630,7 +630,8 @@ extension Evaluator {
                 let closures = Self.trailingClosures(args, to: Array(params))
                 // An unlabelled parameter with no default needs a value written without a label:
                 // `init(_ configuration:)` never fits `self.init()` (it called itself until the nesting limit).
-                let unnamed = params.filter { $0.firstName.text == "_" && $0.defaultValue == nil && closures[$0.id] == nil }.count
+                // (Counted over an array: a syntax collection's own `filter` builds a new syntax tree.)
+                let unnamed = Array(params).filter { $0.firstName.text == "_" && $0.defaultValue == nil && closures[$0.id] == nil }.count
                 return labels.isSubset(of: names) && unnamed <= unlabelled && params.allSatisfy {
                     labels.contains($0.firstName.text) || $0.defaultValue != nil || $0.firstName.text == "_" || closures[$0.id] != nil
                 }
