@@ -198,6 +198,35 @@ final class FixedNowTests: XCTestCase {
         XCTAssertTrue(s.unevaluated.first?.contains("shows a time the app reads when it runs") == true, "\(s.unevaluated)")
     }
 
+    func testCompactCountsAndDurationsAreFoundationsText() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Post { let likes: Int; let posted: Date }
+            extension Post {
+                var age: String {
+                    Duration.seconds(-posted.timeIntervalSinceNow).formatted(.units(width: .narrow, maximumUnitCount: 1))
+                }
+            }
+            struct PostFooter: View {
+                let post = Post(likes: 1_234, posted: Date().addingTimeInterval(-3_700))
+                var body: some View {
+                    HStack {
+                        Text(post.likes, format: .number.notation(.compactName))
+                        Text("\\(12_500_000.0, format: .number.notation(.compactName)) views")
+                        Text(post.age)
+                        Text(Duration.milliseconds(65_000).formatted())
+                        Text(Duration.seconds(125).formatted(.time(pattern: .minuteSecond)))
+                        Text(Duration.seconds(3_900).formatted(.units(allowed: [.hours, .minutes], width: .wide)))
+                    }
+                }
+            }
+            #Preview { PostFooter() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(shown(s, in: en), ["1.2K", "12M views", "1h", "0:01:05", "2:05", "1 hour, 5 minutes"])
+        XCTAssertEqual(shown(s, in: de)[0], "1234", "compact names are the variant's (German has none below a million)")
+    }
+
     func testCalendarNamesAreTheLocalesAndNextDatesAreFoundations() throws {
         let s = try evaluate("""
             import SwiftUI

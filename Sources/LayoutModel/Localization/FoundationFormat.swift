@@ -17,10 +17,11 @@ import Foundation
 ///    `Date.AnchoredRelativeFormatStyle` (Linux's Foundation has no `RelativeDateTimeFormatter`;
 ///    both pick the largest unit that is not zero).
 /// 4. Numbers: `NumberFormatter`'s styles and digit settings, or the number format styles
-///    (`formatted()`, `.percent`, `.currency(code:)`, `.precision(.fractionLength(n))`), which
-///    differ (a format style keeps up to 6 fraction digits, `NumberFormatter` 3).
+///    (`formatted()`, `.percent`, `.currency(code:)`, `.precision(.fractionLength(n))`,
+///    `.notation(.compactName)` "1.2K"), which differ (a format style keeps up to 6 fraction digits, `NumberFormatter` 3).
 /// 5. Byte counts (`ByteCountFormatter`, `.byteCount(style:)`) and durations
-///    (`DateComponentsFormatter`: positional "1:05:00" or units "1 hr, 5 min").
+///    (`DateComponentsFormatter`: positional "1:05:00" or units "1 hr, 5 min"; a `Duration`'s
+///    `.units(width: .narrow, maximumUnitCount: 1)` "1m", `.time(pattern: .minuteSecond)` "1:05").
 public struct FoundationFormat: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Rule 2: `DateFormatter.dateStyle` and `timeStyle` (nil is `.none`).
@@ -44,6 +45,13 @@ public struct FoundationFormat: Hashable, Sendable {
         /// Rule 5: `positional` or the units' width (`abbreviated` "1h 5m", `short` "1 hr, 5 min",
         /// `full` "1 hour, 5 minutes"), over `units` (`hour`, `minute`, `second`, `day`).
         case duration(units: [String], style: String)
+        /// Rule 5: a `Duration`'s `.formatted(.units(allowed:width:maximumUnitCount:))`, Foundation's
+        /// `Duration.UnitsFormatStyle`: `units` as Swift names them (`hours`, `minutes`, ...), `width`
+        /// `wide`, `abbreviated`, `condensedAbbreviated` or `narrow`.
+        case durationUnits(units: [String], width: String, maximumUnitCount: Int?)
+        /// Rule 5: a `Duration`'s `.formatted()` or `.formatted(.time(pattern:))`: `hourMinute`,
+        /// `hourMinuteSecond` or `minuteSecond`.
+        case durationTime(pattern: String)
     }
 
     /// Rule 4: what a number formatter was set to.
@@ -54,13 +62,17 @@ public struct FoundationFormat: Hashable, Sendable {
         public var minimumFractionDigits: Int?
         public var maximumFractionDigits: Int?
         public var usesGrouping: Bool?
+        /// A format style's `.notation(...)`: `compactName` ("1.2K"), `scientific` ("1.234E3") or
+        /// nil (`automatic`).
+        public var notation: String?
         /// A format style (`x.formatted(...)`), not a `NumberFormatter`.
         public var isFormatStyle: Bool
 
         public init(style: String, currencyCode: String? = nil, minimumFractionDigits: Int? = nil,
-                    maximumFractionDigits: Int? = nil, usesGrouping: Bool? = nil, isFormatStyle: Bool) {
+                    maximumFractionDigits: Int? = nil, usesGrouping: Bool? = nil, notation: String? = nil, isFormatStyle: Bool) {
             self.style = style; self.currencyCode = currencyCode; self.minimumFractionDigits = minimumFractionDigits
-            self.maximumFractionDigits = maximumFractionDigits; self.usesGrouping = usesGrouping; self.isFormatStyle = isFormatStyle
+            self.maximumFractionDigits = maximumFractionDigits; self.usesGrouping = usesGrouping; self.notation = notation
+            self.isFormatStyle = isFormatStyle
         }
     }
 
@@ -125,6 +137,19 @@ public struct FoundationFormat: Hashable, Sendable {
             let width: Duration.UnitsFormatStyle.UnitWidth = style == "abbreviated" ? .narrow : style == "short" ? .abbreviated : .wide
             return duration.formatted(Duration.UnitsFormatStyle(allowedUnits: allowed.isEmpty ? [.hours, .minutes, .seconds] : allowed,
                                                                 width: width).locale(locale))
+        case .durationUnits(let units, let width, let count):
+            let names: [String: Duration.UnitsFormatStyle.Unit] = [
+                "weeks": .weeks, "days": .days, "hours": .hours, "minutes": .minutes, "seconds": .seconds,
+                "milliseconds": .milliseconds, "microseconds": .microseconds, "nanoseconds": .nanoseconds]
+            let widths: [String: Duration.UnitsFormatStyle.UnitWidth] = [
+                "wide": .wide, "abbreviated": .abbreviated, "condensedAbbreviated": .condensedAbbreviated, "narrow": .narrow]
+            let allowed = Set(units.compactMap { names[$0] })
+            return Duration.seconds(value).formatted(Duration.UnitsFormatStyle(
+                allowedUnits: allowed.isEmpty ? [.hours, .minutes, .seconds] : allowed, width: widths[width] ?? .abbreviated,
+                maximumUnitCount: count).locale(locale))
+        case .durationTime(let pattern):
+            let patterns: [String: Duration.TimeFormatStyle.Pattern] = ["hourMinute": .hourMinute, "minuteSecond": .minuteSecond]
+            return Duration.seconds(value).formatted(Duration.TimeFormatStyle(pattern: patterns[pattern] ?? .hourMinuteSecond, locale: locale))
         }
     }
 
@@ -192,6 +217,8 @@ public struct FoundationFormat: Hashable, Sendable {
         default:
             var s = FloatingPointFormatStyle<Double>(locale: locale).grouping(grouping)
             if let fraction { s = s.precision(fraction) }
+            if n.notation == "compactName" { s = s.notation(.compactName) }
+            if n.notation == "scientific" { s = s.notation(.scientific) }
             return value.formatted(s)
         }
     }

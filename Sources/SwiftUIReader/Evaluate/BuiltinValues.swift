@@ -248,7 +248,7 @@ extension Evaluator {
         case ("Binding", "constant"): return args.first
         case ("Color", _): return try valueConstructor("Color", args, at: node)
         case ("UIFontDescriptor", _), ("UIFont", _): return preferredFont(type, name, args)
-        default: return formatterStatic(type, name, args)
+        default: return formatterStatic(type, name, args) ?? durationStatic(type, name, args)
         }
     }
 

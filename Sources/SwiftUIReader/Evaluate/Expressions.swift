@@ -365,7 +365,7 @@ enum BuiltinTypes {
                                      "FileManager",
                                      "Calendar", "DateComponents", "Locale", "TimeZone", "UserDefaults", "NSCache", "HTTPCookieStorage", "DateFormatter",
                                      "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "ByteCountFormatter",
-                                     "DateComponentsFormatter"]
+                                     "DateComponentsFormatter", "Duration"]
 }
 
 extension Evaluator {

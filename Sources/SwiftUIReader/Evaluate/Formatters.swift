@@ -21,7 +21,8 @@ import SwiftSyntax
 // 3. Format styles: `date.formatted()` (numeric date, short time), `.formatted(date:time:)`,
 //    `.formatted(.dateTime.month().day())` (a template of the fields named), `.relative(presentation:
 //    unitsStyle:)` (from the fixed now), `.iso8601`; `n.formatted()`, `.number`, `.percent`,
-//    `.currency(code:)`, with `.precision(.fractionLength(n))` and `.grouping(.never)`;
+//    `.currency(code:)`, with `.precision(.fractionLength(n))`, `.grouping(.never)` and (a number's)
+//    `.notation(.compactName)` ("1.2K");
 //    `bytes.formatted(.byteCount(style:))`. `Text(value, format:)` takes the same styles, and so do
 //    a `Text` key's interpolations: `"\(date, style: .date)"` (long date; `.time` short time; the
 //    other styles count while the app runs: unknown), `"\(n, format: .percent)"`,
@@ -162,6 +163,9 @@ extension Evaluator {
             return Self.formattedString(FoundationFormat(value: date, kind: .dateFormatStyle(date: d, time: t)))
         }
         let style = c.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        if let seconds = base.durationSeconds {
+            return durationStyle(style).map { Self.formattedString(FoundationFormat(value: seconds, kind: $0)) }
+        }
         guard let kind = try formatStyle(style, of: base, scope) else { return nil }
         return Self.formattedString(FoundationFormat(value: base.dateSeconds ?? base.number ?? 0, kind: kind))
     }
@@ -238,6 +242,10 @@ extension Evaluator {
                 number.maximumFractionDigits = hi
             case "grouping":
                 number.usesGrouping = link.call?.arguments.first.flatMap { Self.memberName($0.expression) } != "never"
+            case "notation":
+                let notation = link.call?.arguments.first.flatMap { Self.memberName($0.expression) }
+                guard number.style == "decimal", let notation, ["compactName", "scientific", "automatic"].contains(notation) else { return nil }
+                number.notation = notation == "automatic" ? nil : notation
             default: return nil
             }
         }

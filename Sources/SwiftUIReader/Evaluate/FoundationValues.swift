@@ -31,7 +31,7 @@ extension Evaluator {
     ]
 
     /// The types whose methods `foundationMethod` evaluates.
-    static let foundationTypes: Set<String> = formatterTypes.union(["Date", "Calendar", "UserDefaults", "NSCache", "HTTPCookieStorage",
+    static let foundationTypes: Set<String> = formatterTypes.union(["Date", "Duration", "Calendar", "UserDefaults", "NSCache", "HTTPCookieStorage",
                                                                     "FileManager"])
 
     /// Rule 2b: a method of a date, calendar, formatter or store on known arguments; nil when

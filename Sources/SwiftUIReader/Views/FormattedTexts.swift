@@ -92,6 +92,10 @@ extension Evaluator {
            let n = first.value.number, n.isFinite {
             return (.formatted(.number(n)), false)
         }
+        // A `Duration` (`Durations.swift`): `Text(d, format: .units(width: .narrow))`.
+        if let seconds = first.value.durationSeconds, let kind = durationStyle(format.syntax) {
+            return (.formatted(.foundation(FoundationFormat(value: seconds, kind: kind))), false)
+        }
         if first.value.dateSeconds != nil || first.value.number?.isFinite == true, let syntax = format.syntax,
            let kind = try? formatStyle(syntax, of: first.value, nil) {
             return (.formatted(.foundation(FoundationFormat(value: first.value.dateSeconds ?? first.value.number!, kind: kind))), false)
