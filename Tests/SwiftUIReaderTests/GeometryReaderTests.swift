@@ -7,22 +7,8 @@ import XCTest
 /// `Views/DeferredGeometryContent.swift`): the content is evaluated again when the reader is laid
 /// out, for the size it got in that variant.
 final class GeometryReaderTests: XCTestCase {
-    /// One line per text, every character half the font size wide: enough for shapes' geometry.
-    private struct LineMeasurer: TextMeasuring {
-        func metrics(for font: FontDescriptor) -> FontMetrics {
-            FontMetrics(ascender: 0.95 * font.size, descender: 0.25 * font.size, lineGap: 0, capHeight: 0.7 * font.size)
-        }
-        func measure(_ r: TextRequest) -> TextMeasurement {
-            let m = metrics(for: r.font)
-            let width = Double(r.string.count) * 0.5 * r.font.size
-            return TextMeasurement(size: Size(width: width, height: 1.2 * r.font.size),
-                                   lines: [TextLine(text: r.string, width: width, baseline: m.ascender)],
-                                   isTruncated: false, fontSize: r.font.size, metrics: m)
-        }
-    }
-
     private func layout(_ s: PreviewScreen, _ variant: Variant = Variant()) -> LayoutElement {
-        LayoutEngine(measurer: LineMeasurer()).layout(s.screen, variant: variant).root
+        LayoutEngine(measurer: OneLineMeasurer()).layout(s.screen, variant: variant).root
     }
 
     private func find(_ e: LayoutElement, _ id: String) -> LayoutElement? {
@@ -241,10 +227,10 @@ final class GeometryReaderTests: XCTestCase {
             v.direction = i % 2 == 0 ? .leftToRight : .rightToLeft
             return v
         }
-        let serial = variants.map { LayoutJSON.encode(LayoutEngine(measurer: LineMeasurer()).layout(s.screen, variant: $0), pretty: false) }
+        let serial = variants.map { LayoutJSON.encode(LayoutEngine(measurer: OneLineMeasurer()).layout(s.screen, variant: $0), pretty: false) }
         let parallel = Protected([String](repeating: "", count: variants.count))
         DispatchQueue.concurrentPerform(iterations: variants.count) { i in
-            let json = LayoutJSON.encode(LayoutEngine(measurer: LineMeasurer()).layout(s.screen, variant: variants[i]), pretty: false)
+            let json = LayoutJSON.encode(LayoutEngine(measurer: OneLineMeasurer()).layout(s.screen, variant: variants[i]), pretty: false)
             parallel.withLock { $0[i] = json }
         }
         XCTAssertEqual(parallel.withLock { $0 }, serial)

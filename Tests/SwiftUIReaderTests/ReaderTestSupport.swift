@@ -65,3 +65,18 @@ extension Node {
         return kind.name + "(" + id + ")" + (children.isEmpty ? "" : "[" + children.joined(separator: ", ") + "]")
     }
 }
+
+/// One line per text, every character half the font size wide: enough to lay out a preview's
+/// geometry without fonts.
+struct OneLineMeasurer: TextMeasuring {
+    func metrics(for font: FontDescriptor) -> FontMetrics {
+        FontMetrics(ascender: 0.95 * font.size, descender: 0.25 * font.size, lineGap: 0, capHeight: 0.7 * font.size)
+    }
+    func measure(_ r: TextRequest) -> TextMeasurement {
+        let m = metrics(for: r.font)
+        let width = Double(r.string.count) * 0.5 * r.font.size
+        return TextMeasurement(size: Size(width: width, height: 1.2 * r.font.size),
+                               lines: [TextLine(text: r.string, width: width, baseline: m.ascender)],
+                               isTruncated: false, fontSize: r.font.size, metrics: m)
+    }
+}

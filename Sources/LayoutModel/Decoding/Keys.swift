@@ -55,7 +55,7 @@ enum TabViewKey: String, KeySet { case tabs, content, barBackground, scrolledBar
 enum TabKey: String, KeySet { case label, symbol, selected }
 // Controls
 enum LabelKey: String, KeySet { case title, symbol, style }
-enum PickerKey: String, KeySet { case label, options, selection, style }
+enum PickerKey: String, KeySet { case label, options, selection, style, labelHidden }
 enum StepperKey: String, KeySet { case label, value }
 enum LinkKey: String, KeySet { case title, url }
 enum DatePickerKey: String, KeySet { case label, date }

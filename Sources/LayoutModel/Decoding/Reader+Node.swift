@@ -178,15 +178,16 @@ extension Reader {
     }
 
     // Controls
-    /// `picker: {label, options: [...], selection: INDEX, style: menu | segmented}`.
+    /// `picker: {label, options: [...], selection: INDEX, style: menu | segmented | inline, labelHidden: BOOL}`.
     private func picker() throws -> PickerValue {
-        let f = try fields(PickerKey.self, "{label, options, selection, style}")
+        let f = try fields(PickerKey.self, "{label, options, selection, style, labelHidden}")
         let list = try f.required(.options)
         let options = try list.list().map { try $0.text() }
         guard !options.isEmpty else { throw list.error("a picker needs at least one option") }
         return PickerValue(label: try f.optional(.label) { try $0.text() }, options: options,
                            selection: try f.optional(.selection) { try $0.int(in: 0...(options.count - 1)) } ?? 0,
-                           style: try f.optional(.style) { try $0.name("picker style", PickerStyle.self) } ?? .menu)
+                           style: try f.optional(.style) { try $0.name("picker style", PickerStyle.self) } ?? .menu,
+                           labelHidden: try f.optional(.labelHidden) { try $0.bool() } ?? false)
     }
 
     private func navigation() throws -> NavigationValue {

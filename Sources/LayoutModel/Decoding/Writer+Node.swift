@@ -85,6 +85,7 @@ extension NodeKind {
             pairs.append((PickerKey.options.rawValue, .sequence(p.options.map(\.source))))
             if p.selection != 0 { pairs.append((PickerKey.selection.rawValue, .number(Double(p.selection)))) }
             if p.style != .menu { pairs.append((PickerKey.style.rawValue, .string(p.style.rawValue))) }
+            if p.labelHidden { pairs.append((PickerKey.labelHidden.rawValue, .bool(true))) }
             return .mapping(pairs)
         case .stepper(let v):
             return .mapping([(StepperKey.label.rawValue, v.label.source)]

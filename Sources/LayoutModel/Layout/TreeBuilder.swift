@@ -149,7 +149,8 @@ struct LayoutTreeBuilder {
             let value = v.selected.map { strings.resolve($0) }
             switch v.style {
             case .segmented: return layout(parts.segmented(v), value: value, sizedBySystem: true)
-            case .menu: return layout(parts.menuPicker(v, inList: env.isListRow), value: value)
+            // An inline picker outside a list (in a list its options are rows: `InlinePicker.swift`).
+            case .menu, .inline: return layout(parts.menuPicker(v, inList: env.isListRow), value: value)
             }
         case .stepper(let v): return layout(parts.stepper(v), hitPart: "control", sizedBySystem: true)
         case .datePicker(let v):
@@ -173,8 +174,9 @@ struct LayoutTreeBuilder {
             runs += 1
             run = []
         }
-        for row in rows {
-            guard case .section(let s) = row.kind else { run.append(row); continue }
+        for row in InlinePickerRows.expanding(rows) {
+            guard case .section(let written) = row.kind else { run.append(row); continue }
+            let s = written.expandingInlinePickers
             endRun()
             let metrics = ListMetrics(rowEnv)
             blocks.append(.section(box(row, parent: rowEnv) { env in

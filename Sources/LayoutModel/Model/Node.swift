@@ -391,8 +391,9 @@ public struct LabelValue: Sendable {
 }
 
 /// `menu` (iOS's default: a button showing the selection; in a list, a row with the value
-/// trailing) or `segmented`.
-public enum PickerStyle: String, Hashable, Sendable, CaseIterable { case menu, segmented }
+/// trailing), `segmented`, or `inline` (in a list, each option a row, the selected one checked:
+/// `Containers/InlinePicker.swift`; outside a list drawn as `menu`).
+public enum PickerStyle: String, Hashable, Sendable, CaseIterable { case menu, segmented, inline }
 
 public struct PickerValue: Sendable {
     public var label: TextValue?
@@ -400,8 +401,12 @@ public struct PickerValue: Sendable {
     /// The selected option's index, 0-based.
     public var selection: Int
     public var style: PickerStyle
-    public init(label: TextValue? = nil, options: [TextValue], selection: Int = 0, style: PickerStyle = .menu) {
+    /// SwiftUI's `.labelsHidden()`: the label is not drawn (VoiceOver still reads it).
+    public var labelHidden: Bool
+    public init(label: TextValue? = nil, options: [TextValue], selection: Int = 0, style: PickerStyle = .menu,
+                labelHidden: Bool = false) {
         self.label = label; self.options = options; self.selection = selection; self.style = style
+        self.labelHidden = labelHidden
     }
     /// The selected option, nil when the index is outside the options.
     public var selected: TextValue? { options.indices.contains(selection) ? options[selection] : nil }

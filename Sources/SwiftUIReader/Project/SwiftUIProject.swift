@@ -224,6 +224,7 @@ public final class SwiftUIProject: Sendable {
             root = BuiltinViews.placeholder(preview.name, place: preview.place)
         }
         root = root.mapSubtree(on: evaluator) { evaluator.sizingUnsizedImage(&$0, fallback: preview.place) }
+        root = evaluator.reportingInlinePickers(root)
         var screen = Screen(name: preview.name, body: SwiftPaths.assign(root).raisingUnverifiedSize(), file: preview.file)
         screen.presentation = evaluator.presentation?.swiftPaths()
         screen.description = "SwiftUI preview at \(preview.place)"

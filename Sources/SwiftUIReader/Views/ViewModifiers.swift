@@ -198,6 +198,8 @@ extension Evaluator {
             return try controlStyle(name, on: n, first, at: node)
         case "pickerStyle", "datePickerStyle", "gaugeStyle":
             return try controlStyle(name, on: n, first, at: node)
+        case "labelsHidden":
+            return try controlStyle(name, on: n, .member(name: "hidden", arguments: []), at: node)
         // Text and symbols: the innermost value wins.
         case "font":
             guard let f = first.flatMap(FontConversion.font) else { throw fail(node, "font '\(short(args.list.first?.syntax ?? ExprSyntax(node)))' is not understood") }
@@ -842,9 +844,10 @@ enum Accessibility {
 
 // Controls
 extension Evaluator {
-    /// `.pickerStyle(.segmented | .menu | .automatic)`, `.labelStyle(.iconOnly | .titleOnly |
-    /// .titleAndIcon | .automatic)`: set on the pickers and labels of the view (inside stacks and
-    /// button labels too); `.datePickerStyle(.compact | .automatic)` and `.gaugeStyle(.automatic |
+    /// `.pickerStyle(.segmented | .menu | .inline | .automatic)`, `.labelStyle(.iconOnly | .titleOnly |
+    /// .titleAndIcon | .automatic)`, `.labelsHidden()`: set on the pickers and labels of the view
+    /// (inside stacks and button labels too; `.labelsHidden()` hides a picker's label, the other
+    /// controls' labels are drawn); `.datePickerStyle(.compact | .automatic)` and `.gaugeStyle(.automatic |
     /// .linearCapacity)` are what is drawn. Any other style is a warning, and the default is drawn.
     fileprivate func controlStyle(_ name: String, on n: Node, _ first: Value?, at node: FunctionCallExprSyntax) throws -> Node {
         guard case .member(let style, _)? = first else { throw fail(node, ".\(name) is not understood") }
@@ -854,11 +857,15 @@ extension Evaluator {
             var n = n
             switch n.kind {
             case .picker(var p) where name == "pickerStyle": p.style = picker ?? p.style; n.kind = .picker(p)
+            case .picker(var p) where name == "labelsHidden": p.labelHidden = true; n.kind = .picker(p)
             case .label(var l) where name == "labelStyle": l.style = label ?? l.style; n.kind = .label(l)
             case .hStack(let c): n.kind = .hStack(c.map(restyle))
             case .vStack(let c): n.kind = .vStack(c.map(restyle))
             case .zStack(let c): n.kind = .zStack(c.map(restyle))
             case .list(let c): n.kind = .list(c.map(restyle))
+            case .section(var s):
+                s.content = s.content.map(restyle)
+                n.kind = .section(s)
             case .button(let l): n.kind = .button(label: restyle(l))
             case .menu(let l): n.kind = .menu(label: restyle(l))
             case .scrollView(let c): n.kind = .scrollView(restyle(c))
@@ -901,7 +908,7 @@ extension Modifiers {
         "dropDestination": nil, "navigationBarBackButtonHidden": nil, "toolbarColorScheme": nil,
         "statusBarHidden": nil, "scrollDismissesKeyboard": nil, "scrollIndicators": nil, "scrollContentBackground": nil,
         "hoverEffect": nil, "allowsHitTesting": nil, "zIndex": nil, "compositingGroup": nil,
-        "drawingGroup": nil, "mask": nil, "labelsHidden": nil, "toggleStyle": nil,
+        "drawingGroup": nil, "mask": nil, "toggleStyle": nil,
         "progressViewStyle": nil, "buttonBorderShape": nil,
         "listSectionSeparator": nil, "interactiveDismissDisabled": nil, "presentationDetents": nil, "symbolEffect": nil,
 "frame(in:)": nil, "coordinateSpace": nil,

@@ -11,8 +11,8 @@
 //   12 % light, 24 % dark) with a 9 pt corner radius and 2 pt inset; the selected segment a white
 //   (dark: #636366) rounded rect, radius 7. (UIKit default sizes; Apple HIG "Segmented controls".)
 // * picker, menu: outside a list, a button showing the selection and `chevron.up.chevron.down`
-//   in the tint; in a list row, the label leading and the selection with the chevron trailing in
-//   secondaryLabel (iOS 16+ Form/List rows).
+//   in the tint; in a list row, the label leading (unless `.labelsHidden()`) and the selection with
+//   the chevron trailing in secondaryLabel (iOS 16+ Form/List rows).
 // * stepper: the label leading (wrapping), the UIStepper trailing: 94 x 32 pt at every size (it
 //   does not scale), two 46.5 pt halves with `minus` and `plus` (17 pt medium) split by an 18 pt
 //   separator line, on tertiarySystemFill with an 8 pt radius. (UIKit: UIStepper's intrinsic size.)
@@ -115,7 +115,7 @@ struct ControlParts {
             $0.font = FontValue(style: .footnote, weight: .semibold)
         }
         guard inList else { return node(.hStack([value, chevron]), "menu") }
-        let leading = v.label.map { [node(.text($0), "label"), node(.spacer(minLength: nil), "spacer")] }
+        let leading = v.label.flatMap { v.labelHidden ? nil : [node(.text($0), "label"), node(.spacer(minLength: nil), "spacer")] }
             ?? [node(.spacer(minLength: nil), "spacer")]
         return node(.hStack(leading + [value, chevron]), "menu")
     }
