@@ -426,6 +426,40 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertTrue(unevaluated(s).contains { $0.contains("ConnectedView") && $0.contains("drawn with them unknown") }, "\(unevaluated(s))")
     }
 
+    func testAnEnvironmentObjectThePreviewDoesNotPutInIsAnUnknownThatSaysSo() throws {
+        let missing = try evaluate("""
+            import SwiftUI
+            import SwiftUIFlux
+            struct ShelfRow: ConnectedView {
+                struct Props { let count: Int }
+                func map(state: LibraryState, dispatch: @escaping DispatchFunction) -> Props { Props(count: 0) }
+                func body(props: Props) -> some View { Text("Books: \\(props.count)") }
+            }
+            struct ShelfHeader: View {
+                @EnvironmentObject var store: Store<LibraryState>
+                var body: some View { Text(store.state.title) }
+            }
+            #Preview { VStack { ShelfRow(); ShelfHeader() } }
+            """)
+        XCTAssertTrue(unevaluated(missing).contains { $0.contains("ShelfRow' is a ConnectedView whose store (an @EnvironmentObject) the preview does not put in") },
+                      "\(unevaluated(missing))")
+        XCTAssertTrue(unevaluated(missing).contains { $0.contains("the preview puts in no Store<LibraryState> for @EnvironmentObject 'store'") },
+                      "\(unevaluated(missing))")
+        // Put in, but made by a package the reader has no source of: that object's own unknown.
+        let put = try evaluate("""
+            import SwiftUI
+            import SwiftUIFlux
+            let previewStore = Store<LibraryState>(reducer: libraryReducer, state: LibraryState())
+            struct ShelfHeader: View {
+                @EnvironmentObject var store: Store<LibraryState>
+                var body: some View { Text(store.state.title) }
+            }
+            #Preview { ShelfHeader().environmentObject(previewStore) }
+            """)
+        XCTAssertFalse(unevaluated(put).contains { $0.contains("puts in no") }, "\(unevaluated(put))")
+        XCTAssertFalse(unevaluated(put).isEmpty)
+    }
+
     func testTextEditorIsSwiftUIsOwn() throws {
         let s = try evaluate("""
             import SwiftUI
@@ -454,5 +488,24 @@ final class ReaderStopsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.placeholderNames, ["GifView"])
         XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("GifView is a UIViewRepresentable") }, "\(unevaluated(s))")
         XCTAssertEqual(s.screen.body.textsDrawn, ["key(\"Avatar\")"])
+    }
+
+    func testAUIKitWrapperNamedThroughAnAliasSaysWhyToo() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            #if os(iOS)
+            private typealias PlatformController = UIViewControllerRepresentable
+            #else
+            private typealias PlatformController = NSViewControllerRepresentable
+            #endif
+            struct RouteMap: PlatformController {
+                var zoom: Double = 1
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            #Preview { RouteMap(zoom: 2) }
+            """)
+        XCTAssertEqual(s.screen.body.placeholderNames, ["RouteMap"])
+        XCTAssertTrue(unevaluated(s).contains { $0.hasPrefix("RouteMap is a UIViewControllerRepresentable") }, "\(unevaluated(s))")
     }
 }

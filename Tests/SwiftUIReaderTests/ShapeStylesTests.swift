@@ -167,6 +167,27 @@ final class ShapeStylesTests: XCTestCase {
                        "a style's shadow: filled with its colour")
     }
 
+    func testAShadowStyleAloneFillsWithTheForegroundStyle() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct OfferCard: View {
+                static let shape = RoundedRectangle(cornerRadius: 12, style: .continuous)
+                var body: some View {
+                    Text("Annual plan")
+                        .padding()
+                        .background(Color.yellow, in: Self.shape)
+                        .background(.shadow(.drop(color: .black.opacity(0.2), radius: 10)), in: Self.shape.scale(0.99))
+                }
+            }
+            #Preview { OfferCard() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let fills = s.screen.body.all.compactMap { n -> ColorValue? in
+            if case .styled(let c, _, _)? = n.modifiers.background { return c } else { return nil }
+        }
+        XCTAssertEqual(Set(fills.map { "\($0)" }), Set([ColorValue.system(.systemYellow), .system(.label)].map { "\($0)" }), s.screen.body.outline)
+    }
+
     func testANilColourAndTheForegroundStyleChangeNothing() throws {
         let s = try evaluate("""
             import SwiftUI

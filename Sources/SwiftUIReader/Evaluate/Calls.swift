@@ -793,8 +793,7 @@ extension Evaluator {
                 let type = p.wrapperArguments?.first?.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "") ?? ""
                 if let object = environment.objects[type] { return object }
                 if let object = try defaultObject(type, property: p) { return object }
-                warn(p.syntax, "@Environment(\(type).self) has no object (put one in with .environment(...) in the preview): '\(p.name)' has no value")
-                return Value.none
+                return missingObject(type, property: p, wrapper: "@Environment(\(type).self)")
             }
             let key = k.components.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
             guard let v = try environment.value(key) ?? appEnvironmentValue(key, at: p.syntax) else {
@@ -814,8 +813,7 @@ extension Evaluator {
             let type = p.type?.trimmedDescription ?? ""
             if let object = environment.objects[type] { return object }
             if let object = try defaultObject(type, property: p) { return object }
-            warn(p.syntax, "@EnvironmentObject \(type) has no object (put one in with .environmentObject(...) in the preview): '\(p.name)' has no value")
-            return Value.none
+            return missingObject(type, property: p, wrapper: "@EnvironmentObject")
         // Nothing has focus in a snapshot (nor VoiceOver's focus): `Bool` false, an optional field (`Field?`) nil.
         case "FocusState", "AccessibilityFocusState": return p.type?.trimmedDescription.hasSuffix("?") == true ? Value.none : .bool(false)
         case "Namespace": return Value.none

@@ -13,6 +13,10 @@ import SwiftSyntax
 //    type's own singleton (a static of the type holding an instance of it, `static let shared =
 //    Theme()`), else a new instance with its initial values; a warning says which. An `@Observable`
 //    or `ObservableObject` model holds its initial values (`@Published var items: [Item] = []`).
+// 3. An object of a type no scanned file declares (a package's `Store<AppState>`): the object the
+//    preview put in with `.environmentObject(x)` / `.environment(x)` when the reader could not make
+//    `x` (it may be this one: its unknown, with its own reason); with none put in, an unknown at the
+//    property saying so: SwiftUI stops the preview with a fatal error when the view reads it.
 
 extension Evaluator {
     /// Rule 1: the value of the app's environment key `key`, or nil when the app declares none.
@@ -60,4 +64,20 @@ extension Evaluator {
 extension EnvironmentValues {
     /// Where `.environment(\.key, value)` of an app's own key is kept, among the objects.
     static let keyPrefix = "\\."
+    /// Rule 3: where an object the preview put in that the reader could not make is kept.
+    static let unknownObjectKey = "$unknownObject"
+
+    /// Rule 3: the preview put in an object (known or not) for `@EnvironmentObject` or `@Environment(T.self)`.
+    var hasModelObjects: Bool {
+        objects.keys.contains { !$0.hasPrefix(Self.keyPrefix) && !$0.hasPrefix(Evaluator.dependencyPrefix) }
+    }
+}
+
+extension Evaluator {
+    /// Rule 3: what a property reads when no object of its type is in the environment and the type
+    /// is not declared in the scanned files.
+    func missingObject(_ type: String, property p: StoredProperty, wrapper: String) -> Value {
+        if let put = environment.objects[EnvironmentValues.unknownObjectKey] { return put }
+        return .unknown(Unknown(place: place(p.syntax), reason: "the preview puts in no \(type) for \(wrapper) '\(p.name)' (SwiftUI stops the preview when the view reads it)"))
+    }
 }

@@ -83,6 +83,18 @@ final class Declarations: @unchecked Sendable {
         lock.withLock { table.aliasesOf[target]?.first { table.aliases[$0]?.arguments == arguments } }
     }
 
+    /// The type an alias names, followed through aliases of aliases (`TypeAliases` rule 3): a
+    /// conformance written through `private typealias Representable = UIViewRepresentable` is to
+    /// `UIViewRepresentable`. The name itself when it is no alias.
+    func unaliased(_ name: String) -> String {
+        var n = name
+        for _ in 0..<DeclarationTable.maximumHops {
+            guard let target = aliasTarget(n) else { break }
+            n = target
+        }
+        return n
+    }
+
     /// The lock held: the files declaring `name` parsed, then the type it names (`TypeAliases`).
     private func type(_ name: String, hops: Int) -> TypeDeclaration? {
         // A nested type's path (`Result.Rank`, declared in another file as `struct Rank` inside

@@ -104,7 +104,8 @@ extension Evaluator {
             // A `View`, or a type drawn the same way (`ToolbarContent`, a protocol refining `View`): its `body`.
             guard let type = declarations.types[instance.type], type.isView || type.computed["body"]?.isBuilder == true else {
                 if let drawn = try packageProtocolBody(instance, at: node) { return drawn }
-                if let kit = declarations.types[instance.type]?.conformances.sorted().first(where: BuiltinViews.platformViewWrappers.contains) {
+                if let kit = declarations.types[instance.type]?.conformances.map(declarations.unaliased).sorted()
+                    .first(where: BuiltinViews.platformViewWrappers.contains) {
                     throw fail(node, "\(instance.type) is a \(kit): its UIKit or AppKit view exists only when the app runs", view: instance.type)
                 }
                 throw fail(node, "\(instance.type) is not a view")

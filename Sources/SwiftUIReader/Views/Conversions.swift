@@ -78,6 +78,10 @@ enum ColorConversion {
         switch v {
         case .color(let c): return c
         case .member(let name, let args) where args.isEmpty: return named(name) ?? material(name, appearance)
+        // `.shadow(.drop(radius: 10))` as a style: the current (foreground) style with a shadow, as
+        // `.background(.shadow(.drop(radius: 10)), in: shape)` fills the shape; the shadow (a soft
+        // edge of a few points) is not drawn, as a colour's `.shadow(...)` is not.
+        case .member("shadow", let args) where args.count == 1 && args[0].label == nil: return named("foreground")
         case .member("$color.opacity", let args):
             guard args.count == 2, let c = color(args[0].value, appearance), let o = args[1].value.number else { return nil }
             return c.withOpacity(o, in: appearance)

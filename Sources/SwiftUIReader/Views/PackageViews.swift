@@ -21,7 +21,8 @@ import SwiftSyntax
 // 4. A view whose `body` a package's protocol provides (SwiftUIFlux's `ConnectedView`: the app
 //    writes `func body(props: Props) -> some View` and the protocol's `body` calls it with props
 //    mapped from its store): the app's `body(...)` method is drawn with its arguments unknown (the
-//    store's state is not known), listed as not evaluated.
+//    store's state is not known), listed as not evaluated; when the preview puts in no object at
+//    all, the unknown says the store (an `@EnvironmentObject`) is missing: a real preview stops.
 // 5. A package's modifiers reached through a property its `View` extension adds (EmojiText's
 //    `.emojiText.size(12)`, `.emojiText.baselineOffset(2)`): a member of a view that no scanned
 //    file declares holds the view (`ViewNamespace`); called, it is an unknown modifier, left out
@@ -91,7 +92,13 @@ extension Evaluator {
         guard let type = declarations.types[instance.type], type.computed["body"] == nil,
               let method = type.methods["body"]?.first(where: { !$0.parameters.isEmpty }),
               let external = type.conformances.sorted().first(where: { declarations.types[$0] == nil }) else { return nil }
-        let u = Unknown(place: place(node), reason: "'\(instance.type)' is a \(external) (a package's protocol) whose body(\(method.parameters.map { $0.firstName.text + ":" }.joined())) gets values the reader cannot know")
+        var reason = "'\(instance.type)' is a \(external) (a package's protocol) whose body(\(method.parameters.map { $0.firstName.text + ":" }.joined())) gets values the reader cannot know"
+        // SwiftUIFlux's `ConnectedView` maps its props from the store its `StoreConnector` reads
+        // with `@EnvironmentObject`: with no object put in, SwiftUI stops the preview there.
+        if external == "ConnectedView", !environment.hasModelObjects {
+            reason = "'\(instance.type)' is a ConnectedView whose store (an @EnvironmentObject) the preview does not put in (SwiftUI stops the preview when it reads it)"
+        }
+        let u = Unknown(place: place(node), reason: reason)
         record(u, "its body(...) is drawn with them unknown")
         let args = method.parameters.map { Argument(label: $0.firstName.text == "_" ? nil : $0.firstName.text, value: .unknown(u), syntax: nil) }
         return try viewValue(try run(method, self: instance, arguments: args, at: node), at: node)

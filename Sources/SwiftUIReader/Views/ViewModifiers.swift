@@ -674,8 +674,12 @@ extension Evaluator {
     func environmentChange(_ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> ((inout EnvironmentValues) -> Void)? {
         switch name {
         case "environment" where c.arguments.count == 1, "environmentObject":
-            // An object for `@Environment(Type.self)` / `@EnvironmentObject` below.
-            guard let e = c.arguments.first?.expression, case .object(let object) = try evaluate(e, scope) else { return nil }
+            // An object for `@Environment(Type.self)` / `@EnvironmentObject` below; one the reader
+            // could not make is kept as that unknown (`EnvironmentDefaults` rule 3).
+            guard let e = c.arguments.first?.expression else { return nil }
+            let put = try evaluate(e, scope)
+            if case .unknown = put { return { $0.objects[EnvironmentValues.unknownObjectKey] = put } }
+            guard case .object(let object) = put else { return nil }
             return { $0.objects[object.type] = .object(object) }
         case "environment":
             guard c.arguments.count == 2, let k = c.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
