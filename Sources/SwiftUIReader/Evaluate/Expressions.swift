@@ -98,6 +98,9 @@ extension Evaluator {
                 return try dependencyKeyValue(key, at: expr)
             case (.object(let d), _) where d.type == "Dictionary":
                 return d.fields[index.display ?? ""] ?? Value.none
+            // `Bundle.main.infoDictionary?["CFBundleShortVersionString"]` (`InfoPlist.swift`).
+            case (.object(let d), _) where d.type == Self.infoDictionaryType:
+                return infoValue(base, index.display ?? "", at: expr)
             case (.object(let instance), _) where declarations.types[instance.type]?.subscripts.isEmpty == false:
                 let indices = try s.arguments.map { try evaluate($0.expression, scope) }
                 if let v = try declaredSubscript(instance, indices, at: expr) { return v }

@@ -189,7 +189,9 @@ extension Evaluator {
             if name == "pi" { return .double(.pi) }
             if name == "zero" { return .double(0) }
             if name == "greatestFiniteMagnitude" { return .double(type == "Float" ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude) }
-        case "Bundle" where ["main", "module"].contains(name):
+        case "Bundle" where name == "main":
+            return mainBundle(at: node)
+        case "Bundle" where name == "module":
             return Self.bundle
         case "UIScreen" where name == "main":
             return screenValue()
