@@ -106,6 +106,25 @@ final class StillFramesTests: XCTestCase {
             #Preview { Onboarding() }
             """)
         XCTAssertEqual(dots.unevaluated.count, 1, "the page dots are listed as not drawn")
+        // The dots' backdrop styled, either way it is written: still only the dots left out.
+        let backdrop = try evaluate("""
+            import SwiftUI
+            struct Critters: View {
+                var body: some View {
+                    VStack {
+                        TabView { Text("Fish"); Text("Bugs") }
+                            .tabViewStyle(PageTabViewStyle())
+                            .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))
+                        TabView { Text("Sea"); Text("Sky") }
+                            .tabViewStyle(.page)
+                            .indexViewStyle(.page(backgroundDisplayMode: .interactive))
+                    }
+                }
+            }
+            #Preview { Critters() }
+            """)
+        XCTAssertEqual(backdrop.unevaluated.count, 2, "\(backdrop.unevaluated)")
+        XCTAssertTrue(backdrop.unevaluated.allSatisfy { $0.contains("page dots") }, "\(backdrop.unevaluated)")
     }
 
     func testBaselineOffsetGrowsTheTextsLine() throws {

@@ -938,5 +938,8 @@ extension Modifiers {
         "onCopyCommand": nil, "onPasteCommand": nil, "onExitCommand": nil, "onMoveCommand": nil, "userActivity": nil,
         "onContinueUserActivity": nil, "handlesExternalEvents": nil, "backgroundTask": nil,
         "scrollBounceBehavior": nil, "defersSystemGestures": nil,
+        // The page dots' backdrop (`.page(backgroundDisplayMode: .always)`, `PageIndexViewStyle(...)`):
+        // the dots are not drawn, and a paged TabView lists them as left out (`PagedTabViews.swift`).
+        "indexViewStyle": nil,
     ]
 }
