@@ -121,4 +121,47 @@ final class SwiftStatementsTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("Published")"#, #"key("Published")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testAMutatingMethodCalledOnAVariableChangesIt() throws {
+        // A draft published twice through its `mutating func`, and a class's counter bumped: the
+        // variable holds what the method assigned (it silently kept its first value).
+        let s = try evaluate("""
+            import SwiftUI
+            struct Caption {
+                var text = "Draft"
+                var edits = 0
+                mutating func publish(as title: String) {
+                    text = title
+                    edits += 1
+                }
+                func shout() -> String { text.uppercased() }
+            }
+            final class Counter {
+                var count = 0
+                func bump() { count += 2 }
+            }
+            struct Post: View {
+                var caption: Caption {
+                    var c = Caption()
+                    c.publish(as: "Published")
+                    c.publish(as: "Final")
+                    return c
+                }
+                var counted: Int {
+                    let counter = Counter()
+                    counter.bump()
+                    return counter.count
+                }
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(caption.text) \\(caption.edits) \\(caption.shout())")
+                        Text(verbatim: "\\(counted)")
+                    }
+                }
+            }
+            #Preview { Post() }
+            """)
+        XCTAssertEqual(texts(s), [#"literal("Final 2 FINAL")"#, #"literal("2")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

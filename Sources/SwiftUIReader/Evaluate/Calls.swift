@@ -93,6 +93,19 @@ extension Evaluator {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: me, arguments: args.list, at: c, updatingSelf: Self.selfUpdate(scope))
             }
+            // `draft.publish()` for a `mutating func` (or a class's method) on a variable: what it
+            // assigns to `self` is the variable's new value.
+            if case .object(let me) = base, me.type != storeType, Self.isAssignable(baseExpr),
+               let methods = declarations.methods(me.type, name) {
+                let args = try arguments(c, scope)
+                let method = pick(methods, args)
+                if Self.changesSelf(method, of: declarations.types[me.type]) {
+                    var changed: Instance?
+                    let result = try run(method, self: me, arguments: args.list, at: c, updatingSelf: { changed = $0 })
+                    if let changed { try assign("=", baseExpr, .object(changed), scope, at: c) }
+                    return result
+                }
+            }
             return try method(base, name, c, scope)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -354,6 +367,12 @@ extension Evaluator {
         case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: return (0..<count).map { "$\($0)" }
         }
+    }
+
+    /// Whether a method can change the instance it runs on: a `mutating` one, or any of a class.
+    static func changesSelf(_ method: Member, of type: TypeDeclaration?) -> Bool {
+        if type?.kind == .classType { return true }
+        return method.syntax.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } == true
     }
 
     /// A method called on `self` (`refresh()`, `self.refresh()`) changes the caller's `self` as Swift
