@@ -211,19 +211,25 @@ final class SwiftSemanticsTests: XCTestCase {
                 struct Label { let text = "badge label" }
                 static var caption: String { Label().text }
             }
+            // A type of the same short path elsewhere is not nested in the view `Panel`.
+            enum Strings { enum Panel { enum Button { static let title = "Go" } } }
+            struct Panel: View {
+                var body: some View { Button(action: {}) { Text(verbatim: Strings.Panel.Button.title) } }
+            }
             struct LockScreen: View {
                 let title: String
                 var body: some View {
                     VStack {
                         Text(title).accessibilityIdentifier(Ids.lockScreen.cancel)
                         Text(Badge.caption)
+                        Panel()
                     }
                 }
             }
             #Preview { LockScreen(title: "Locked") }
             """)
         XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], [])
-        XCTAssertEqual(texts(s), [#"literal("Locked")"#, #"literal("badge label")"#], s.screen.body.outline)
+        XCTAssertEqual(texts(s), [#"literal("Locked")"#, #"literal("badge label")"#, #"literal("Go")"#], s.screen.body.outline)
         XCTAssertEqual(s.screen.body.all.compactMap(\.modifiers.id), ["lock-cancel"])
     }
 
