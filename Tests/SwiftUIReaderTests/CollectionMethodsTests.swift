@@ -73,6 +73,27 @@ final class CollectionMethodsTests: XCTestCase {
                                                   "literal(\"A.D.A\")"], s.screen.body.outline)
     }
 
+    func testADictionaryMadeFromPairsLabelledOrNot() throws {
+        // `Dictionary(uniqueKeysWithValues:)` takes `(key: k, value: v)` as it takes `(k, v)`.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Stock: View {
+                let names = ["Fig", "Plum"]
+                var byLength: [String: Int] { Dictionary(uniqueKeysWithValues: names.map { (key: $0, value: $0.count) }) }
+                var byInitial: [String: String] { Dictionary(uniqueKeysWithValues: names.map { (String($0.prefix(1)), $0) }) }
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\\(byLength["Plum"] ?? 0)")
+                        Text(verbatim: byInitial["F"] ?? "none")
+                    }
+                }
+            }
+            #Preview { Stock() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"4\")", "literal(\"Fig\")"], s.screen.body.outline)
+    }
+
     func testABindingMadeFromAGetterHoldsWhatTheGetterGives() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -109,7 +109,8 @@ extension Evaluator {
             var fields: [String: Value] = [:]
             if let pairs = args.labeled("uniqueKeysWithValues") {
                 for pair in try items(of: pairs, at: node) {
-                    guard case .array(let kv) = pair, kv.count == 2 else { return nil }
+                    // A pair written with labels (`(key: id, value: v)`) is a pair too.
+                    guard let kv = Self.tupleElements(pair), kv.count == 2 else { return nil }
                     let key = kv[0].display ?? kv[0].typeName
                     guard fields[key] == nil else { throw fail(node, "Dictionary(uniqueKeysWithValues:) with the key '\(key)' twice: Swift stops the app here") }
                     fields[key] = kv[1]
