@@ -164,4 +164,20 @@ final class SwiftStatementsTests: XCTestCase {
         XCTAssertEqual(texts(s), [#"literal("Final 2 FINAL")"#, #"literal("2")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+
+    func testAnInitWhoseBodyIsOneCallItCannotMakeSaysSo() throws {
+        // `init() { count.advance() }`: the lone call is a statement, skipped and said; it was
+        // run as an implicit result whose failure was lost, and the screen counted as fully evaluated.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Tally: View {
+                var count = 0
+                init() { count.advance() }
+                var body: some View { Text(verbatim: "\\(count)") }
+            }
+            #Preview { Tally() }
+            """)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.message) ?? [], ["unknown method 'advance' of Int: the call is skipped"])
+        XCTAssertEqual(s.screen.body.textsDrawn, ["literal(\"0\")"], s.screen.body.outline)
+    }
 }

@@ -679,8 +679,11 @@ extension Evaluator {
                 }
                 // `GenericArguments` rule 1: known before the body runs, so its members see them.
                 for g in generics { _ = root.assignField(g.field, g.value) }
-                // An `init` in which the app stops (a failed `precondition`) makes no value.
-                if case .unknown(let u)? = try runValue(initializer.body?.statements ?? [], body), u.stopsApp { return .unknown(u) }
+                // An `init` has no value to return: its body runs as statements, even a lone call
+                // (`init() { store.load() }`), so a call it cannot make is skipped and said, never
+                // an implicit result whose failure is lost. One in which the app stops (a failed
+                // `precondition`) makes no value.
+                if case .returned(.unknown(let u)) = try execute(initializer.body?.statements ?? [], body), u.stopsApp { return .unknown(u) }
                 instance = root.instance ?? instance
                 // An enum's `init` makes a case (`self = .fish`): that case is the value.
                 if type.kind == .enumeration, case .member(let name, let payload)? = instance.fields["$case"] {
