@@ -106,3 +106,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// CI's SwiftUI fuzzer (scripts/fuzz with FUZZ_SWIFTUI_BUILD=shared): the libFuzzer executable of
+// Fuzz/Sources/fuzz-swiftui built inside this package, so it reuses the test build's swift-syntax
+// and modules instead of building them again with -sanitize=fuzzer (Fuzz/ takes over 20 minutes
+// on two cores). Only the executable is instrumented, so libFuzzer mutates and generates without
+// coverage feedback from the reader; scripts/fuzz without the variable runs it fully instrumented.
+if Context.environment["A11Y_SNAP_FUZZ_SWIFTUI"] == "1" {
+    let fuzzer: [String] = ["-sanitize=fuzzer"]
+    package.targets += [
+        .systemLibrary(name: "CFuzzer", path: "Fuzz/Sources/CFuzzer"),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzer", "LayoutModel"], path: "Fuzz/Sources/FuzzDriver"),
+        .executableTarget(name: "fuzz-swiftui", dependencies: ["FuzzDriver", "FuzzingSwiftUI"],
+                          path: "Fuzz/Sources/fuzz-swiftui",
+                          swiftSettings: [.unsafeFlags(fuzzer)], linkerSettings: [.unsafeFlags(fuzzer)]),
+    ]
+    package.products.append(.executable(name: "fuzz-swiftui", targets: ["fuzz-swiftui"]))
+}
