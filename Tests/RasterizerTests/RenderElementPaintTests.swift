@@ -55,4 +55,31 @@ import Testing
         #expect(image.paint.fills.isEmpty)
         #expect(image.paint.symbolColor == SystemColor.systemRed.resolve(.light))
     }
+
+    /// A shape whose colour was not evaluated is drawn as a placeholder is (faint grey, hatched,
+    /// in its own shape), not in the default foreground: a digit on it stays readable.
+    @Test func anUnknownFillIsHatchedNotTinted() throws {
+        let engine = try #require(sharedTextEngine)
+        func key(unknown: Bool) -> Screen {
+            var circle = Node(.shape(ShapeValue(kind: .circle)), Modifiers())
+            circle.modifiers.frame = FrameValue(width: 80, height: 80)
+            if unknown { circle.unverified = [.color, .foreground] }
+            return Screen(name: "K", body: circle).assigningPaths()
+        }
+        let s = Variant().device.scale
+        let (known, knownImage) = renderScreen(key(unknown: false), engine: engine)
+        let (unknown, unknownImage) = renderScreen(key(unknown: true), engine: engine)
+        let shape = try #require(unknown.root.flattened.first { $0.kind == .shape })
+        #expect(shape.frame == (known.root.flattened.first { $0.kind == .shape })?.frame)
+        // The centre: the label colour when known. Unknown: near white (the 12 % grey) crossed by
+        // hatch lines, along the middle row.
+        #expect(pixel(knownImage, shape.frame.midX, shape.frame.midY, scale: s) == bytes(SystemColor.label.resolve(.light)))
+        var light = 0, hatched = 0
+        for x in stride(from: shape.frame.minX + 20, to: shape.frame.maxX - 20, by: 1.0 / s) {
+            if pixel(unknownImage, x, shape.frame.midY, scale: s)[0] < 200 { hatched += 1 } else { light += 1 }
+        }
+        #expect(hatched > 0 && light > 3 * hatched, "light \(light), hatched \(hatched)")
+        // Nothing is hatched outside the circle (its frame's corner stays white).
+        #expect(pixel(unknownImage, shape.frame.minX + 2, shape.frame.minY + 2, scale: s) == [255, 255, 255, 255])
+    }
 }

@@ -8,6 +8,32 @@ import XCTest
 final class ShapeStylesTests: XCTestCase {
     private func unevaluated(_ s: PreviewScreen) -> [String] { s.screen.coverage?.unevaluated.map(\.message) ?? [] }
 
+    /// A colour from a package that is not in the sources: the shape it fills, or the foreground it
+    /// sets, is marked so the renderer hatches the shape instead of drawing the default tint; a
+    /// background of that colour leaves contrast unverified but is not the shape's own colour.
+    func testAnUnknownFillOrForegroundIsMarkedAsTheShapesColour() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import DesignTokens
+            struct Keypad: View {
+                var body: some View {
+                    HStack {
+                        Circle().fill(Tokens.keyBackground).frame(width: 60, height: 60)
+                        Circle().frame(width: 60, height: 60).foregroundStyle(Tokens.keyBackground)
+                        Circle().frame(width: 60, height: 60).background(Tokens.keyBackground)
+                        Circle().fill(.gray).frame(width: 60, height: 60)
+                    }
+                }
+            }
+            #Preview { Keypad() }
+            """)
+        let circles = s.screen.body.all.filter { if case .shape = $0.kind { return true } else { return false } }
+        XCTAssertEqual(circles.count, 4, s.screen.body.outline)
+        XCTAssertEqual(circles.map { $0.unverified.contains(.foreground) }, [true, true, false, false], s.screen.body.outline)
+        XCTAssertEqual(circles.map { $0.unverified.contains(.color) }, [true, true, true, false])
+        XCTAssertEqual(unevaluated(s).count, 3, "\(unevaluated(s))")
+    }
+
     func testAStrokeWithNoStyleStrokesWithTheForegroundStyle() throws {
         let s = try evaluate("""
             import SwiftUI

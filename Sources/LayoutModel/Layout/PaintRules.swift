@@ -9,6 +9,10 @@
 //    * an image's `fill` is a symbol's tint, not an area (rule 3);
 //    * a `circle` shape is the largest circle centred in the frame, not a capsule;
 //    * a disabled button's capsule is its colour at 30 % of its alpha;
+//    * a shape with no fill of its own under a foreground style that was not evaluated
+//      (`UnverifiedAspects.foreground`) has no known colour: it is filled as an unknown colour
+//      (`unknownFill`: the placeholder's faint grey, hatched by the renderer), never in the default
+//      foreground or tint a guess would draw (a keypad of accent-blue discs hiding its digits);
 // 3. an image: a symbol in its tint (the label colour when it has none), mirrored when the layout
 //    says so; a bitmap (`image {width, height}`) is a placeholder, `systemGray` at 20 % in its frame; an
 //    asset image is its PNG file, drawn into its frame;
@@ -58,7 +62,10 @@ enum PaintRules {
                 let side = min(frame.width, frame.height)
                 let circle = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
                 paint.fill = PaintLayer(color: color, rect: circle, cornerRadius: side / 2)
+                if fillIsUnknown(shape, env) { paint.fill = unknownFill(circle, cornerRadius: side / 2) }
             }
+        case .shape(let shape) where fillIsUnknown(shape, env):
+            paint.fill = placed.fill.map { _ in unknownFill(frame, cornerRadius: cornerRadius ?? 0) }
         case .button where m.disabled == true:
             if let color = placed.fill {
                 paint.fill = PaintLayer(color: color.withAlpha(color.a * 0.3), rect: frame, cornerRadius: cornerRadius ?? 0)
@@ -109,6 +116,16 @@ enum PaintRules {
             paint.fill = PaintLayer(color: fill, rect: frame, cornerRadius: cornerRadius ?? 0)
         }
         return paint
+    }
+
+    /// Rule 2's exception: the shape draws the foreground style, which was not evaluated.
+    static func fillIsUnknown(_ shape: ShapeValue, _ env: LayoutEnvironment) -> Bool {
+        shape.fill == nil && shape.gradient == nil && env.unverified.contains(.foreground)
+    }
+
+    /// A fill whose colour is not known, drawn as a placeholder is: faint grey, hatched.
+    static func unknownFill(_ rect: Rect, cornerRadius: Double) -> PaintLayer {
+        PaintLayer(color: PlaceholderStyle.fill, rect: rect, cornerRadius: cornerRadius, isUnknown: true)
     }
 
     /// Rule 3: the placeholder grey of a bitmap image.

@@ -9,6 +9,8 @@ struct LayoutTreeBuilder {
     /// `kind`: a layout chosen by the container instead of the node's own (a list's sections).
     func box(_ node: Node, parent: LayoutEnvironment, kind chosen: ((LayoutEnvironment) -> KindLayout)? = nil) -> NodeBox {
         var env = parent.applying(node.modifiers)
+        // A foreground of the node's own that was evaluated replaces an unknown one from above.
+        if node.modifiers.foreground != nil { env.unverified.remove(.foreground) }
         env.unverified.formUnion(node.unverified)
         let kind = chosen?(env) ?? kindLayout(node, env: env)
         let childEnv = env.inStack(nil)

@@ -21,6 +21,11 @@ public struct UnverifiedAspects: OptionSet, Hashable, Sendable {
     /// Its size or place depends on something not evaluated: a placeholder for an unknown view, a
     /// stand-in text, a left-out `frame`/`padding`/`offset`/font, in it or beside it in a stack.
     public static let size = UnverifiedAspects(rawValue: 16)
+    /// Its foreground style (what text, symbols and a shape with no fill of its own draw with) was
+    /// set to a colour that was not evaluated (`.foregroundStyle(x)`, `.fill(x)`, `.tint(x)`). Always
+    /// given with `.color`, which outputs name; this one only tells the renderer that a shape's
+    /// default fill is not known (`PaintRules`), so it is not in `named`.
+    public static let foreground = UnverifiedAspects(rawValue: 32)
 
     /// Every aspect, in the order outputs name them.
     public static let named: [(aspect: UnverifiedAspects, name: String)] = [
@@ -32,7 +37,7 @@ public struct UnverifiedAspects: OptionSet, Hashable, Sendable {
 
     /// What a subtree inherits from a node: what colours, fonts and geometry of the node decide
     /// for its content. A stand-in text or an unevaluated label is the node's own.
-    public var inherited: UnverifiedAspects { intersection([.color, .font, .size]) }
+    public var inherited: UnverifiedAspects { intersection([.color, .font, .size, .foreground]) }
 }
 
 /// A text the reader could not evaluate is drawn as this many `x`s, so that the row it sits in is

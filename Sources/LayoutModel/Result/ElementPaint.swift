@@ -4,8 +4,11 @@ public struct PaintLayer: Hashable, Sendable {
     public var rect: Rect
     /// Corner radius in points; 0 for square corners (clamped to half the shorter side when drawn).
     public var cornerRadius: Double
-    public init(color: RGBA, rect: Rect, cornerRadius: Double = 0) {
-        self.color = color; self.rect = rect; self.cornerRadius = cornerRadius
+    /// The colour was not evaluated (`PaintRules.unknownFill`): `color` is the placeholder's faint
+    /// grey and the renderer hatches the area, so a picture never shows a guessed colour.
+    public var isUnknown: Bool
+    public init(color: RGBA, rect: Rect, cornerRadius: Double = 0, isUnknown: Bool = false) {
+        self.color = color; self.rect = rect; self.cornerRadius = cornerRadius; self.isUnknown = isUnknown
     }
 }
 

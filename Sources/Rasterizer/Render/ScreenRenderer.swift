@@ -124,6 +124,10 @@ struct RenderWalk {
         } else {
             canvas.fillRect(layer.rect, color: layer.color)
         }
+        // A colour that was not evaluated is drawn as a placeholder is, in the fill's own shape.
+        if layer.isUnknown {
+            ControlPainter(canvas: canvas, appearance: appearance).placeholderHatch(in: layer.rect, cornerRadius: layer.cornerRadius)
+        }
     }
 
     /// Everything the subtree may draw on: every frame and bounds, shadows (to 3 sigma) and centred

@@ -25,6 +25,8 @@ enum ModifierAspects {
                   "listRowBackground", "toolbarBackground", "scrollContentBackground", "symbolRenderingMode"] {
             table[n] = [.color]
         }
+        // The foreground style: what a shape with no fill of its own is drawn in (`PaintRules`).
+        for n in ["foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder"] { table[n] = [.color, .foreground] }
         for n in ["accessibilityLabel", "accessibilityElement", "accessibilityHidden", "accessibilityRepresentation",
                   "accessibilityChildren"] { table[n] = [.label] }
         for n in ["accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityAddTraits",

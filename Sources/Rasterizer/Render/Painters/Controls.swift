@@ -51,12 +51,12 @@ struct ControlPainter {
         canvas.strokeRect(f, width: hairline, color: grey.withAlpha(0.5))
     }
 
-    /// A `placeholder`: diagonal hatching at `PlaceholderStyle.hatchSpacing`, clipped to the frame,
-    /// and an outline.
-    func placeholderHatch(in f: Rect) {
+    /// A `placeholder`, or a fill of a colour not evaluated: diagonal hatching at
+    /// `PlaceholderStyle.hatchSpacing`, clipped to the (rounded) frame, and an outline along it.
+    func placeholderHatch(in f: Rect, cornerRadius: Double = 0) {
         guard f.width > 0, f.height > 0 else { return }
         let step = PlaceholderStyle.hatchSpacing
-        canvas.withClip(f) {
+        canvas.withClip(roundedRect: f, cornerRadius: cornerRadius) {
             var d = 0.0
             while d < f.width + f.height {
                 canvas.strokeLine(from: Point(x: f.minX + d, y: f.minY), to: Point(x: f.minX + d - f.height, y: f.maxY),
@@ -64,6 +64,10 @@ struct ControlPainter {
                 d += step
             }
         }
-        canvas.strokeRect(f, width: hairline, color: PlaceholderStyle.hatch)
+        if cornerRadius > 0 {
+            canvas.strokeRoundedRect(f, cornerRadius: cornerRadius, width: hairline, color: PlaceholderStyle.hatch)
+        } else {
+            canvas.strokeRect(f, width: hairline, color: PlaceholderStyle.hatch)
+        }
     }
 }

@@ -12,6 +12,7 @@ enum SymbolTable {
         "applewatch": (0xe334, 0xe334), // watch
         "archivebox": (0xe149, 0xe149), // archive
         "arrow.2.circlepath": (0xe863, 0xe863), // autorenew
+        "arrow.2.squarepath": (0xe627, 0xe627), // sync
         "arrow.backward": (0xe5c4, 0xe5c4), // arrow_back
         "arrow.clockwise": (0xe5d5, 0xe5d5), // refresh
         "arrow.counterclockwise": (0xe042, 0xe042), // replay
@@ -72,6 +73,7 @@ enum SymbolTable {
         "brain.head.profile": (0xea4a, 0xea4a), // psychology
         "bubble.left": (0xe0cb, 0xe0ca), // chat_bubble_outline / chat_bubble
         "bubble.left.and.bubble.right": (0xe0bf, 0xe0bf), // forum
+        "bubble.left.and.text.bubble.right": (0xe0bf, 0xe0bf), // forum
         "bubble.right": (0xe0cb, 0xe0ca), // chat_bubble_outline / chat_bubble
         "building.2": (0xea40, 0xea40), // apartment
         "building.columns": (0xe84f, 0xe84f), // account_balance
@@ -80,6 +82,7 @@ enum SymbolTable {
         "calendar.badge.plus": (0xe742, 0xe742), // edit_calendar
         "camera": (0xe412, 0xe412), // photo_camera
         "camera.rotate": (0xea38, 0xea38), // flip_camera_ios
+        "captions.bubble": (0xe01c, 0xe01c), // closed_caption
         "car": (0xe531, 0xe531), // directions_car
         "cart": (0xe8cc, 0xe8cc), // shopping_cart
         "chart.bar": (0xe26b, 0xe26b), // bar_chart
@@ -110,13 +113,17 @@ enum SymbolTable {
         "command": (0xeae7, 0xeae7), // keyboard_command_key
         "creditcard": (0xe870, 0xe870), // credit_card
         "cross.case": (0xf109, 0xf109), // medical_services
+        "cube": (0xe9fe, 0xe9fe), // view_in_ar
         "cup.and.saucer": (0xe541, 0xe541), // local_cafe
+        "delete.backward": (0xe14a, 0xe14a), // backspace
+        "delete.left": (0xe14a, 0xe14a), // backspace
         "desktopcomputer": (0xe30c, 0xe30c), // desktop_windows
         "doc": (0xe24d, 0xe24d), // insert_drive_file
         "doc.on.clipboard": (0xe14f, 0xe14f), // content_paste
         "doc.on.doc": (0xe14d, 0xe14d), // content_copy
         "doc.text": (0xe873, 0xe873), // description
         "dollarsign.circle": (0xe263, 0xe263), // monetization_on
+        "dot.radiowaves.right": (0xe1e2, 0xe1e2), // wifi_tethering
         "drop": (0xe798, 0xe798), // water_drop
         "dumbbell": (0xeb43, 0xeb43), // fitness_center
         "ear": (0xe023, 0xe023), // hearing
@@ -124,12 +131,14 @@ enum SymbolTable {
         "envelope": (0xe0e1, 0xe158), // mail_outline / mail
         "envelope.open": (0xe151, 0xe151), // drafts
         "exclamationmark": (0xe645, 0xe645), // priority_high
+        "exclamationmark.bubble": (0xe87f, 0xe87f), // feedback
         "exclamationmark.circle": (0xe001, 0xe000), // error_outline / error
         "exclamationmark.octagon": (0xe160, 0xe160), // report
         "exclamationmark.triangle": (0xf083, 0xe002), // warning_amber / warning
         "externaldrive": (0xe1db, 0xe1db), // storage
         "eye": (0xe8f4, 0xe8f4), // visibility
         "eye.slash": (0xe8f5, 0xe8f5), // visibility_off
+        "face.smiling": (0xe813, 0xe813), // sentiment_satisfied
         "ferry": (0xe532, 0xe532), // directions_boat
         "figure.2.and.child.holdinghands": (0xf1a2, 0xf1a2), // family_restroom
         "figure.mind.and.body": (0xea78, 0xea78), // self_improvement
@@ -166,6 +175,7 @@ enum SymbolTable {
         "goforward.60": (0xe5d5, 0xe5d5), // refresh
         "graduationcap": (0xe80c, 0xe80c), // school
         "hammer": (0xea3c, 0xea3c), // construction
+        "hand.point.right": (0xe913, 0xe913), // touch_app
         "hand.point.up.left": (0xe913, 0xe913), // touch_app
         "hand.raised": (0xe925, 0xe925), // pan_tool
         "hand.tap": (0xe913, 0xe913), // touch_app
@@ -181,8 +191,10 @@ enum SymbolTable {
         "icloud": (0xe2c2, 0xe2bd), // cloud_queue / cloud
         "icloud.and.arrow.down": (0xe2c0, 0xe2c0), // cloud_download
         "icloud.and.arrow.up": (0xe2c3, 0xe2c3), // cloud_upload
+        "infinity": (0xeb3d, 0xeb3d), // all_inclusive
         "info": (0xe88f, 0xe88e), // info_outline / info
         "info.circle": (0xe88f, 0xe88e), // info_outline / info
+        "internaldrive": (0xe1db, 0xe1db), // storage
         "ipad": (0xe32f, 0xe32f), // tablet
         "iphone": (0xe32c, 0xe32c), // smartphone
         "italic": (0xe23f, 0xe23f), // format_italic
@@ -196,6 +208,7 @@ enum SymbolTable {
         "line.3.horizontal": (0xe5d2, 0xe5d2), // menu
         "line.3.horizontal.decrease": (0xe152, 0xe152), // filter_list
         "line.3.horizontal.decrease.circle": (0xe152, 0xe152), // filter_list
+        "line.horizontal.3.decrease.circle": (0xe152, 0xe152), // filter_list
         "link": (0xe157, 0xe157), // link
         "list.bullet": (0xe241, 0xe241), // format_list_bulleted
         "list.clipboard": (0xe85d, 0xe85d), // assignment
@@ -205,11 +218,13 @@ enum SymbolTable {
         "location.north": (0xe55d, 0xe55d), // navigation
         "lock": (0xe899, 0xe897), // lock_outline / lock
         "lock.open": (0xe898, 0xe898), // lock_open
+        "lock.rotation": (0xeade, 0xeade), // lock_reset
         "lock.shield": (0xef3d, 0xef3d), // admin_panel_settings
         "magnifyingglass": (0xe8b6, 0xe8b6), // search
         "map": (0xe55b, 0xe55b), // map
         "mappin": (0xe55f, 0xe55f), // place
         "mappin.and.ellipse": (0xe0c8, 0xe0c8), // location_on
+        "mappin.circle": (0xe55f, 0xe55f), // place
         "medal": (0xea3f, 0xea3f), // military_tech
         "megaphone": (0xef49, 0xef49), // campaign
         "message": (0xe0cb, 0xe0ca), // chat_bubble_outline / chat_bubble
@@ -224,6 +239,7 @@ enum SymbolTable {
         "music.mic": (0xef5a, 0xef5a), // mic_external_on
         "music.note": (0xe405, 0xe405), // music_note
         "music.note.list": (0xe03d, 0xe03d), // queue_music
+        "network": (0xeb2f, 0xeb2f), // lan
         "newspaper": (0xef42, 0xef42), // article
         "nosign": (0xe14b, 0xe14b), // block
         "number": (0xe9ef, 0xe9ef), // tag
@@ -235,6 +251,9 @@ enum SymbolTable {
         "pause.circle": (0xe036, 0xe1a2), // pause_circle_outline / pause_circle
         "pawprint": (0xe91d, 0xe91d), // pets
         "pencil": (0xe3c9, 0xe3c9), // edit
+        "pencil.and.scribble": (0xe746, 0xe746), // draw
+        "pencil.circle": (0xe3c9, 0xe3c9), // edit
+        "pencil.line": (0xe3c9, 0xe3c9), // edit
         "percent": (0xeb58, 0xeb58), // percent
         "person": (0xe7ff, 0xe7fd), // person_outline / person
         "person.2": (0xe7fc, 0xe7fb), // people_outline / people
@@ -249,10 +268,13 @@ enum SymbolTable {
         "phone": (0xe0cd, 0xe0b0), // phone / call
         "phone.arrow.up.right": (0xe0b2, 0xe0b2), // call_made
         "photo": (0xe3f4, 0xe3f4), // image
+        "photo.badge.plus": (0xe43e, 0xe43e), // add_photo_alternate
         "photo.on.rectangle": (0xe413, 0xe413), // photo_library
+        "photo.on.rectangle.angled": (0xe413, 0xe413), // photo_library
         "photo.stack": (0xe3b6, 0xe3b6), // collections
         "pills": (0xf033, 0xf033), // medication
         "pin": (0xf10d, 0xf10d), // push_pin
+        "pin.slash": (0xf10d, 0xf10d), // push_pin
         "play": (0xe037, 0xe037), // play_arrow
         "play.circle": (0xe039, 0xe1c4), // play_circle_outline / play_circle
         "plus": (0xe145, 0xe145), // add
@@ -265,6 +287,7 @@ enum SymbolTable {
         "questionmark": (0xeb8b, 0xeb8b), // question_mark
         "questionmark.circle": (0xe8fd, 0xe887), // help_outline / help
         "quote.bubble": (0xe244, 0xe244), // format_quote
+        "quote.opening": (0xe244, 0xe244), // format_quote
         "radio": (0xe03e, 0xe03e), // radio
         "record.circle": (0xe837, 0xe837), // radio_button_checked
         "rectangle.portrait.and.arrow.right": (0xe9ba, 0xe9ba), // logout
@@ -272,8 +295,10 @@ enum SymbolTable {
         "repeat": (0xe040, 0xe040), // repeat
         "repeat.1": (0xe041, 0xe041), // repeat_one
         "rosette": (0xe7af, 0xe7af), // workspace_premium
+        "safari": (0xe87a, 0xe87a), // explore
         "scalemass": (0xf039, 0xf039), // monitor_weight
         "scissors": (0xe14e, 0xe14e), // content_cut
+        "server.rack": (0xe875, 0xe875), // dns
         "shield": (0xe9e0, 0xe9e0), // shield
         "shuffle": (0xe043, 0xe043), // shuffle
         "sidebar.left": (0xf114, 0xf114), // view_sidebar
@@ -291,16 +316,19 @@ enum SymbolTable {
         "square.and.arrow.up": (0xe6b8, 0xe6b8), // ios_share
         "square.and.arrow.up.on.square": (0xe6b8, 0xe6b8), // ios_share
         "square.and.pencil": (0xe745, 0xe745), // edit_note
+        "square.dashed": (0xe3c2, 0xe3c2), // crop_free
         "square.grid.2x2": (0xe9b0, 0xe9b0), // grid_view
         "square.grid.3x3": (0xe5c3, 0xe5c3), // apps
         "square.on.square": (0xe3e0, 0xe3e0), // filter_none
         "square.stack": (0xe53b, 0xe53b), // layers
         "star": (0xe83a, 0xe838), // star_border / star
+        "star.circle": (0xe8d0, 0xe8d0), // stars
         "star.leadinghalf.filled": (0xe839, 0xe839), // star_half
         "stop": (0xe047, 0xe047), // stop
         "stop.circle": (0xef71, 0xef71), // stop_circle
         "stopwatch": (0xe425, 0xe425), // timer
         "storefront": (0xea12, 0xea12), // storefront
+        "suitcase": (0xe8f9, 0xe8f9), // work
         "sun.max": (0xe430, 0xe430), // wb_sunny
         "sun.min": (0xe1ad, 0xe1ad), // brightness_low
         "tag": (0xf05b, 0xf05b), // sell
@@ -326,6 +354,7 @@ enum SymbolTable {
         "video": (0xe04b, 0xe04b), // videocam
         "video.slash": (0xe04c, 0xe04c), // videocam_off
         "viewfinder": (0xe3c2, 0xe3c2), // crop_free
+        "wand.and.stars": (0xe663, 0xe663), // auto_fix_high
         "waveform": (0xe1b8, 0xe1b8), // graphic_eq
         "waveform.path": (0xe1b8, 0xe1b8), // graphic_eq
         "wifi": (0xe63e, 0xe63e), // wifi
@@ -333,6 +362,7 @@ enum SymbolTable {
         "wind": (0xefd8, 0xefd8), // air
         "wrench": (0xe869, 0xe869), // build
         "wrench.and.screwdriver": (0xea3c, 0xea3c), // construction
+        "x.circle": (0xe888, 0xe5c9), // highlight_off / cancel
         "xmark": (0xe5cd, 0xe5cd), // close
         "xmark.circle": (0xe888, 0xe5c9), // highlight_off / cancel
         "xmark.square": (0xf230, 0xf230), // disabled_by_default
