@@ -140,7 +140,7 @@ final class SharedStaticsTests: XCTestCase {
         let huge = project.screen(project.previews[0], in: big)
         XCTAssertEqual(large.screen.body.outline, huge.screen.body.outline)
         XCTAssertEqual(large.warnings, [])
-        guard case .value(let rooms, _)? = project.sharedStatic("MockData.rooms"), case .array(let list) = rooms else {
+        guard case .value(let rooms, _, _)? = project.sharedStatic("MockData.rooms"), case .array(let list) = rooms else {
             return XCTFail("MockData.rooms is not shared")
         }
         XCTAssertEqual(list.count, 50)
@@ -149,11 +149,53 @@ final class SharedStaticsTests: XCTestCase {
         // What cannot be evaluated is an unknown value (a loop the reader does not run), shared as
         // any value is; a limit reached is a shared failure.
         switch project.sharedStatic("MockData.endless") {
-        case .failure?, .value(.unknown, _)?: break
+        case .failure?, .value(.unknown, _, _)?: break
         default: return XCTFail("the failure is not shared")
         }
         let second = project.screen(project.previews[1], in: big)
         XCTAssertEqual(first.warnings.map(\.message), second.warnings.map(\.message))
         XCTAssertFalse(first.warnings.isEmpty)
+    }
+
+    /// A shared model whose initialiser skipped a call: every screen that reads it lists the call as
+    /// not evaluated, not only the first to make it, and not lost when a trial (a branch measured)
+    /// made it first.
+    func testWhatASharedModelCouldNotEvaluateIsListedWhereverItIsRead() throws {
+        let fixture = try SwiftFixture(["Store.swift": """
+            import SwiftUI
+            import CloudSync
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var items = ["Bells", "Fossils"]
+                init() { Cloud.container().checkAccount() }
+            }
+            struct Collection: View {
+                @ObservedObject var store = Store.shared
+                var body: some View {
+                    if Cloud.isSignedIn {
+                        VStack { ForEach(store.items, id: \\.self) { Text(verbatim: $0) } }
+                    } else {
+                        Text("Sign in")
+                    }
+                }
+            }
+            struct Summary: View {
+                var body: some View { Text(verbatim: "\\(Store.shared.items.count) items") }
+            }
+            #Preview("Collection") { Collection() }
+            #Preview("Summary") { Summary() }
+            """])
+        let project = try fixture.project(["Store.swift"])
+        for preview in project.previews {
+            let s = project.screen(preview, in: ViewEnvironment())
+            XCTAssertTrue(s.unevaluated.contains { $0.contains("the call is skipped") }, "\(preview.name): \(s.unevaluated)")
+        }
+        // A static with nothing unknown in it adds nothing.
+        let clean = try evaluate("""
+            import SwiftUI
+            enum Sample { static let names = ["Ada", "Grace"] }
+            #Preview { VStack { ForEach(Sample.names, id: \\.self) { Text(verbatim: $0) } } }
+            """)
+        XCTAssertEqual(clean.unevaluated, [])
     }
 }

@@ -176,7 +176,7 @@ final class UnknownValueTests: XCTestCase {
         let c = s.screen.body.kind.children
         guard c.count == 3, case .text(.literal("4")) = c[0].kind, case .text(.literal(TextStandIn.string)) = c[1].kind,
               case .text(.literal("Known")) = c[2].kind else { return XCTFail(s.screen.body.outline) }
-        XCTAssertEqual(c[0].unverified, [.color])
+        XCTAssertEqual(c[0].unverified.names, ["color"])
         XCTAssertTrue(c[1].unverified.contains(.text))
         XCTAssertEqual(c[2].unverified, [])
     }

@@ -82,6 +82,9 @@ final class Evaluator {
     /// Bytes of strings and arrays made so far (`grew`).
     var madeBytes = 0
     var staticCache: [String: Value] = [:]
+    /// What each cached static could not evaluate, recorded again at every use: a screen that reads
+    /// a model whose initialiser skipped a call lists it, even when a trial made the value first.
+    var staticUnevaluated: [String: [Unevaluated]] = [:]
     var staticsInProgress: Set<String> = []
     /// The `.tabItem`s seen, by the index a tab's content is marked with.
     var tabItems: [Tab] = []

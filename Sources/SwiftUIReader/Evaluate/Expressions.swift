@@ -303,30 +303,42 @@ extension Evaluator {
     /// A static value evaluated once per evaluation (and guarded against defining itself); a stored
     /// one (`shared`) once per run (`SharedStatics`), its warnings repeated where it is reused.
     func staticValue(_ key: String, shared: Bool = false, at node: some SyntaxProtocol, _ compute: () throws -> Value) throws -> Value {
-        if let v = staticCache[key] { return v }
+        if let v = staticCache[key] {
+            recordAgain(staticUnevaluated[key] ?? [])
+            return v
+        }
         if shared, let known = declarations.statics[key] {
             switch known {
-            case .value(let v, let warnings):
+            case .value(let v, let warnings, let unevaluated):
                 warnings.forEach { warn(at: $0.place, $0.message) }
+                recordAgain(unevaluated)
                 staticCache[key] = v
+                staticUnevaluated[key] = unevaluated
                 return v
-            case .failure(let error, let warnings):
+            case .failure(let error, let warnings, let unevaluated):
                 warnings.forEach { warn(at: $0.place, $0.message) }
+                recordAgain(unevaluated)
                 throw error
             }
         }
         guard staticsInProgress.insert(key).inserted else { throw fail(node, "'\(key)' is defined in terms of itself") }
         defer { staticsInProgress.remove(key) }
-        let before = warnings.count
+        let before = warnings.count, beforeUnevaluated = unevaluated.count
         do {
             let v = try compute()
             staticCache[key] = v
-            if shared { declarations.statics.store(key, .value(v, warnings: Array(warnings[before...]))) }
+            staticUnevaluated[key] = Array(unevaluated[min(beforeUnevaluated, unevaluated.count)...])
+            if shared {
+                declarations.statics.store(key, .value(v, warnings: Array(warnings[before...]), unevaluated: staticUnevaluated[key] ?? []))
+            }
             return v
         } catch {
             // Nesting depends on where the static is first used: that failure is this use's only.
             let nestedTooDeep = (error as? EvaluationFailure)?.message.contains("levels deep") == true
-            if shared, !nestedTooDeep { declarations.statics.store(key, .failure(error, warnings: Array(warnings[before...]))) }
+            if shared, !nestedTooDeep {
+                declarations.statics.store(key, .failure(error, warnings: Array(warnings[before...]),
+                                                         unevaluated: Array(unevaluated[min(beforeUnevaluated, unevaluated.count)...])))
+            }
             throw error
         }
     }

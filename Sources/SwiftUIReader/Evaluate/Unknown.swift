@@ -84,6 +84,11 @@ extension Evaluator {
         if recorded.insert(entry).inserted { unevaluated.append(entry) }
     }
 
+    /// What a cached value could not evaluate when it was made, recorded for this use too.
+    func recordAgain(_ entries: [Unevaluated]) {
+        for e in entries where recorded.insert(e).inserted { unevaluated.append(e) }
+    }
+
     /// The stand-in text drawn for an unknown string (`TextStandIn`), recorded.
     func standIn(_ u: Unknown) -> TextValue {
         record(u, "drawn as a stand-in text of \(TextStandIn.length) characters")

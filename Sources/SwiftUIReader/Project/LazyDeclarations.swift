@@ -251,8 +251,9 @@ struct NameIndex {
 /// spends the step limit, costs that once per run, not once per variant (issue 26: 393 s -> ...).
 final class SharedStatics: @unchecked Sendable {
     enum Outcome {
-        case value(Value, warnings: [ReaderWarning])
-        case failure(any Error, warnings: [ReaderWarning])
+        /// With what its evaluation warned of and could not evaluate, repeated wherever it is used.
+        case value(Value, warnings: [ReaderWarning], unevaluated: [Unevaluated])
+        case failure(any Error, warnings: [ReaderWarning], unevaluated: [Unevaluated])
     }
     private let lock = Lock()
     private var outcomes: [String: Outcome] = [:]
@@ -260,7 +261,7 @@ final class SharedStatics: @unchecked Sendable {
     subscript(key: String) -> Outcome? { lock.withLock { outcomes[key] } }
 
     func store(_ key: String, _ outcome: Outcome) {
-        if case .value(let v, _) = outcome, !SharedStatics.isShareable(v) { return }
+        if case .value(let v, _, _) = outcome, !SharedStatics.isShareable(v) { return }
         lock.withLock { if outcomes[key] == nil { outcomes[key] = outcome } }
     }
 

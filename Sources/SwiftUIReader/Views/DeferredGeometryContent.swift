@@ -125,12 +125,14 @@ struct EvaluatorSnapshot {
     let instantiating: [String]
     let depth: Int
     let staticCache: [String: Value]
+    let staticUnevaluated: [String: [Unevaluated]]
 }
 
 extension Evaluator {
     func snapshot() -> EvaluatorSnapshot {
         EvaluatorSnapshot(declarations: declarations, files: files, assets: assets, environment: environment, widget: widget,
-                          expanding: expanding, instantiating: instantiating, depth: depth, staticCache: staticCache)
+                          expanding: expanding, instantiating: instantiating, depth: depth, staticCache: staticCache,
+                          staticUnevaluated: staticUnevaluated)
     }
 
     convenience init(resuming s: EvaluatorSnapshot) {
@@ -138,6 +140,7 @@ extension Evaluator {
         widget = s.widget
         environment = s.environment
         expanding = s.expanding; instantiating = s.instantiating; depth = s.depth; staticCache = s.staticCache
+        staticUnevaluated = s.staticUnevaluated
     }
 
     /// `body` with everything it adds to this evaluator (warnings, views made, steps) given back after.
