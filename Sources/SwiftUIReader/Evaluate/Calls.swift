@@ -54,7 +54,8 @@ extension Evaluator {
     func arguments(_ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Arguments {
         var list: [Argument] = []
         for a in c.arguments {
-            list.append(Argument(label: a.label?.text, value: try evaluate(a.expression, scope), syntax: a.expression))
+            list.append(Argument(label: a.label?.text, value: try evaluate(a.expression, scope), syntax: a.expression,
+                                 writeBack: a.expression.is(InOutExprSyntax.self) ? scope : nil))
         }
         return Arguments(list: list, trailing: c.trailingClosure.map { Closure(syntax: $0, scope: scope) },
                          extra: c.additionalTrailingClosures.map { ($0.label.text, Closure(syntax: $0.closure, scope: scope)) },
@@ -336,18 +337,26 @@ extension Evaluator {
             let scope = captured ?? Scope(parent: nil, instance: instance, staticType: staticType)
             let body = Scope(parent: scope)
             var pending = arguments
+            var inouts: [InoutParameter] = []
             for p in member.parameters {
                 let label = p.firstName.text
                 let local = (p.secondName ?? p.firstName).text
                 let index = label == "_" ? pending.firstIndex { $0.label == nil } : pending.firstIndex { $0.label == label }
                 if let i = index {
-                    body.define(local, coerce(pending.remove(at: i).value, to: p.type))
+                    let a = pending.remove(at: i)
+                    body.define(local, coerce(a.value, to: InoutParameter.valueType(p)))
+                    if let passed = InoutParameter(p, a) { inouts.append(passed) }
                 } else if let d = p.defaultValue?.value {
                     body.define(local, coerce(try evaluate(d, body), to: p.type))
                 }
             }
             if member.isBuilder { return .view(try build(member.body, body)) }
-            let result = try runValue(member.body, body) ?? .none
+            let result = try copyingOut(inouts, from: body, at: node) {
+                // A function that returns nothing runs its body as statements, even a lone call
+                // (`func load() { client.fetch() }`): a call it cannot make is skipped and said
+                // where it is written, as an `init`'s is.
+                Self.returnsNothing(member) ? try runStatements(member.body, body) : try runValue(member.body, body) ?? .none
+            }
             if let updatingSelf, let changed = scope.instance { updatingSelf(changed) }
             // `var title: String { "Today" }`: `Text(title)` shows a String, not a looked-up literal.
             // `-> Self` of a type the app declares (an extension of SwiftUI's `Font` calling
@@ -683,7 +692,7 @@ extension Evaluator {
                 // (`init() { store.load() }`), so a call it cannot make is skipped and said, never
                 // an implicit result whose failure is lost. One in which the app stops (a failed
                 // `precondition`) makes no value.
-                if case .returned(.unknown(let u)) = try execute(initializer.body?.statements ?? [], body), u.stopsApp { return .unknown(u) }
+                if case .unknown(let u) = try runStatements(initializer.body?.statements ?? [], body) { return .unknown(u) }
                 instance = root.instance ?? instance
                 // An enum's `init` makes a case (`self = .fish`): that case is the value.
                 if type.kind == .enumeration, case .member(let name, let payload)? = instance.fields["$case"] {

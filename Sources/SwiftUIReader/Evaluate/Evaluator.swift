@@ -101,6 +101,8 @@ final class Evaluator {
     var unloadedImages: [NodeSource: Unknown] = [:]
     /// Types whose properties' initial values are being made (`instantiate`), innermost last.
     var instantiating: [String] = []
+    /// The `&x` arguments whose parameter's value was written back by the call running (`InoutArguments`).
+    var writtenBack: Set<SyntaxIdentifier> = []
     /// The implicit members that start a chain written where a type is declared, with that type
     /// (`static let home: URL = .init(string: "...").forceUnwrapped`: `ImplicitChains` rule 3).
     var implicitBases: [SyntaxIdentifier: String] = [:]

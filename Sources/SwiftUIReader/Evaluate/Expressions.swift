@@ -46,7 +46,7 @@ extension Evaluator {
         }
         if let r = expr.as(DeclReferenceExprSyntax.self) { return try name(r, scope) }
         if let m = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(m, scope) }
-        if let c = expr.as(FunctionCallExprSyntax.self) { return try call(c, scope) }
+        if let c = expr.as(FunctionCallExprSyntax.self) { return try call(writingBack: c, scope) }
         if let c = expr.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: c, scope: scope)) }
         if let s = expr.as(SequenceExprSyntax.self) { return try evaluate(OperatorFolding.fold(s), scope) }
         if let t = expr.as(TernaryExprSyntax.self) {
@@ -97,6 +97,10 @@ extension Evaluator {
             case (.object(let d), .type(let key)) where d.type == "DependencyValues":
                 return try dependencyKeyValue(key, at: expr)
             case (.object(let d), _) where d.type == "Dictionary":
+                // `totals[key, default: 0]`: the default where the key is missing.
+                if let missing = s.arguments.dropFirst().first, missing.label?.text == "default", d.fields[index.display ?? ""] == nil {
+                    return try evaluate(missing.expression, scope)
+                }
                 return d.fields[index.display ?? ""] ?? Value.none
             // `Bundle.main.infoDictionary?["CFBundleShortVersionString"]` (`InfoPlist.swift`).
             case (.object(let d), _) where d.type == Self.infoDictionaryType:

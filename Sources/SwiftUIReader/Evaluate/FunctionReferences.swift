@@ -132,7 +132,7 @@ extension Evaluator {
     private func bound(_ arguments: [Argument], _ f: FunctionReference) -> [Argument] {
         guard arguments.allSatisfy({ $0.label == nil }) else { return arguments }
         return zip(overload(of: f, for: arguments).parameters, arguments).map { p, a in
-            Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: a.value, syntax: a.syntax)
+            Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: a.value, syntax: a.syntax, writeBack: a.writeBack)
         }
     }
 

@@ -69,6 +69,8 @@ extension Evaluator {
     static func isAssignable(_ e: ExprSyntax) -> Bool {
         let e = unwrapped(e)
         if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.tokenKind != .keyword(.self) && r.baseName.text.first?.isUppercase != true }
+        // An element of anything assignable (`groups[key, default: []]`: `SubscriptAssignments`).
+        if let s = e.as(SubscriptCallExprSyntax.self) { return isAssignable(s.calledExpression) }
         // `self.x`, and a member of anything assignable (`$0.changes`, `self.state.items`).
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
             return b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || isAssignable(b)

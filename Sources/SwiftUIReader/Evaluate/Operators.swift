@@ -138,7 +138,12 @@ extension Evaluator {
             name = m.declName.baseName.plainText
             onSelf = true
         }
-        if e.is(DiscardAssignmentExprSyntax.self) { return }
+        // `_ = model.load()`: a value discarded; one that could not be made is said, never lost.
+        if e.is(DiscardAssignmentExprSyntax.self) {
+            if case .unknown(let u) = value { record(u, "the value is discarded") }
+            return
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return try assignElement(op, s, value, scope, at: at) }
         if name == nil, let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             return try assignMember(op, m, of: base, value, scope, at: at)
         }

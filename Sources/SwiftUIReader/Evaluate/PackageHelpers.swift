@@ -37,8 +37,9 @@ extension Evaluator {
             return .member(name: Self.pendingUpdate, arguments: [Argument(value: value)] + closures.map { Argument(value: .closure($0)) })
         }
         let changed = try updated(value, by: closures, at: c)
-        if first.expression.is(InOutExprSyntax.self) {
-            try assign("=", first.expression.cast(InOutExprSyntax.self).expression, changed, scope, at: c)
+        if let passed = first.expression.as(InOutExprSyntax.self) {
+            try assign("=", passed.expression, changed, scope, at: c)
+            writtenBack.insert(passed.id)
             return Value.none
         }
         return changed

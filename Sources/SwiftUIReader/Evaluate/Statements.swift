@@ -131,6 +131,37 @@ extension Evaluator {
         return nil
     }
 
+    /// An unknown that skipped a call, said where the call is when it was made elsewhere (a
+    /// property `let client = Package.live` whose `client.fetch()` is skipped: each call skipped is
+    /// listed at its own line, the reason naming what is unknown).
+    private func skipped(_ u: Unknown, at call: ExprSyntax) -> Unknown {
+        let start = place(call), end = call.lastToken(viewMode: .sourceAccurate).map { place($0) } ?? start
+        guard u.place.file != start.file || u.place.line < start.line || u.place.line > end.line else { return u }
+        var moved = u.withoutContent
+        moved.place = start
+        return moved
+    }
+
+    /// The expression inside `try`, `try?`, `await` and `try await`.
+    static func calledThrough(_ e: ExprSyntax) -> ExprSyntax {
+        if let t = e.as(TryExprSyntax.self) { return calledThrough(t.expression) }
+        if let a = e.as(AwaitExprSyntax.self) { return calledThrough(a.expression) }
+        return e
+    }
+
+    /// A function declared with no result (`func load()`, `-> Void`, `-> ()`).
+    static func returnsNothing(_ member: Member) -> Bool {
+        guard let f = member.syntax.as(FunctionDeclSyntax.self) else { return false }
+        guard let result = f.signature.returnClause?.type.trimmedDescription else { return true }
+        return result == "Void" || result == "()"
+    }
+
+    /// A body with no result run as statements: nil, or the unknown of an app that stops in it.
+    func runStatements(_ items: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value {
+        if case .returned(.unknown(let u)) = try execute(items, scope), u.stopsApp { return .unknown(u) }
+        return .none
+    }
+
     /// The expression a body of one item is: `x`, or an `if`/`switch` (which swift-syntax parses as
     /// a statement wrapping the expression): its value is the body's, as SE-0380 returns it.
     static func onlyExpression(_ item: CodeBlockItemSyntax.Item?) -> ExprSyntax? {
@@ -237,13 +268,15 @@ extension Evaluator {
             // A call made for its effect that the reader cannot run (a package's
             // `Icons.register()`, an unknown model's `load()`) is skipped and said: what it
             // would have changed stays as it was.
+            // So is one written `try`, `await` or `try await` (`await model.refresh()`).
+            let isCall = Self.calledThrough(expr).is(FunctionCallExprSyntax.self)
             do {
-                if case .unknown(let u) = try evaluate(expr, scope), expr.is(FunctionCallExprSyntax.self) {
+                if case .unknown(let u) = try evaluate(expr, scope), isCall {
                     // A failed `precondition`: the app stops, so nothing after it runs and there is no result.
                     if u.stopsApp { record(u); return .returned(.unknown(u)) }
-                    record(u, "the call is skipped")
+                    record(skipped(u, at: expr), "the call is skipped")
                 }
-            } catch let failure as EvaluationFailure where expr.is(FunctionCallExprSyntax.self) {
+            } catch let failure as EvaluationFailure where isCall {
                 record(Unknown(failure), "the call is skipped")
             }
             return .normal

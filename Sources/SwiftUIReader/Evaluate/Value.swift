@@ -116,6 +116,8 @@ struct Argument {
     var label: String?
     var value: Value
     var syntax: ExprSyntax?
+    /// For `&x`, the caller's scope, where the parameter's value is written back (`InoutArguments`).
+    var writeBack: Scope? = nil
 }
 
 /// A string and how SwiftUI would treat it in `Text(_:)`.
