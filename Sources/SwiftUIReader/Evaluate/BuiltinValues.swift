@@ -17,6 +17,7 @@ extension Evaluator {
         // the app as the `@Query` property it sets (`wrappedValue`); its predicate is not run.
         if type == "Query" { return .array([]) }
         if type == "ScaledMetric", let metric = try scaledMetric(args, at: node) { return metric }
+        if let v = urlComponentsValue(type, args) { return v }
         // A value of these types made from an unknown is unknown, for the unknown's reason (a type
         // not constructed here is not: `WithViewStore(store) { ... }` is its own unknown view).
         // A gradient keeps its unknown parts: it is drawn with defaults there (`DrawingConversion`).

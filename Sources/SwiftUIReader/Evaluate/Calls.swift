@@ -87,7 +87,7 @@ extension Evaluator {
             let base = try evaluate(baseExpr, scope)
             // `a?.f()` with `a` nil is nil: the call is not made.
             if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
-            if let v = try mutatingMethod(base, name, on: baseExpr, c, scope) { return v }
+            if let v = try mutatingMethod(base, name, on: baseExpr, c, scope) ?? isolatedBoxMethod(base, name, on: baseExpr, c, scope) { return v }
             // `self.refresh()`: what the method assigns to `self` is kept, as for a bare `refresh()`.
             if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), case .object(let me) = base,
                let methods = declarations.methods(me.type, name) {
@@ -447,8 +447,15 @@ extension Evaluator {
     }
 
     func bindClosureParameters(_ c: ClosureExprSyntax, _ values: [Value], _ scope: Scope) {
-        let names = Self.closureParameterNames(c, count: values.count)
+        var names = Self.closureParameterNames(c, count: values.count)
         var values = values
+        // `{ URLQueryItem(name: $0, value: $1) }` over a dictionary: a closure that uses `$1` takes a
+        // pair's elements as its anonymous parameters, as Swift splats a tuple into them.
+        if c.signature == nil, values.count == 1, case .object(let p) = values[0], p.type == "$pair",
+           Self.tupleParts(p).count > 1, c.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$1") }) {
+            values = Self.tupleParts(p)
+            names = Self.closureParameterNames(c, count: values.count)
+        }
         // `{ index, item in }` and `{ (index, item) in }` over `enumerated()` (or `{ key, value in }`
         // over a dictionary) take the pair apart.
         if names.count > 1, values.count == 1, case .object(let p) = values[0], p.type == "$pair",

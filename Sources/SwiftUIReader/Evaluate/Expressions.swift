@@ -376,7 +376,7 @@ enum BuiltinTypes {
                                      "Date", "UUID", "Axis", "ButtonRole", "TextAlignment", "LegibilityWeight",
                                      "ColorSchemeContrast", "UserInterfaceSizeClass",
                                      // Controls
-                                     "URL", "Bundle",
+                                     "URL", "Bundle", "URLComponents", "URLQueryItem",
                                      // The device (`Members.swift`)
                                      "UIScreen", "UIFontMetrics", "UIDevice", "ProcessInfo",
                                      "UITraitCollection", "UIFontDescriptor", "UIFont", "UIContentSizeCategory", "UIApplication", "NotificationCenter",

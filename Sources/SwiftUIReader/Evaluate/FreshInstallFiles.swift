@@ -67,7 +67,10 @@ extension Evaluator {
 
     /// Rule 2: `Data(contentsOf:)` or `String(contentsOf:)` of a file in the container throws; nil otherwise.
     func freshInstallFileRead(_ type: String, _ args: Arguments, at node: some SyntaxProtocol) throws -> Value? {
-        guard type == "Data" || type == "String", let url = args.labeled("contentsOf"), Self.inContainer(url) else { return nil }
+        guard type == "Data" || type == "String", var url = args.labeled("contentsOf") else { return nil }
+        // `Data(contentsOf: .settingsFile)`: a `URL` static, Foundation's or the app's `extension URL`.
+        if case .member(let name, let a) = url, a.isEmpty { url = foundationStatic("URL", name) ?? resolveImplicit(url, in: "URL") }
+        guard Self.inContainer(url) else { return nil }
         throw SwiftError(value: .object(Instance(type: "CocoaError", fields: ["code": .member(name: "fileReadNoSuchFile", arguments: [])])),
                          place: place(node))
     }

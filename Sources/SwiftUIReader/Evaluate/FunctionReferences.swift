@@ -142,6 +142,12 @@ extension Evaluator {
     private func initialize(_ type: String, _ f: FunctionReference, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         // Handed on by a caller, a string is a `String`, never a literal (`map(Text.init)` is verbatim).
         var list = arguments.map { Argument(label: $0.label, value: coerce($0.value, to: nil), syntax: $0.syntax) }
+        // A sequence of pairs hands each pair as the initializer's values (`dictionary.map(URLQueryItem.init)`
+        // makes `URLQueryItem(name: key, value: value)`), as Swift passes a tuple to a function of its elements.
+        if list.count == 1, case .object(let pair) = list[0].value, pair.type == "$pair", list[0].label == nil {
+            let parts = Self.tupleParts(pair)
+            if parts.count > 1 { list = parts.map { Argument(value: coerce($0, to: nil)) } }
+        }
         if list.allSatisfy({ $0.label == nil }) {
             let written = declarations.types[type]?.initializers.map { $0.signature.parameterClause.parameters.map(\.firstName.text) } ?? []
             if let labels = f.labels ?? written.first(where: { $0.count == list.count }) {

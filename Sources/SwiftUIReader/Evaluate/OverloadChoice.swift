@@ -13,7 +13,9 @@ import SwiftSyntax
 //    parameter of a function type (`@escaping () -> Title`) takes no string, number or Bool: so
 //    `Empty(title: "Hi")` runs `init(title: String)` of `extension Empty where Title == Text`, not
 //    `init(@ViewBuilder title: @escaping () -> Title)`. A function taking one of these mismatched is
-//    no candidate. Parameters of other types (generic, protocols, the app's) are not judged.
+//    no candidate. An array is never a dictionary, nor a dictionary an array: `adding(["a": "b"])`
+//    runs `adding(_: [String: String])`, not `adding(_: [URLQueryItem])` declared first.
+//    Parameters of other types (generic, protocols, sets, the app's) are not judged.
 // 3. `@_disfavoredOverload`: among the candidates left, one without it wins.
 // 4. Else the first declared (the reader keeps no other rank), as before these rules.
 //
@@ -67,6 +69,8 @@ extension Evaluator {
         case .int, .double: return "$number"
         case .bool: return "Bool"
         case .closure: return "$function"
+        case .array: return "$array"
+        case .object(let i) where i.type == "Dictionary": return "$dictionary"
         default: return nil
         }
     }
@@ -80,6 +84,8 @@ extension Evaluator {
         if numbers.contains(type) { return "number" }
         if type == "Bool" { return "bool" }
         if type == "$function" || isFunctionType(type) { return "function" }
+        if type == "$dictionary" || type.hasPrefix("Dictionary<") || (type.hasPrefix("[") && dictionaryValueType(type) != nil) { return "dictionary" }
+        if type == "$array" || type.hasPrefix("Array<") || (type.hasPrefix("[") && type.hasSuffix("]")) { return "array" }
         return nil
     }
 
