@@ -144,4 +144,29 @@ final class InoutArgumentsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("2 9 Done - 2")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+    func testATrailingClosureGoesToItsParameterAndAClosureWritesItsInoutBack() throws {
+        // A `with(_:update:)` helper (`var copy = item; try update(&copy); return copy`) called
+        // with a trailing closure, and `twice { 4 }`: the trailing closure was never given to an
+        // app's function ("unknown function 'update'"), and the closure's `&copy` not written back.
+        let s = try evaluate("""
+            import SwiftUI
+            @discardableResult
+            func with<T>(_ item: T, update: (inout T) throws -> Void) rethrows -> T {
+                var copy = item
+                try update(&copy)
+                return copy
+            }
+            func twice(_ make: () -> Int) -> Int { make() * 2 }
+            struct Badge { var count = 1; var title = "New" }
+            struct BadgeRow: View {
+                var body: some View {
+                    let badge = with(Badge()) { $0.count = 5 }
+                    Text(verbatim: "\\(badge.title) \\(badge.count) \\(twice { 4 })")
+                }
+            }
+            #Preview { BadgeRow() }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("New 5 8")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -565,4 +565,62 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(texts(s), ["Bell", "Chime", "Tri-tone", "Horn"].map { "literal(\"\($0)\")" }, s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+    func testATypeWrittenWithASystemModuleIsTheSystemsNotTheAppsOfThatName() throws {
+        // A design system's `enum Font { static let body: SwiftUICore.Font = .body }`: `.body` is
+        // SwiftUI's text style; it was looked up in the app's `Font` ("'Font.body' is defined in
+        // terms of itself") and the font left out.
+        let s = try evaluate("""
+            import SwiftUI
+            enum Tokens {
+                enum Font {
+                    static let body: SwiftUICore.Font = .body
+                    static let note: SwiftUI.Font = .footnote
+                }
+            }
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text("Hello").font(Tokens.Font.body)
+                        Text("Small").font(Tokens.Font.note)
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        XCTAssertEqual(s.screen.body.textNodes.map(\.modifiers.font), [FontValue(style: .body), FontValue(style: .footnote)], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
+
+    func testAFailableInitThatReturnsNilMakesNil() throws {
+        // `PageZoom(preference: 0)` for a zoom no option has runs `return nil`: the caller's
+        // `if let` takes its default; the reader made a value with no zoom, and the Picker's
+        // selection matched no tag.
+        let s = try evaluate("""
+            import SwiftUI
+            struct PageZoom: Hashable {
+                let zoom: Int
+                static let options = [PageZoom(75), PageZoom(100), PageZoom(125)]
+                static let standard = PageZoom(100)
+                init(_ zoom: Int) { self.zoom = zoom }
+                init?(preference: Int) {
+                    guard Self.options.contains(where: { $0.zoom == preference }) else { return nil }
+                    zoom = preference
+                }
+            }
+            struct ZoomPicker: View {
+                @State var zoom: PageZoom = PageZoom(preference: 0) ?? .standard
+                var body: some View {
+                    Picker("Zoom", selection: $zoom) {
+                        ForEach(PageZoom.options, id: \\.zoom) { z in Text(verbatim: "\\(z.zoom)%").tag(z) }
+                    }
+                }
+            }
+            #Preview { ZoomPicker() }
+            """)
+        guard case .picker(let p)? = s.screen.body.all.first(where: { if case .picker = $0.kind { return true } else { return false } })?.kind else {
+            return XCTFail(s.screen.body.outline)
+        }
+        XCTAssertEqual(p.selection, 1, s.screen.body.outline)
+        XCTAssertFalse(s.warnings.contains { $0.message.contains("Picker") }, "\(s.warnings)")
+    }
 }

@@ -92,7 +92,7 @@ extension Evaluator {
             if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), case .object(let me) = base,
                let methods = declarations.methods(me.type, name) {
                 let args = try arguments(c, scope)
-                return try run(pick(methods, args), self: me, arguments: args.list, at: c, updatingSelf: Self.selfUpdate(scope))
+                return try run(pick(methods, args), self: me, arguments: args.list, trailing: args, at: c, updatingSelf: Self.selfUpdate(scope))
             }
             // `draft.publish()` for a `mutating func` (or a class's method) on a variable: what it
             // assigns to `self` is the variable's new value.
@@ -102,7 +102,7 @@ extension Evaluator {
                 let method = pick(methods, args)
                 if Self.changesSelf(method, of: declarations.types[me.type]) {
                     var changed: Instance?
-                    let result = try run(method, self: me, arguments: args.list, at: c, updatingSelf: { changed = $0 })
+                    let result = try run(method, self: me, arguments: args.list, trailing: args, at: c, updatingSelf: { changed = $0 })
                     if let changed { try assign("=", baseExpr, .object(changed), scope, at: c) }
                     return result
                 }
@@ -114,7 +114,8 @@ extension Evaluator {
             if let local = scope.lookup(name), case .closure(let closure) = local {
                 // A local `func` is called with its labels (`helper(item: x)`).
                 if case .function(let f) = closure { return try callFunction(f, try arguments(c, scope).list, at: c) }
-                return try callStoredClosure(closure, try arguments(c, scope).list.map(\.value), at: c)
+                let passed = try arguments(c, scope).list
+                return try callStoredClosure(closure, passed.map(\.value), at: c, passed: passed)
             }
             // `Self(...)` in a member of a type (`extension Color { static func hex(...) -> Self { Self(...) } }`).
             if name == "Self", let type = scope.staticType {
@@ -143,18 +144,18 @@ extension Evaluator {
             // calling `alert(title, isPresented:...)` means SwiftUI's, not itself again).
             if let instance = scope.instance, instance.type != viewExtensionType, let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
-                return try run(pick(methods, args), self: instance, arguments: args.list, at: c, updatingSelf: Self.selfUpdate(scope))
+                return try run(pick(methods, args), self: instance, arguments: args.list, trailing: args, at: c, updatingSelf: Self.selfUpdate(scope))
             }
             // A stored closure or key path of `self` called bare: `getColor(palette)` for `let getColor: (Palette) -> Color`.
             if let instance = scope.instance, let stored = instance.fields[name] { return try callStoredValue(stored, name, c, scope) }
             // A static function called bare from a static of its type: `static let ink = hex(0x121212)`.
             if let type = scope.staticType, let methods = declarations.staticMethods(type, name) {
                 let args = try arguments(c, scope)
-                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
+                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, trailing: args, at: c)
             }
             if let functions = declarations.functions[name] {
                 let args = try arguments(c, scope)
-                return try run(pick(functions, args), self: nil, arguments: args.list, at: c)
+                return try run(pick(functions, args), self: nil, arguments: args.list, trailing: args, at: c)
             }
             if let v = try overtureFunction(name, c, scope) ?? dependenciesFunction(name, c, scope) { return v }
             // `uppercased()` in `extension String`: a method of `self` (`StandardTypeExtensions`).
@@ -224,7 +225,7 @@ extension Evaluator {
             if let v = Self.combineMethod(instance, name) { return v }
             if let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
-                return try run(pick(methods, args), self: instance, arguments: args.list, at: c)
+                return try run(pick(methods, args), self: instance, arguments: args.list, trailing: args, at: c)
             }
             // A Foundation store's method named as its property (`cookies(for:)` beside `cookies`).
             if Self.foundationTypes.contains(instance.type), let v = try foundationMethod(base, name, c, scope) { return v }
@@ -240,14 +241,14 @@ extension Evaluator {
         case .enumCase(let type, _, _):
             if let methods = declarations.methods(type, name) {
                 let args = try arguments(c, scope)
-                return try run(pick(methods, args), self: Instance(type: type, fields: ["$case": base]), arguments: args.list, at: c)
+                return try run(pick(methods, args), self: Instance(type: type, fields: ["$case": base]), arguments: args.list, trailing: args, at: c)
             }
         case .type(let type):
             let args = try arguments(c, scope)
             if let methods = declarations.staticMethods(type, name),
                declarations.types[type]?.hasCase(name, labels: args.list.map(\.label)) != true {
                 if let generated = generatedString(name, methods, args) { return generated }
-                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, at: c)
+                return try run(pick(methods, args), self: nil, staticType: type, arguments: args.list, trailing: args, at: c)
             }
             if declarations.types[type]?.cases.contains(where: { $0.name == name }) == true {
                 return enumCase(type, name, arguments: args.withTrailingClosures)
@@ -332,12 +333,15 @@ extension Evaluator {
     /// Runs a function or computed property with `self` and the arguments bound to its parameters
     /// (a local `func` in the scope it was declared in).
     func run(_ member: Member, self instance: Instance?, staticType: String? = nil, capturing captured: Scope? = nil,
-             arguments: [Argument], at node: some SyntaxProtocol, updatingSelf: ((Instance) -> Void)? = nil) throws -> Value {
+             arguments: [Argument], trailing: Arguments? = nil, at node: some SyntaxProtocol,
+             updatingSelf: ((Instance) -> Void)? = nil) throws -> Value {
         try nested(node, member.name) {
             let scope = captured ?? Scope(parent: nil, instance: instance, staticType: staticType)
             let body = Scope(parent: scope)
             var pending = arguments
             var inouts: [InoutParameter] = []
+            // Trailing closures go to the parameters Swift gives them (`twice { 4 }`, `with(x) { $0.n = 5 }`).
+            var closures = trailing.map { Self.trailingClosures($0, to: member.parameters) } ?? [:]
             for p in member.parameters {
                 let label = p.firstName.text
                 let local = (p.secondName ?? p.firstName).text
@@ -346,6 +350,8 @@ extension Evaluator {
                     let a = pending.remove(at: i)
                     body.define(local, coerce(a.value, to: InoutParameter.valueType(p)))
                     if let passed = InoutParameter(p, a) { inouts.append(passed) }
+                } else if let c = closures.removeValue(forKey: p.id) {
+                    body.define(local, .closure(c))
                 } else if let d = p.defaultValue?.value {
                     body.define(local, coerce(try evaluate(d, body), to: p.type))
                 }
@@ -395,27 +401,36 @@ extension Evaluator {
     /// method or function runs (`FunctionReferences`).
     /// With `inoutFirst`, the value is what the first parameter holds when the closure ends (an
     /// `inout` accumulator, `reduce(into:)`'s).
+    /// `passed` are the call's arguments as written: each `&x` among them is written back from the
+    /// parameter it was given (`InoutArguments`).
     func callClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol, builder: Bool = false,
-                     inoutFirst: Bool = false) throws -> Value {
+                     inoutFirst: Bool = false, passed: [Argument] = []) throws -> Value {
         guard case .literal(let syntax, let captured) = closure else {
             guard case .function(let f) = closure else { return .none }
-            return try callFunction(f, values.map { Argument(value: $0) }, at: node, builder: builder)
+            return try callFunction(f, passed.isEmpty ? values.map { Argument(value: $0) } : passed, at: node, builder: builder)
         }
         return try nested(node, "closure") {
             let scope = Scope(parent: captured)
             bindClosureParameters(syntax, values, scope)
-            if inoutFirst {
-                _ = try runValue(syntax.statements, scope)
-                return Self.closureParameterNames(syntax, count: values.count).first.flatMap { scope.lookup($0) } ?? .none
-            }
-            // Swift applies no result builder to a closure with an explicit `return`
-            // (`GeometryReader { proxy -> Color in ...; return .clear }`): its value is the view.
-            if builder, DeclarationTable.returns(syntax.statements) {
-                return .view(try viewValue(try runValue(syntax.statements, scope) ?? .none, at: node))
-            }
-            if builder { return .view(try build(syntax.statements, scope)) }
-            return try runValue(syntax.statements, scope) ?? .none
+            let value = try closureValue(syntax, scope, values.count, at: node, builder: builder, inoutFirst: inoutFirst)
+            try writeBack(passed, names: Self.closureParameterNames(syntax, count: values.count), from: scope)
+            return value
         }
+    }
+
+    private func closureValue(_ syntax: ClosureExprSyntax, _ scope: Scope, _ count: Int, at node: some SyntaxProtocol,
+                              builder: Bool, inoutFirst: Bool) throws -> Value {
+        if inoutFirst {
+            _ = try runValue(syntax.statements, scope)
+            return Self.closureParameterNames(syntax, count: count).first.flatMap { scope.lookup($0) } ?? .none
+        }
+        // Swift applies no result builder to a closure with an explicit `return`
+        // (`GeometryReader { proxy -> Color in ...; return .clear }`): its value is the view.
+        if builder, DeclarationTable.returns(syntax.statements) {
+            return .view(try viewValue(try runValue(syntax.statements, scope) ?? .none, at: node))
+        }
+        if builder { return .view(try build(syntax.statements, scope)) }
+        return try runValue(syntax.statements, scope) ?? .none
     }
 
     /// A stored property's value called (`self.date()` with `var date: () -> Date`): a closure runs,
@@ -424,7 +439,7 @@ extension Evaluator {
     func callStoredValue(_ stored: Value, _ name: String, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try arguments(c, scope)
         switch stored {
-        case .closure(let closure): return try callStoredClosure(closure, args.list.map(\.value), at: c)
+        case .closure(let closure): return try callStoredClosure(closure, args.list.map(\.value), at: c, passed: args.list)
         case .unknown(let u): return .unknown(u.withoutContent)
         // A key path used as a function (SE-0249: `let color: (Palette) -> Color = \.label.primary`).
         case .keyPath(let path):
@@ -440,10 +455,10 @@ extension Evaluator {
 
     /// A stored or passed closure called for its value (`content()`, `self.row(item)`): several
     /// statements and no `return` can only make a value as a `@ViewBuilder` body, so it is built.
-    func callStoredClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
-        guard let statements = closure.literal?.statements else { return try callClosure(closure, values, at: node) }
+    func callStoredClosure(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol, passed: [Argument] = []) throws -> Value {
+        guard let statements = closure.literal?.statements else { return try callClosure(closure, values, at: node, passed: passed) }
         let builds = statements.count > 1 && !DeclarationTable.returns(statements)
-        return try callClosure(closure, values, at: node, builder: builds)
+        return try callClosure(closure, values, at: node, builder: builds, passed: passed)
     }
 
     func bindClosureParameters(_ c: ClosureExprSyntax, _ values: [Value], _ scope: Scope) {
@@ -699,7 +714,11 @@ extension Evaluator {
                 // (`init() { store.load() }`), so a call it cannot make is skipped and said, never
                 // an implicit result whose failure is lost. One in which the app stops (a failed
                 // `precondition`) makes no value.
-                if case .unknown(let u) = try runStatements(initializer.body?.statements ?? [], body) { return .unknown(u) }
+                let flow = try execute(initializer.body?.statements ?? [], body)
+                if case .returned(.unknown(let u)) = flow, u.stopsApp { return .unknown(u) }
+                // A failable `init?` that runs `return nil` makes nil (`PageZoom(preference: 0)` for
+                // a value no option has: the caller's `if let` takes its `else`).
+                if initializer.optionalMark?.tokenKind == .postfixQuestionMark, case .returned(.none) = flow, returnedNil { return .none }
                 instance = root.instance ?? instance
                 // An enum's `init` makes a case (`self = .fish`): that case is the value.
                 if type.kind == .enumeration, case .member(let name, let payload)? = instance.fields["$case"] {

@@ -103,6 +103,8 @@ final class Evaluator {
     var instantiating: [String] = []
     /// The `&x` arguments whose parameter's value was written back by the call running (`InoutArguments`).
     var writtenBack: Set<SyntaxIdentifier> = []
+    /// The last `return` run was `return nil` (a failable `init?` that makes nil: `instantiate`).
+    var returnedNil = false
     /// The implicit members that start a chain written where a type is declared, with that type
     /// (`static let home: URL = .init(string: "...").forceUnwrapped`: `ImplicitChains` rule 3).
     var implicitBases: [SyntaxIdentifier: String] = [:]

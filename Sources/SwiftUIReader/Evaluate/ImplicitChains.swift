@@ -60,7 +60,7 @@ extension Evaluator {
     }
 
     /// Rule 3: the system modules a type may be named by.
-    static let systemModules = ["Foundation", "SwiftUI", "Swift", "UIKit", "CoreGraphics"]
+    static let systemModules = ["Foundation", "SwiftUI", "SwiftUICore", "Swift", "UIKit", "CoreGraphics"]
 
     /// Rule 3: a type name without a system module before it (`Foundation.URL` is `URL`).
     static func withoutModule(_ t: String) -> String {

@@ -59,6 +59,10 @@ extension Evaluator {
     func qualifiedType(_ written: String, writtenAt syntax: TypeSyntax?) -> String {
         // `Models.Visibility`: a type named with its module (to tell it from SwiftUI's `Visibility`).
         if let dot = written.firstIndex(of: "."), !written.contains("<"), declarations.types[written] == nil {
+            // `SwiftUICore.Font`, `SwiftUI.Font`: the system's type, never an app's of that name (a
+            // design system's `enum Font { static let body: SwiftUICore.Font = .body }` means SwiftUI's
+            // `.body`, not itself again).
+            if Self.systemModules.contains(String(written[..<dot])) { return written }
             let rest = String(written[written.index(after: dot)...])
             if declarations.types[String(written[..<dot])] == nil, declarations.types[rest]?.isDeclared == true { return rest }
         }

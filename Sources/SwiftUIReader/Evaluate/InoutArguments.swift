@@ -9,8 +9,10 @@ import SwiftSyntax
 //    `&tally[key, default: 0]`: `SubscriptAssignments`).
 // 2. What cannot be written back is unknown, located at the `&n`, never the old value: a call
 //    the reader cannot make (a package's function, an unknown receiver's method), a function that
-//    fails part-way, a closure called with `&n`, or a target it cannot assign to (then the
-//    variable the target is part of is unknown; one it cannot even name is said where it is).
+//    fails part-way, or a target it cannot assign to (then the variable the target is part of is
+//    unknown; one it cannot even name is said where it is).
+// 3. A closure literal called with `&n` (`update(&this)` for `update: (inout T) -> Void`) writes back
+//    what the parameter at that position holds when it ends, as rule 1.
 extension Evaluator {
     /// A call whose arguments may be written `&x`: each such argument the call did not write back
     /// (rule 2) is made unknown, whether the call gave a value or failed.
@@ -49,6 +51,13 @@ extension Evaluator {
         }
         try writeBack(inouts, from: body)
         return result
+    }
+
+    /// Rule 1 for a closure literal called with `passed` (`update(&this)`): each `&x` takes what the
+    /// parameter at its position holds when the closure ends.
+    func writeBack(_ passed: [Argument], names: [String], from scope: Scope) throws {
+        let inouts = zip(passed, names).compactMap { a, name in InoutParameter(local: name, a) }
+        try writeBack(inouts, from: scope)
     }
 
     private func writeBack(_ inouts: [InoutParameter], from body: Scope) throws {
@@ -99,6 +108,14 @@ struct InoutParameter {
     init?(_ p: FunctionParameterSyntax, _ a: Argument) {
         guard Self.isInout(p), let target = a.syntax?.as(InOutExprSyntax.self), let scope = a.writeBack else { return nil }
         local = (p.secondName ?? p.firstName).text
+        self.target = target
+        self.scope = scope
+    }
+
+    /// A closure's parameter given `&x` (every argument written `&x` is an `inout` one).
+    init?(local: String, _ a: Argument) {
+        guard let target = a.syntax?.as(InOutExprSyntax.self), let scope = a.writeBack else { return nil }
+        self.local = local
         self.target = target
         self.scope = scope
     }

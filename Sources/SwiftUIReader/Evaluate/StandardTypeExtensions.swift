@@ -67,7 +67,7 @@ extension Evaluator {
         for type in Self.extendedTypes(of: base) {
             guard let methods = declarations.types[type]?.methods[name] else { continue }
             let args = try arguments(c, scope)
-            return try run(pick(methods, args), self: Instance(type: type, fields: ["$case": base]), arguments: args.list, at: c)
+            return try run(pick(methods, args), self: Instance(type: type, fields: ["$case": base]), arguments: args.list, trailing: args, at: c)
         }
         return nil
     }

@@ -210,7 +210,11 @@ extension Evaluator {
                 if case .normal = flow { continue }
                 return flow
             case .stmt(let stmt):
-                if let r = stmt.as(ReturnStmtSyntax.self) { return .returned(try r.expression.map { try evaluate($0, scope) } ?? .none) }
+                if let r = stmt.as(ReturnStmtSyntax.self) {
+                    let value = try r.expression.map { try evaluate($0, scope) } ?? .none
+                    returnedNil = r.expression?.is(NilLiteralExprSyntax.self) == true
+                    return .returned(value)
+                }
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
                     let flow = try executeExpression(e.expression, scope)
                     if case .normal = flow { continue }
