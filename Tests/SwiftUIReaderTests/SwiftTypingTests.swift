@@ -623,4 +623,24 @@ final class SwiftTypingTests: XCTestCase {
         XCTAssertEqual(p.selection, 1, s.screen.body.outline)
         XCTAssertFalse(s.warnings.contains { $0.message.contains("Picker") }, "\(s.warnings)")
     }
+    func testAnOptionalStaticVarWithNoValueWrittenStartsAsNil() throws {
+        // A loader caches its parsed list in `private static var cached: [Island]?`: read before it
+        // is set, it is nil (it was "unknown member 'cached'" and the row a placeholder).
+        let s = try evaluate("""
+            import SwiftUI
+            struct Island { let name: String
+                private static var cached: [Island]?
+                static func all() -> [Island] {
+                    guard let cached = Self.cached else { return [Island(name: "Sandbar")] }
+                    return cached
+                }
+            }
+            struct IslandRow: View {
+                var body: some View { Text(verbatim: Island.all().first?.name ?? "none") }
+            }
+            #Preview { IslandRow() }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("Sandbar")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

@@ -311,6 +311,11 @@ struct DeclarationTable {
             if isStatic {
                 if !appWrappers.isEmpty { t.staticValues[name] = .wrapped(appWrappers, initial: binding.initializer?.value) }
                 else if let value = binding.initializer?.value { t.staticValues[name] = .stored(value) }
+                // `static var cache: [Item]?` with no value written starts as nil, as Swift's optional `var`s do.
+                else if v.bindingSpecifier.tokenKind == .keyword(.var), let type = binding.typeAnnotation?.type,
+                        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    t.staticValues[name] = .stored(ExprSyntax(NilLiteralExprSyntax()))
+                }
                 continue
             }
             t.stored.append(StoredProperty(
