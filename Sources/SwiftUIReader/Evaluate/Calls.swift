@@ -87,7 +87,8 @@ extension Evaluator {
             let base = try evaluate(baseExpr, scope)
             // `a?.f()` with `a` nil is nil: the call is not made.
             if case .none = base, Self.isOptionalChain(baseExpr) { return .none }
-            if let v = try mutatingMethod(base, name, on: baseExpr, c, scope) ?? isolatedBoxMethod(base, name, on: baseExpr, c, scope) { return v }
+            if let v = try mutatingMethod(base, name, on: baseExpr, c, scope) ?? isolatedBoxMethod(base, name, on: baseExpr, c, scope)
+                ?? combineCall(base, name, on: baseExpr, c, scope) { return v }
             // `self.refresh()`: what the method assigns to `self` is kept, as for a bare `refresh()`.
             if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), case .object(let me) = base,
                let methods = declarations.methods(me.type, name) {
@@ -282,7 +283,8 @@ extension Evaluator {
         var base = base
         if case .member(let m, let a) = base, a.isEmpty, let color = ColorConversion.named(m) { base = .color(color) }
         // A Foundation value's method the reader does not evaluate is no view modifier (`FoundationValues`).
-        if case .object(let i) = base, Self.foundationTypes.contains(i.type) || Self.platformValueTypes.contains(i.type) {
+        if case .object(let i) = base, Self.foundationTypes.contains(i.type) || Self.platformValueTypes.contains(i.type)
+            || Self.combineSubjects.contains(i.type) || i.type == "AnyCancellable" {
             throw fail(c, "unknown method '\(name)' of \(i.type)")
         }
         guard isModifiable(base) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }

@@ -33,7 +33,7 @@ extension Evaluator {
     /// The types whose methods `foundationMethod` evaluates.
     static let foundationTypes: Set<String> = formatterTypes.union(["Date", "Duration", "Calendar", "UserDefaults", "NSCache", "HTTPCookieStorage",
                                                                     "FileManager", "URLComponents", "URLQueryItem", "Data", "JSONDecoder",
-                                                                    "PropertyListDecoder"])
+                                                                    "PropertyListDecoder"]).union(lockTypes)
 
     /// Rule 2b: a method of a date, calendar, formatter or store on known arguments; nil when
     /// `base` is none of these or the method is not evaluated (an unknown method, reported).
@@ -43,7 +43,7 @@ extension Evaluator {
         let args = try arguments(c, scope)
         if let u = args.firstUnknown { return .unknown(u) }
         return try dateMethod(base, name, args) ?? formatterMethod(i, name, args) ?? freshInstallMethod(i, name, args)
-            ?? freshInstallFileMethod(i, name, args) ?? decodeEmptyData(i, name, args, at: c)
+            ?? freshInstallFileMethod(i, name, args) ?? decodeEmptyData(i, name, args, at: c) ?? lockMethod(i, name, args, at: c)
     }
 
     /// Rule 2b: a static of these types (`Date.now`, `Calendar.current`, `UserDefaults.standard`,
@@ -66,7 +66,7 @@ extension Evaluator {
     /// Rules 1, 2 and 2b: the value, or nil when `type` or its arguments are not these.
     func foundationValue(_ type: String, _ args: Arguments) -> Value? {
         if let v = formatterValue(type, args) ?? freshInstallValue(type) ?? combineValue(type, args) ?? isolatedBox(type, args)
-            ?? emptyDataValue(type, args) { return v }
+            ?? emptyDataValue(type, args) ?? lockValue(type, args) { return v }
         // Rules 1 and 2 on an argument the reader does not know: that unknown, with its own reason
         // and place (never "unknown view 'Angle'").
         if ["Angle", "CGPoint", "CGRect"].contains(type), let u = args.firstUnknown { return .unknown(u) }

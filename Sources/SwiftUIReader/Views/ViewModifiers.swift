@@ -898,7 +898,7 @@ extension Modifiers {
     static let ignored: [String: String?] = [
         "onTapGesture": nil, "onAppear": nil, "onDisappear": nil, "task": nil, "animation": nil, "transition": nil,
         "id": nil, "tag": nil, "sheet": nil, "fullScreenCover": nil, "alert": nil, "confirmationDialog": nil,
-        "navigationDestination": nil, "refreshable": nil, "onChange": nil, "onSubmit": nil, "onReceive": nil,
+        "navigationDestination": nil, "refreshable": nil, "onChange": nil, "onGeometryChange": nil, "onSubmit": nil, "onReceive": nil,
         "contextMenu": nil, "swipeActions": nil, "help": nil, "previewDisplayName": nil, "previewLayout": nil,
         "previewDevice": nil, "previewInterfaceOrientation": nil, "previewTrait": nil, "keyboardType": nil,
         "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
