@@ -169,4 +169,25 @@ final class InoutArgumentsTests: XCTestCase {
         XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("New 5 8")"#], s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+    func testADiscardedValueThatCannotBeMadeIsSaidWhereItIsDiscarded() throws {
+        // `_ = Feed.live.subscribe()` in a model's `init`: the value was made unknown and dropped
+        // without a word, the screen counted fully evaluated.
+        let s = try evaluate("""
+            import SwiftUI
+            final class Inbox {
+                var title = "Inbox"
+                init() {
+                    _ = Feed.live.subscribe()
+                }
+            }
+            struct InboxTitle: View {
+                let inbox = Inbox()
+                var body: some View { Text(verbatim: inbox.title) }
+            }
+            #Preview { InboxTitle() }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("Inbox")"#], s.screen.body.outline)
+        XCTAssertEqual(s.screen.coverage?.unevaluated.map(\.source.line), [5], "\(s.unevaluated)")
+        XCTAssertTrue(s.unevaluated.first?.hasSuffix("the value is discarded") == true, "\(s.unevaluated)")
+    }
 }

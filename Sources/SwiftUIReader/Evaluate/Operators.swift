@@ -140,7 +140,7 @@ extension Evaluator {
         }
         // `_ = model.load()`: a value discarded; one that could not be made is said, never lost.
         if e.is(DiscardAssignmentExprSyntax.self) {
-            if case .unknown(let u) = value { record(u, "the value is discarded") }
+            if case .unknown(let u) = value { record(skipped(u, at: at), "the value is discarded") }
             return
         }
         if let s = e.as(SubscriptCallExprSyntax.self) { return try assignElement(op, s, value, scope, at: at) }

@@ -134,7 +134,7 @@ extension Evaluator {
     /// An unknown that skipped a call, said where the call is when it was made elsewhere (a
     /// property `let client = Package.live` whose `client.fetch()` is skipped: each call skipped is
     /// listed at its own line, the reason naming what is unknown).
-    private func skipped(_ u: Unknown, at call: ExprSyntax) -> Unknown {
+    func skipped(_ u: Unknown, at call: some SyntaxProtocol) -> Unknown {
         let start = place(call), end = call.lastToken(viewMode: .sourceAccurate).map { place($0) } ?? start
         guard u.place.file != start.file || u.place.line < start.line || u.place.line > end.line else { return u }
         var moved = u.withoutContent
