@@ -22,11 +22,35 @@ import Testing
     }
 
     @Test func textOnAProminentButtonIsJudgedAgainstTheCapsule() throws {
-        // White on systemBlue is 4.02:1: iOS's own prominent buttons fail 4.5:1 at 17 pt regular.
-        let screen = Screen("P") { A11y.Button("Go").buttonStyle(.borderedProminent) }
-        let findings = try contrastFindings(screen)
+        // The screen's own tint: white on a yellow capsule is judged against the capsule.
+        let tinted = Screen("P") { A11y.Button("Go").buttonStyle(.borderedProminent).tint("#FFD60A") }
+        let findings = try contrastFindings(tinted)
         #expect(findings.count == 1)
-        #expect(findings.first?.message.contains("on #007AFF") == true)
+        #expect(findings.first?.message.contains("on #FFD60A") == true)
+        // iOS's own prominent button (white on systemBlue, 4.02:1) is iOS's pairing: not judged.
+        #expect(try contrastFindings(Screen("P") { A11y.Button("Go").buttonStyle(.borderedProminent) }).isEmpty)
+    }
+
+    @Test func iOSsOwnTextColoursOnItsOwnBackgroundsAreIOSs() throws {
+        // A default-tint button (4.02:1), `.secondary` text (3.5:1), a placeholder: iOS's pairings.
+        let own = Screen("S") {
+            A11y.VStack {
+                A11y.Button("Edit")
+                A11y.Text("Updated today").foreground(.secondaryLabel)
+                A11y.List { A11y.Button("Sign out") }
+            }
+        }
+        #expect(try contrastFindings(own).isEmpty)
+        // The same colours on a fill the screen chose are judged.
+        let onFill = Screen("F") {
+            A11y.VStack {
+                A11y.Button("Edit").padding(8).background("#D0D0D0")
+                A11y.Text("Updated today").foreground(.secondaryLabel).padding(8).background("#E5E5EA")
+            }
+        }
+        #expect(try contrastFindings(onFill).count == 2)
+        // A colour the screen chose is judged on iOS's background too.
+        #expect(try contrastFindings(Screen("G") { A11y.Text("Grey").foreground("#8E8E93") }).count == 1)
     }
 
     @Test func textOnAColourBackgroundUsesThatColour() throws {

@@ -49,6 +49,9 @@ extension Node {
 
     public func disabled(_ isDisabled: Bool = true) -> Node { modified { $0.disabled = isDisabled } }
 
+    /// `navigates:` of a button: a navigation link (a disclosure row in a list).
+    public func navigates(_ isLink: Bool = true) -> Node { modified { $0.navigates = isLink } }
+
     /// A shape's `fill:`. Only shapes have one: on anything else it is a mistake in the test's
     /// code (SwiftUI would not compile it), so it stops the test with the reason.
     public func fill(_ color: ColorValue) -> Node {

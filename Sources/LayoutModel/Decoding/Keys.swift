@@ -22,7 +22,7 @@ enum ModifierKey: String, KeySet {
     case id
     case font, fontWeight, bold, foreground, tint, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
     case imageScale
-    case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled
+    case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled, navigates
     case fixedSize, padding, frame, position, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft, redacted
     case accessibility, critical, allow, minimumTarget

@@ -35,6 +35,7 @@ extension Reader {
         case .style: m.style = try r.name("button style", ButtonStyle.self)
         case .role: m.role = try r.name("button role", ButtonRole.self)
         case .disabled: m.disabled = try r.bool()
+        case .navigates: m.navigates = try r.bool()
         case .fixedSize: m.fixedSize = try r.fixedSize()
         case .padding: m.padding = try r.edges(allowsDefault: true, signed: true)
         case .frame: m.frame = try r.frame()

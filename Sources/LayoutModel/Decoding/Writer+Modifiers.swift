@@ -30,6 +30,7 @@ extension Modifiers {
         case .style: return name(style)
         case .role: return name(role)
         case .disabled: return bool(disabled)
+        case .navigates: return bool(navigates)
         case .fixedSize: return fixedSize?.source
         case .padding: return padding?.source
         case .frame: return frame?.source

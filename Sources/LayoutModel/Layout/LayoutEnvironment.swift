@@ -98,8 +98,19 @@ struct LayoutEnvironment {
         if let c = m.textCase { env.textCase = c }
         if let l = m.listStyle { env.listStyle = l }
         if let l = m.listSectionSpacing { env.listSectionSpacing = l }
-        if m.foreground != nil { env.isSystemForeground = false }
+        if let f = m.foreground { env.isSystemForeground = env.isIOSTextColor(f) }
         return env
+    }
+
+    /// `c` is one of iOS's own text colours, which iOS keeps legible on its own backgrounds and
+    /// darkens with Increase Contrast: the secondary and lower label colours (`.secondary`,
+    /// `.tertiary`, a placeholder's) and the accent colour when no `tint` replaces it.
+    func isIOSTextColor(_ c: ColorValue) -> Bool {
+        switch c {
+        case .system(.secondaryLabel), .system(.tertiaryLabel), .system(.quaternaryLabel), .system(.placeholderText): return true
+        case .system(.accentColor): return tint == nil
+        default: return false
+        }
     }
 
     /// The environment a container gives its children: inside a stack of `axis` or none.

@@ -41,7 +41,8 @@ struct LayoutTreeBuilder {
             return ImageLayout(value: value, flips: m.flipsForRightToLeft ?? false, env: env, measurer: measurer)
         case .button(let label):
             let style = m.style ?? .plain
-            let labelEnv = ButtonMetrics.labelEnvironment(env, style: style, role: m.role, disabled: m.disabled ?? false)
+            let labelEnv = DisclosureRows.isUntinted(m, env) ? env.inStack(nil)
+                : ButtonMetrics.labelEnvironment(env, style: style, role: m.role, disabled: m.disabled ?? false)
             return ButtonLayout(label: box(label, parent: labelEnv), style: style, role: m.role, env: env)
         case .toggle(let value):
             return ToggleLayout(id: node.id, value: value, env: env, measurer: measurer, strings: strings)
@@ -176,9 +177,9 @@ struct LayoutTreeBuilder {
             runs += 1
             run = []
         }
-        for row in InlinePickerRows.expanding(rows) {
+        for row in DisclosureRows.expanding(InlinePickerRows.expanding(rows)) {
             guard case .section(let written) = row.kind else { run.append(row); continue }
-            let s = written.expandingInlinePickers
+            let s = written.expandingInlinePickers.expandingDisclosureRows
             endRun()
             let metrics = ListMetrics(rowEnv)
             blocks.append(.section(box(row, parent: rowEnv) { env in

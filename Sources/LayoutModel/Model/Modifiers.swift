@@ -34,6 +34,9 @@ public struct Modifiers: Sendable {
     public var style: ButtonStyle?
     public var role: ButtonRole?
     public var disabled: Bool?
+    /// `navigates: true`: the button is a navigation link; as a list row it is drawn untinted with a
+    /// disclosure chevron (`DisclosureRows`), elsewhere as a plain button.
+    public var navigates: Bool?
     // Layout, in the fixed order
     public var fixedSize: FixedSizeValue?
     public var padding: EdgeInsets?

@@ -29,8 +29,10 @@ public struct LaidOutText: Sendable {
     public var written: String? { if case .literal(let s)? = value { return s } else { return nil } }
     /// The `lineLimit` written on this text node itself (nil when inherited or absent).
     public var lineLimit: Int?
-    /// The colour is the system's default for this text (a list section's header or footer), not
-    /// the screen's: the contrast check leaves it to iOS, as it does the bars' chrome.
+    /// The colour is iOS's for this text, not the screen's: the system's default (a list section's
+    /// header or footer, a control's tint, a placeholder) or one of iOS's secondary label colours
+    /// (`LayoutEnvironment.isIOSTextColor`). On iOS's own backgrounds the contrast check leaves it to
+    /// iOS, as it does the bars' chrome.
     public var isSystemColor = false
     /// Drawn redacted (`RedactionRules`): a bar per line in place of its glyphs, no text shown.
     public var isRedacted = false

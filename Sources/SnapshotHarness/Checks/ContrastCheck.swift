@@ -6,7 +6,10 @@ extension Check {
     /// or 14 pt bold, at the size the variant really uses); icons that identify a control need 3:1
     /// (WCAG 1.4.3, 1.4.11). The colour under is every fill painted before the element at its
     /// centre, composited over the screen background: a card's colour, not the screen's. Text in
-    /// a colour the system chose (a list section header's or footer's default grey) is iOS's, not judged;
+    /// a colour the system chose (a list section header's or footer's default grey, a control's
+    /// default tint, a placeholder) or in iOS's secondary label colours, on nothing but iOS's own
+    /// backgrounds (no fill of the screen's under it), is iOS's pairing: not judged, as iOS keeps
+    /// it legible and darkens it with Increase Contrast; on a fill of the screen's it is judged;
     /// a redacted text (drawn as bars) shows nothing to read, not judged.
     public static let contrast = Check(
         name: .contrast,
@@ -24,15 +27,16 @@ extension Check {
             if e.text?.isRedacted == true { continue }
             let r = scene.records[i]
             let ink = scene.inkRect(i)
-            let (below, unknownBelow) = under(input, i, at: Point(x: ink.midX, y: ink.midY))
+            let (below, unknownBelow, authoredBelow) = under(input, i, at: Point(x: ink.midX, y: ink.midY))
             // A colour not evaluated, its own or one painted under it: its contrast is not known.
+            let iOSPairing = e.text?.isSystemColor == true && !authoredBelow
             if e.unverified.contains(.color) || unknownBelow, e.text != nil || e.authoredKind == .image {
-                if e.text?.isSystemColor != true { out.append(input.unverified(.contrast, i, .color)) }
+                if !iOSPairing { out.append(input.unverified(.contrast, i, .color)) }
                 continue
             }
             if let text = e.text {
-                // A list section's header or footer in the system's own grey: iOS's, like bar chrome.
-                if text.isSystemColor { continue }
+                // iOS's own text colour on iOS's own background: iOS's, like bar chrome.
+                if iOSPairing { continue }
                 let fg = text.color.withAlpha(text.color.a * e.opacity).over(below)
                 let ratio = Contrast.ratio(fg, below)
                 let large = Contrast.isLargeText(size: text.measurement.fontSize, weight: text.font.weight)
@@ -60,9 +64,11 @@ extension Check {
 /// own fill is the screen background already.
 func colourUnder(_ input: CheckInput, _ i: Int, at point: Point) -> RGBA { under(input, i, at: point).colour }
 
-/// `colourUnder`, and whether a fill in it rests on a colour not evaluated (a placeholder's).
-func under(_ input: CheckInput, _ i: Int, at point: Point) -> (colour: RGBA, unverified: Bool) {
-    var unverified = false
+/// `colourUnder`, whether a fill in it rests on a colour not evaluated (a placeholder's), and
+/// whether one is the screen's own (a `background`, a colour or a shape, a row background) rather
+/// than iOS's (the screen, a list's card, a bar, a control's capsule).
+func under(_ input: CheckInput, _ i: Int, at point: Point) -> (colour: RGBA, unverified: Bool, authored: Bool) {
+    var unverified = false, authored = false
     let scene = input.scene
     let appearance = scene.variant.colorTraits
     var colour = scene.result.background.over(.white)
@@ -77,8 +83,19 @@ func under(_ input: CheckInput, _ i: Int, at point: Point) -> (colour: RGBA, unv
             colour = fill.color.withAlpha(fill.color.a * e.opacity).over(colour)
             if e.unverified.contains(.color) { unverified = true }
         }
+        if paintsTheScreensOwn(e, inside) { authored = true }
     }
-    return (colour, unverified)
+    return (colour, unverified, authored)
+}
+
+/// A fill the screen chose covers the point: a `background`, a colour or shape view, a shape's
+/// gradient. (A row's `listRowBackground` colour is the row's fill, as the plain style's card
+/// colour is: not told apart here.)
+private func paintsTheScreensOwn(_ e: LayoutElement, _ inside: (Rect) -> Bool) -> Bool {
+    if let bg = e.paint.background, bg.color.a > 0, inside(bg.rect) { return true }
+    if let shape = e.paint.shape, inside(shape.rect) { return true }
+    guard let fill = e.paint.fill, fill.color.a > 0, inside(fill.rect) else { return false }
+    return e.authoredKind == .color || e.authoredKind == .shape
 }
 
 func ratioText(_ r: Double) -> String {

@@ -188,6 +188,7 @@ extension Evaluator {
         case "Button", "NavigationLink", "Link" where name != "Link" || linkTitle(args) == nil:
             var m = Modifiers()
             if case .member(let role, _)? = args.labeled("role") { m.role = ButtonRole(rawValue: role) }
+            if name == "NavigationLink" { m.navigates = true }
             let label = try buttonLabel(name, args, at: node)
             return try one(.button(label: label), m)
         case "Toggle":

@@ -24,9 +24,13 @@ enum ButtonMetrics {
                                  disabled: Bool) -> LayoutEnvironment {
         var e = env.inStack(nil)
         guard env.foreground == nil else { return e }
+        // The colour is the system's choice for the control, not the screen's (`isSystemForeground`),
+        // unless the screen's own `tint` decides it.
+        e.isSystemForeground = true
         if disabled { e.foreground = .system(.tertiaryLabel); return e }
-        if style == .borderedProminent { e.foreground = .system(.white); return e }
+        if style == .borderedProminent { e.isSystemForeground = env.tint == nil; e.foreground = .system(.white); return e }
         e.foreground = role == .destructive ? .system(.systemRed) : .system(.accentColor)
+        e.isSystemForeground = role == .destructive || env.tint == nil
         return e
     }
 

@@ -105,8 +105,8 @@ final class TextFieldLayout: KindLayout {
         let text = value.text.flatMap { strings.resolve($0).isEmpty ? nil : $0 }
         isPlaceholder = text == nil
         if isPlaceholder { e.foreground = .system(value.style == .search ? .secondaryLabel : .tertiaryLabel) }
-        // A search field's prompt is drawn in iOS's grey, which the app does not choose.
-        if isPlaceholder, value.style == .search { e.isSystemForeground = true }
+        // A placeholder or a search field's prompt is drawn in iOS's grey, which the app does not choose.
+        if isPlaceholder { e.isSystemForeground = true }
         shown = TextLayout(value: text ?? value.placeholder ?? value.label ?? .literal(""), env: e,
                            measurer: measurer, strings: strings)
     }

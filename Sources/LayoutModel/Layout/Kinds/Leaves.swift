@@ -91,7 +91,8 @@ final class DividerLayout: KindLayout {
 /// pixel); `{width, height}` is a fixed bitmap whatever the proposal. A resizable symbol
 /// (`.resizable()`) takes each dimension proposed to it, as SwiftUI's resizable images do, and its
 /// font's size where a dimension is unproposed or unbounded; the painter fits its glyph into that
-/// frame. `flipsForRightToLeft` marks the element mirrored in a right-to-left context.
+/// frame. `flipsForRightToLeft` marks the element mirrored in a right-to-left context, and so does
+/// a `forward` or `backward` symbol's name (`chevron.forward`): iOS mirrors those by itself.
 final class ImageLayout: KindLayout {
     let size: Size
     let symbol: String?
@@ -118,7 +119,17 @@ final class ImageLayout: KindLayout {
             symbol = nil
         }
         tint = env.resolvedForeground
-        isMirrored = flips && env.direction == .rightToLeft
+        isMirrored = (flips || symbol.map(ImageLayout.mirrorsByItself) == true) && env.direction == .rightToLeft
+    }
+
+    /// Chevrons and arrows named for the reading direction (`chevron.forward`, `arrow.backward`,
+    /// `arrow.uturn.backward`) point the other way in right-to-left layouts without
+    /// `flipsForRightToLeft`. Media controls (`forward.end.fill`, `backward.fill`) keep the tape's
+    /// direction and do not mirror.
+    static func mirrorsByItself(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard let first = parts.first, first.hasPrefix("chevron") || first.hasPrefix("arrow") else { return false }
+        return parts.contains { $0 == "forward" || $0 == "backward" }
     }
 
     /// `factor`: the symbol's image scale (`SymbolScale`).
