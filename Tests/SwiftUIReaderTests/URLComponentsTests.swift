@@ -85,4 +85,34 @@ final class URLComponentsTests: XCTestCase {
                        s.screen.body.outline)
         XCTAssertEqual(s.unevaluated, [])
     }
+    func testADictionaryKeyedByCasesGivesItsCasesBack() throws {
+        // `adding([.tab: "new"])` for `enum QueryKey: String { case tab = "t" }`: the `[QueryKey: String]`
+        // overload runs, and each key's `rawValue` is the case's ("t"); the key came back as the
+        // text "tab" (a wrong query name) through the `[String: String]` overload.
+        let s = try evaluate("""
+            import SwiftUI
+            enum QueryKey: String { case tab = "t", page }
+            extension URL {
+                func adding(_ items: [URLQueryItem]) -> URL {
+                    var parts = URLComponents(url: self, resolvingAgainstBaseURL: false)!
+                    parts.queryItems = items
+                    return parts.url!
+                }
+                func adding(_ items: [String: String]) -> URL { adding(items.map(URLQueryItem.init)) }
+                func adding(_ items: [QueryKey: String]) -> URL { adding(items.map { URLQueryItem(name: $0.rawValue, value: $1) }) }
+            }
+            struct ShareRow: View {
+                var body: some View {
+                    let grouped = Dictionary(grouping: [QueryKey.tab, .page, .tab], by: { $0 })
+                    VStack {
+                        Text(verbatim: URL(string: "https://example.org/g")!.adding([.tab: "new"]).absoluteString)
+                        Text(verbatim: grouped.keys.map(\\.rawValue).sorted().joined(separator: ","))
+                    }
+                }
+            }
+            #Preview { ShareRow() }
+            """)
+        XCTAssertEqual(s.screen.body.textsDrawn, [#"literal("https://example.org/g?t=new")"#, #"literal("page,t")"#], s.screen.body.outline)
+        XCTAssertEqual(s.unevaluated, [])
+    }
 }

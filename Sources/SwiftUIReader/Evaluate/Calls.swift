@@ -538,6 +538,8 @@ extension Evaluator {
         // `[TimeScope: Result]`: a dictionary's values are of its value type (`.init(rank: 1)` a `Result`).
         if case .object(var d) = v, d.type == "Dictionary", let valueType = Self.dictionaryValueType(t) {
             for (key, value) in d.fields { d.fields[key] = resolveImplicit(value, in: valueType) }
+            // `[.gid: id]` as a `[Key: String]`: its keys are `Key`'s cases (`DictionarySequences` rule 5).
+            if let keyType = Self.dictionaryKeyType(t) { for (name, key) in d.keys ?? [:] { d.keys?[name] = resolveImplicit(key, in: keyType) } }
             return .object(d)
         }
         switch (v, t) {
@@ -552,6 +554,14 @@ extension Evaluator {
         case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "Float"): return .double(Double(i))
         default: return v
         }
+    }
+
+    /// `K` of `[K: V]` or `Dictionary<K, V>`, or nil.
+    static func dictionaryKeyType(_ t: String) -> String? {
+        guard let value = dictionaryValueType(t) else { return nil }
+        let inner = t.hasPrefix("[") ? t.dropFirst() : t.dropFirst(11)
+        guard let end = inner.range(of: value, options: .backwards)?.lowerBound else { return nil }
+        return inner[..<end].trimmingCharacters(in: CharacterSet(charactersIn: " :,"))
     }
 
     /// `V` of `[K: V]` or `Dictionary<K, V>` (nested brackets and generics skipped), or nil.

@@ -106,25 +106,25 @@ extension Evaluator {
             }
             return .array(distinct)
         case "Dictionary":
-            var fields: [String: Value] = [:]
+            var made = Instance(type: "Dictionary", fields: [:])
             if let pairs = args.labeled("uniqueKeysWithValues") {
                 for pair in try items(of: pairs, at: node) {
                     // A pair written with labels (`(key: id, value: v)`) is a pair too.
                     guard let kv = Self.tupleElements(pair), kv.count == 2 else { return nil }
                     let key = kv[0].display ?? kv[0].typeName
-                    guard fields[key] == nil else { throw fail(node, "Dictionary(uniqueKeysWithValues:) with the key '\(key)' twice: Swift stops the app here") }
-                    fields[key] = kv[1]
+                    guard made.fields[key] == nil else { throw fail(node, "Dictionary(uniqueKeysWithValues:) with the key '\(key)' twice: Swift stops the app here") }
+                    made.setElement(kv[0], kv[1])
                 }
-                return .object(Instance(type: "Dictionary", fields: fields))
+                return .object(made)
             }
             if let elements = args.labeled("grouping"), let by = function(args, at: node) {
                 for x in try items(of: elements, at: node) {
                     let key = try by([x])
                     if let u = key.unknown { return .unknown(u) }
                     let name = key.display ?? key.typeName
-                    if case .array(let group)? = fields[name] { fields[name] = .array(group + [x]) } else { fields[name] = .array([x]) }
+                    if case .array(let group)? = made.fields[name] { made.setElement(key, .array(group + [x])) } else { made.setElement(key, .array([x])) }
                 }
-                return .object(Instance(type: "Dictionary", fields: fields))
+                return .object(made)
             }
             return args.list.isEmpty ? .object(Instance(type: "Dictionary", fields: [:])) : nil
         default:

@@ -15,7 +15,10 @@ import SwiftSyntax
 // 4. `filter` gives a dictionary (Swift's `Dictionary.filter` does); `mapValues` and
 //    `compactMapValues` give one with each value transformed and the same keys.
 // 5. Keys are kept as the text they show (a dictionary literal's keys, `Expressions`); a key that is
-//    a whole number is read back as an `Int`, so `$0.key < $1.key` compares numbers.
+//    a whole number is read back as an `Int`, so `$0.key < $1.key` compares numbers; a key that is
+//    an enum case or an implicit member (`[.gid: id]`) is given back as that value, so its
+//    `rawValue` is the case's (made where the dictionary's type is declared, `[Key: Value]`), never
+//    the text of its name.
 extension Evaluator {
     /// A tuple written with labels (`(playerIndex: i, score: s)`): its elements are read by label
     /// (`$0.score`, `\.playerIndex`) and by position, and taken apart as a pair is; an unlabelled
@@ -50,9 +53,7 @@ extension Evaluator {
 
     /// Rules 1 and 5: the elements of a dictionary, in its keys' order.
     static func keyValues(_ d: Instance) -> [Value] {
-        d.fields.keys.sorted().map { name in
-            keyValue(Int(name).map { .int($0) } ?? .string(StringValue(name)), d.fields[name] ?? .none)
-        }
+        d.fields.keys.sorted().map { name in keyValue(d.key(name), d.fields[name] ?? .none) }
     }
 
     /// Rules 3 and 4: a dictionary's method, or nil when it is not one of a sequence's.
@@ -61,10 +62,12 @@ extension Evaluator {
         switch name {
         case "filter":
             guard case .array(let kept)? = try valueMethod(.array(elements), name, c, scope) else { return nil }
-            return .object(Instance(type: "Dictionary", fields: Dictionary(kept.compactMap { pair -> (String, Value)? in
-                guard case .object(let p) = pair, let key = p.fields["key"], let value = p.fields["value"] else { return nil }
-                return (key.display ?? key.typeName, value)
-            }, uniquingKeysWith: { first, _ in first })))
+            var made = Instance(type: "Dictionary", fields: [:])
+            for pair in kept {
+                guard case .object(let p) = pair, let key = p.fields["key"], let value = p.fields["value"] else { continue }
+                if made.fields[key.display ?? key.typeName] == nil { made.setElement(key, value) }
+            }
+            return .object(made)
         case "mapValues", "compactMapValues":
             let args = try arguments(c, scope)
             guard let f = function(args, at: c) else { return nil }
@@ -74,9 +77,28 @@ extension Evaluator {
                 if name == "compactMapValues", case .none = made { continue }
                 fields[key] = made
             }
-            return .object(Instance(type: "Dictionary", fields: fields))
+            return .object(Instance(type: "Dictionary", fields: fields, keys: d.keys))
         default:
             return try valueMethod(.array(elements), name, c, scope) ?? standardMethod(.array(elements), name, c, scope)
         }
+    }
+}
+
+extension Instance {
+    /// Rule 5: a dictionary's element set, keyed by the text its key shows, the key itself kept
+    /// when it is no text, number or Bool.
+    mutating func setElement(_ key: Value, _ value: Value?) {
+        let name = key.display ?? key.typeName
+        fields[name] = value
+        switch key {
+        case .string, .int, .double, .bool: keys?[name] = nil
+        default:
+            if value == nil { keys?[name] = nil } else { keys = (keys ?? [:]).merging([name: key]) { _, new in new } }
+        }
+    }
+
+    /// Rule 5: the key of the element at `name`.
+    func key(_ name: String) -> Value {
+        keys?[name] ?? Int(name).map { .int($0) } ?? .string(StringValue(name))
     }
 }

@@ -35,14 +35,14 @@ extension Evaluator {
         if let a = expr.as(ArrayExprSyntax.self) { return .array(elementsOfOneType(try a.elements.map { try evaluate($0.expression, scope) })) }
         if let d = expr.as(DictionaryExprSyntax.self) {
             // A dictionary keyed by what its keys show as; read back with a subscript.
-            var fields: [String: Value] = [:]
+            var made = Instance(type: "Dictionary", fields: [:])
             if case .elements(let list) = d.content {
                 for element in list {
                     let key = try evaluate(element.key, scope)
-                    fields[key.display ?? key.typeName] = try evaluate(element.value, scope)
+                    made.setElement(key, try evaluate(element.value, scope))
                 }
             }
-            return .object(Instance(type: "Dictionary", fields: fields))
+            return .object(made)
         }
         if let r = expr.as(DeclReferenceExprSyntax.self) { return try name(r, scope) }
         if let m = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(m, scope) }

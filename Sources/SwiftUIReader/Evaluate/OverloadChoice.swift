@@ -14,7 +14,8 @@ import SwiftSyntax
 //    `Empty(title: "Hi")` runs `init(title: String)` of `extension Empty where Title == Text`, not
 //    `init(@ViewBuilder title: @escaping () -> Title)`. A function taking one of these mismatched is
 //    no candidate. An array is never a dictionary, nor a dictionary an array: `adding(["a": "b"])`
-//    runs `adding(_: [String: String])`, not `adding(_: [URLQueryItem])` declared first.
+//    runs `adding(_: [String: String])`, not `adding(_: [URLQueryItem])` declared first; one keyed
+//    by cases (`[.gid: id]`) is never a `[String: V]` or `[Int: V]`.
 //    Parameters of other types (generic, protocols, sets, the app's) are not judged.
 // 3. `@_disfavoredOverload`: among the candidates left, one without it wins.
 // 4. Else the first declared (the reader keeps no other rank), as before these rules.
@@ -70,7 +71,8 @@ extension Evaluator {
         case .bool: return "Bool"
         case .closure: return "$function"
         case .array: return "$array"
-        case .object(let i) where i.type == "Dictionary": return "$dictionary"
+        // Keyed by cases or implicit members (`[.gid: id]`): never a `[String: V]` (`DictionarySequences` rule 5).
+        case .object(let i) where i.type == "Dictionary": return i.keys?.isEmpty == false ? "$dictionaryOfCases" : "$dictionary"
         default: return nil
         }
     }
@@ -97,7 +99,8 @@ extension Evaluator {
     }
 
     static func compatible(_ argument: String, _ parameter: String) -> Bool {
-        let a = bare(argument), p = bare(parameter)
+        if argument == "$dictionaryOfCases", let key = dictionaryKeyType(bare(parameter)), kind(bare(key)) != nil { return false }
+        let a = bare(argument) == "$dictionaryOfCases" ? "$dictionary" : bare(argument), p = bare(parameter)
         guard let ak = kind(a), let pk = kind(p) else { return true }
         guard ak == pk else { return false }
         // A `String?` does not pass where a `String` is taken.

@@ -35,7 +35,7 @@ extension Evaluator {
             switch name {
             case "count": return .int(d.fields.count)
             case "isEmpty": return .bool(d.fields.isEmpty)
-            case "keys": return .array(d.fields.keys.sorted().map { .string(StringValue($0)) })
+            case "keys": return .array(d.fields.keys.sorted().map { d.key($0) })
             case "values": return .array(d.fields.keys.sorted().compactMap { d.fields[$0] })
             default: return nil
             }

@@ -37,9 +37,9 @@ extension Evaluator {
         case .object(var d) where d.type == "Dictionary":
             guard let key = index.display else { throw fail(at, "cannot assign to '\(s.trimmedDescription)': its key is no value the reader keys by") }
             let old = try d.fields[key] ?? arguments.dropFirst().first.map { try evaluate($0.expression, scope) }
-            if op == "=", case .none = value { d.fields[key] = nil } else {
+            if op == "=", case .none = value { d.setElement(index, nil) } else {
                 guard op == "=" || old != nil else { throw fail(at, "'\(s.trimmedDescription)' is nil") }
-                d.fields[key] = try combined(op, old ?? .none, value, at: at)
+                d.setElement(index, try combined(op, old ?? .none, value, at: at))
             }
             try assign("=", target, .object(d), scope, at: at)
         default:

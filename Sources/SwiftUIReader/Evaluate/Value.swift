@@ -158,6 +158,9 @@ struct StringValue {
 struct Instance {
     var type: String
     var fields: [String: Value]
+    /// A dictionary's keys that are no text, number or Bool (`[.gid: id]`, `[Key.page: v]`), by the
+    /// field they key: what its elements give back as their `key` (`DictionarySequences` rule 5).
+    var keys: [String: Value]? = nil
 }
 
 /// A function value, as a closure parameter receives it: a closure literal with the scope it was
