@@ -27,6 +27,7 @@ import Testing
         let title = try #require(e.flattened.first { $0.text?.string == "Birds" })
         #expect(abs(chevron.frame.midY - title.frame.midY) < 1)
         #expect(!chevron.isMirrored)
+        #expect(chevron.isChrome, "iOS's part of the row: the checks leave it to iOS")
     }
 
     @Test func rightToLeftPutsItLeadingAndMirrored() throws {

@@ -96,6 +96,28 @@ import LayoutModel
         #expect(cut.map(\.severity) == [.P0], "\(cut.map(\.message))")
     }
 
+    @Test func anIconGrownPastATargetSizedFrameOverNothingIsCosmetic() throws {
+        // The target-size fix, a 44 x 44 frame: at AX5 the symbol outgrows it. Alone, P2; next to a
+        // text it draws over, the control's severity, naming the text.
+        let alone = "button: {image: {symbol: square.and.arrow.up}}\nid: share\naccessibility: {label: Share}\nframe: {width: 44, height: 44}"
+        let lone = try evaluate(alone, size: .accessibility5).findings(.clipped, "share")
+        #expect(lone.map(\.severity) == [.P2], "\(lone.map(\.message))")
+        #expect(lone.first?.message.contains("over nothing else here") == true)
+        let row = """
+            hStack:
+              - button: {image: {symbol: square.and.arrow.up}}
+                id: share
+                accessibility: {label: Share}
+                frame: {width: 44, height: 44}
+              - text: Shared with the family
+                id: caption
+            spacing: 0
+            """
+        let crowded = try evaluate(row, size: .accessibility5).findings(.clipped, "share")
+        #expect(crowded.map(\.severity) == [.P0], "\(crowded.map(\.message))")
+        #expect(crowded.first?.message.contains("draws over") == true)
+    }
+
     @Test func aResizableSymbolTakesItsFrameAndOverflowsNothing() throws {
         // `Image(systemName:).resizable().frame(width: 28, height: 28)`: 28 x 28 at every size; the
         // same symbol not resizable grows with Dynamic Type and overflows the frame at AX3.

@@ -32,12 +32,13 @@ import Testing
     }
 
     @Test func iOSsOwnTextColoursOnItsOwnBackgroundsAreIOSs() throws {
-        // A default-tint button (4.02:1), `.secondary` text (3.5:1), a placeholder: iOS's pairings.
+        // A default-tint button (4.02:1), `.secondary` text (3.5:1), a navigation row's chevron
+        // (tertiaryLabel): iOS's pairings.
         let own = Screen("S") {
             A11y.VStack {
                 A11y.Button("Edit")
                 A11y.Text("Updated today").foreground(.secondaryLabel)
-                A11y.List { A11y.Button("Sign out") }
+                A11y.List { A11y.Button("Sign out"); A11y.Button("Birds").navigates() }
             }
         }
         #expect(try contrastFindings(own).isEmpty)

@@ -140,6 +140,7 @@ final class NodeBox {
             minimumTarget: env.minimumTarget, fixedFrame: fixed)
         element.isSizedBySystem = placed.isSizedBySystem
         element.unverified = env.unverified
+        if m.isSystemPart == true { element.markAsChrome() }
         return element
     }
 

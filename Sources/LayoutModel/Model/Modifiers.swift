@@ -37,6 +37,9 @@ public struct Modifiers: Sendable {
     /// `navigates: true`: the button is a navigation link; as a list row it is drawn untinted with a
     /// disclosure chevron (`DisclosureRows`), elsewhere as a plain button.
     public var navigates: Bool?
+    /// Not a key of the format: a part iOS draws for a control that the layout made as a node (a
+    /// disclosure row's chevron). Placed as chrome, so the checks leave it to iOS as bar chrome.
+    var isSystemPart: Bool?
     // Layout, in the fixed order
     public var fixedSize: FixedSizeValue?
     public var padding: EdgeInsets?

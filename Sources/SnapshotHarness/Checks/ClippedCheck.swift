@@ -7,7 +7,11 @@ extension Check {
     /// overflow over the neighbours. P0 for controls, their labels and critical text, else P1.
     /// A control and its label are one finding, on the control (the first of them found).
     /// An overflow of a fixed frame by at most `slightOverflow` (2 pt: an icon a hair wider than
-    /// the frame it was given) hides nothing a person needs: P2, whatever the element.
+    /// the frame it was given) hides nothing a person needs: P2, whatever the element. So does an
+    /// icon that grew with Dynamic Type past a frame of at least the minimum target size (44 x 44,
+    /// the fix the target-size check asks for) and draws over nothing: the control keeps its full
+    /// target and the icon is whole. An overflow that draws over a neighbour's text, image or
+    /// control names it.
     /// (4) A scroll view that is not itself scrolled and runs past the screen edge (a
     /// `fixedSize` one takes its content's width) is clipped too: what lies between the screen edge
     /// and its own edge can never be scrolled into view. P0 when a control is in it, else P1. The
@@ -92,11 +96,32 @@ private func clippedFinding(_ input: CheckInput, _ i: Int) -> Finding? {
     }
     if let (frameOwner, by) = fixedFrameOverflow(scene, i, ink: ink, hair: hair) {
         let f = scene.element(frameOwner).bounds
+        let overflows = "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
+        let neighbour = drawnOver(scene, i, owner: frameOwner, ink: ink, frame: f, hair: hair)
+        let target = input.thresholds.minimumTargetSize
+        if neighbour == nil, r.element.text == nil, f.width >= target - hair, f.height >= target - hair {
+            return input.finding(.clipped, .P2, unit, about: i, rect: ink,
+                                 overflows + ", over nothing else here; use a flexible frame (minHeight/maxWidth)")
+        }
+        guard let neighbour else {
+            return input.finding(.clipped, by <= slightOverflow ? .P2 : severity, unit, about: i, rect: ink,
+                                 overflows + " and draws past it; use a flexible frame (minHeight/maxWidth)")
+        }
         return input.finding(.clipped, by <= slightOverflow ? .P2 : severity, unit, about: i, rect: ink,
-                             "\(name) overflows its \(fmt(f.width))×\(fmt(f.height)) pt frame by \(fmt(by)) pt"
-                             + " and draws over its neighbours; use a flexible frame (minHeight/maxWidth)")
+                             overflows + " and draws over \(scene.describe(neighbour)); use a flexible frame (minHeight/maxWidth)")
     }
     return nil
+}
+
+/// Rule 3's neighbour: the first other text, image or control whose ink lies in the part of
+/// `ink` outside `frame` (owned by `owner`), not inside `i` or the frame, nor around them.
+private func drawnOver(_ scene: CheckScene, _ i: Int, owner: Int, ink: Rect, frame: Rect, hair: Double) -> Int? {
+    scene.records.indices.first { j in
+        guard j != i, scene.isContent(j), !scene.isAncestor(j, of: i), !scene.isAncestor(owner, of: j),
+              !scene.isAncestor(j, of: owner), scene.reportedElement(j) != scene.reportedElement(i),
+              let hit = scene.inkRect(j).intersection(ink) else { return false }
+        return hit.width > hair && hit.height > hair && overflow(of: hit, outside: frame) > hair
+    }
 }
 
 /// A fixed-frame overflow up to this many points is cosmetic (rule 3).

@@ -26,6 +26,7 @@ enum DisclosureRows {
             $0.font = FontValue(style: .body, weight: .semibold)
             $0.imageScale = .small
             $0.accessibility = AccessibilityValue(hidden: true)
+            $0.isSystemPart = true
         }
         var row = link
         row.kind = .button(label: part(.hStack([label, part(.spacer(minLength: nil), "spacer") { _ in }, chevron]), "row") { _ in })
