@@ -45,6 +45,16 @@ import Testing
         #expect(chevrons(nested).isEmpty)
     }
 
+    @Test func aLabelsIconInAListRowIsTinted() throws {
+        let label = node(.label(LabelValue(title: .literal("Birds"), symbol: "leaf")))
+        let listed = layoutBody(node(.list([label])))
+        let icon = try #require(listed.flattened.first { $0.symbol == "leaf" })
+        #expect(icon.paint.symbolColor == SystemColor.accentColor.resolve(light))
+        #expect(textColour(listed, "Birds") == SystemColor.label.resolve(light))
+        let alone = layoutBody(node(.vStack([label])))
+        #expect(alone.flattened.first { $0.symbol == "leaf" }?.paint.symbolColor == SystemColor.label.resolve(light))
+    }
+
     @Test func anAuthorsForegroundOnTheLinkIsKept() {
         let red = layoutBody(node(.list([node(.button(label: text10("Birds"))) { $0.navigates = true; $0.foreground = .system(.systemRed) }])))
         #expect(textColour(red, "Birds") == SystemColor.systemRed.resolve(light))

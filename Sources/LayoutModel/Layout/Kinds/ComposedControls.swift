@@ -3,7 +3,8 @@
 // them with, laid out by the same rules as everything else, and handed on as the control's chrome
 // (`<id>/<part>` elements). Metrics, with their source:
 // * label: SwiftUI's `Label` in the default style is its icon and title in an HStack with the
-//   standard spacing, centred; `iconOnly` / `titleOnly` show one of them. (SwiftUI `Label`.)
+//   standard spacing, centred; `iconOnly` / `titleOnly` show one of them; in a list row its icon
+//   is in the tint (accent) colour unless a foreground is in effect. (SwiftUI `Label`.)
 // * link: its title in the tint (accent) colour, like a plain button. (SwiftUI `Link`.)
 // * picker, segmented: UISegmentedControl, 32 pt tall, its titles 13 pt (UIKit's default segment
 //   font, which does not follow Dynamic Type: iOS offers the Large Content Viewer instead), medium,
@@ -71,7 +72,8 @@ struct ControlParts {
 
     func label(_ v: LabelValue) -> Node {
         let title = node(.text(v.title), "title")
-        let icon = v.symbol.map { node(.image(.symbol($0)), "icon") }
+        // In a list row iOS tints a label's icon (the accent colour) and not its title.
+        let icon = v.symbol.map { node(.image(.symbol($0)), "icon") { if env.isListRow { $0.foreground = tint } } }
         switch v.style {
         case .titleOnly: return title
         case .iconOnly: return icon ?? title
