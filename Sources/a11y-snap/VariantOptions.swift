@@ -50,11 +50,7 @@ struct VariantOptions: ParsableArguments {
     /// a preview sees the views of every screen file beside it.
     private func fontPaths(_ config: Configuration?) -> [String] { Overrides.adding(fonts, to: config?.fonts ?? []) }
     private func sourcePaths(_ config: Configuration?) -> [String] {
-        let swiftScreens = (config?.screens ?? []).filter { path in
-            var isFolder: ObjCBool = false
-            return path.hasSuffix(ScreenLoader.swiftSuffix) || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
-        }
-        return Overrides.adding(sources, to: (config?.sources ?? []) + swiftScreens)
+        Overrides.adding(sources, to: (config?.sources ?? []) + Overrides.swiftScreens(config?.screens ?? []))
     }
     private func assetPaths(_ config: Configuration?) -> [String] { Overrides.adding(assets, to: config?.assets ?? []) }
 

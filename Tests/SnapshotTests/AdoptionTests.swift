@@ -228,4 +228,30 @@ import SwiftUIReader
         let c = try o.applied(to: base)
         #expect(c.sources == ["App/Model", "Shared"] && c.assets == ["App/Assets.xcassets", "More.xcassets"] && c.fonts == ["Fonts", "Extra"])
     }
+
+    /// A screen run alone (`check Shop/Views/Inbox.swift`) still reads the configured Swift screens
+    /// for declarations: the models in `Shop/Model` beside it, with no Package.swift around.
+    @Test func aScreenRunAloneSeesTheModelsOfTheConfiguredScreens() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-snap-alone-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["Shop/Views", "Shop/Model"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try """
+            struct Message { var subject: String }
+            extension Message { static let samples = [Message(subject: "Your order shipped")] }
+            """.write(toFile: root + "/Shop/Model/Models.swift", atomically: true, encoding: .utf8)
+        let screen = root + "/Shop/Views/Inbox.swift"
+        try """
+            import SwiftUI
+            #Preview { Text(Message.samples[0].subject) }
+            """.write(toFile: screen, atomically: true, encoding: .utf8)
+        var base = Configuration()
+        base.screens = [root + "/Shop", root + "/Other.screen.yaml"]
+        let c = try Overrides(screens: [screen]).applied(to: base)
+        #expect(c.screens == [screen])
+        #expect(c.sources == [root + "/Shop"], "a YAML screen is no source of declarations")
+        let planned = try ScreenLoader.plan(c.screens, sources: c.sources, fontNames: [])
+        #expect(planned.count == 1 && planned[0].warnings.isEmpty, "\(planned.first?.warnings ?? [])")
+    }
 }

@@ -21,9 +21,35 @@ final class ControlSizesTests: XCTestCase {
             #Preview { Loading() }
             """)
         let c = s.screen.body.kind.children
-        XCTAssertTrue(c[0].unverified.contains(.size) && c[1].unverified.contains(.size), s.screen.body.outline)
+        XCTAssertTrue(c[0].unverified.contains(.size), s.screen.body.outline)
+        // The button carries its size; the layout marks it (LayoutControlSizeTests).
+        XCTAssertEqual(c[1].modifiers.controlSize, .small)
         XCTAssertFalse(c[2].unverified.contains(.size))
-        XCTAssertEqual(unevaluated(s).filter { $0.hasPrefix("control size") }.count, 2, "\(unevaluated(s))")
+        XCTAssertEqual(unevaluated(s).filter { $0.hasPrefix("control size '.large'") || $0.hasPrefix("control size '.small'") }.count, 2,
+                       "\(unevaluated(s))")
+    }
+
+    func testALargeButtonIsDrawnWhateverOrderItsStyleIsWrittenIn() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct SignUp: View {
+                var body: some View {
+                    VStack {
+                        Button("Create Account") { }
+                            .controlSize(.large)
+                            .buttonStyle(.borderedProminent)
+                        Button("Not now") { }.buttonStyle(.plain).controlSize(.small)
+                        Link("Terms", destination: URL(string: "https://example.com/terms")!)
+                    }
+                }
+            }
+            #Preview { SignUp() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertTrue(s.screen.body.all.allSatisfy { $0.unverified.isEmpty }, s.screen.body.outline)
+        let c = s.screen.body.kind.children
+        XCTAssertEqual(c[0].modifiers.controlSize, .large)
+        XCTAssertEqual(c[0].modifiers.style, .borderedProminent)
     }
 
     func testTextsAndPlainControlsAtAnotherSizeAndTheRegularSizeChangeNothing() throws {

@@ -23,13 +23,15 @@ enum ModifierKey: String, KeySet {
     case font, fontWeight, bold, foreground, tint, lineLimit, truncationMode, multilineTextAlignment, minimumScaleFactor
     case imageScale
     case spacing, alignment, axes, axis, threshold, lazy, style, role, disabled, navigates
-    case fixedSize, padding, frame, position, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape
+    case fixedSize, padding, frame, position, background, overlay, border, cornerRadius, clipped, offset, hitSlop, contentShape, onTapGesture
     case layoutPriority, opacity, hidden, dynamicTypeSize, layoutDirection, flipsForRightToLeft, redacted
     case accessibility, critical, allow, minimumTarget
     // Containers and drawing
     case shadow, lineSpacing, textCase, gridCellColumns, gridColumnAlignment
     // List rows
     case listRowBackground, listRowInsets, listRowSeparator, listRowSeparatorLeading, listStyle, listSectionSpacing
+    // Controls
+    case controlSize
     // Safe area
     case ignoresSafeArea
 }
@@ -42,7 +44,7 @@ enum TextKey: String, KeySet { case key, arguments, args, date, duration, number
 
 enum ImageKey: String, KeySet { case symbol, resizable, width, height }
 enum ToggleKey: String, KeySet { case label, isOn }
-enum TextFieldKey: String, KeySet { case label, placeholder, text, style }
+enum TextFieldKey: String, KeySet { case label, placeholder, text, style, axis }
 enum ValueControlKey: String, KeySet { case label, value }
 enum SpacerKey: String, KeySet { case minLength }
 enum ShapeKey: String, KeySet {

@@ -48,6 +48,7 @@ extension Reader {
         case .offset: m.offset = try r.offset()
         case .hitSlop: m.hitSlop = try r.edges(allowsDefault: false)
         case .contentShape: m.contentShape = try r.contentShape()
+        case .onTapGesture: m.onTapGesture = try r.bool()
         case .layoutPriority: m.layoutPriority = try r.number(in: Limits.priority)
         case .opacity: m.opacity = try r.number(in: 0...1)
         case .hidden: m.hidden = try r.bool()
@@ -75,6 +76,7 @@ extension Reader {
         case .listRowSeparatorLeading: m.listRowSeparatorLeading = try r.number(in: Limits.signedLength)
         case .listStyle: m.listStyle = try r.name("list style", ListStyle.self)
         case .listSectionSpacing: m.listSectionSpacing = try r.nonNegative()
+        case .controlSize: m.controlSize = try r.name("control size", ControlSize.self)
         // Safe area
         case .ignoresSafeArea: m.ignoresSafeArea = try r.edgeSet()
         }

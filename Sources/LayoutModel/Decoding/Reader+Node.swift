@@ -81,11 +81,12 @@ extension Reader {
             let f = try fields(ToggleKey.self, "{label, isOn}")
             return .toggle(ToggleValue(label: try f.required(.label).text(), isOn: try f.optional(.isOn) { try $0.bool() } ?? false))
         case "textField":
-            let f = try fields(TextFieldKey.self, "{label, placeholder, text, style}")
+            let f = try fields(TextFieldKey.self, "{label, placeholder, text, style, axis}")
             return .textField(TextFieldValue(label: try f.optional(.label) { try $0.text() },
                                              placeholder: try f.optional(.placeholder) { try $0.text() },
                                              text: try f.optional(.text) { try $0.text() },
-                                             style: try f.optional(.style) { try $0.name("text field style", TextFieldStyle.self) } ?? .automatic))
+                                             style: try f.optional(.style) { try $0.name("text field style", TextFieldStyle.self) } ?? .automatic,
+                                             axis: try f.optional(.axis) { try $0.name("axis", Axis.self) }))
         case "slider": return .slider(try valueControl())
         case "progressView": return .progressView(try valueControl())
         case "spacer":

@@ -43,6 +43,7 @@ extension Modifiers {
         case .offset: return offset?.source
         case .hitSlop: return hitSlop?.source
         case .contentShape: return bool(contentShape)
+        case .onTapGesture: return bool(onTapGesture)
         case .layoutPriority: return number(layoutPriority)
         case .opacity: return number(opacity)
         case .hidden: return bool(hidden)
@@ -72,6 +73,7 @@ extension Modifiers {
         case .listRowSeparatorLeading: return number(listRowSeparatorLeading)
         case .listStyle: return name(listStyle)
         case .listSectionSpacing: return number(listSectionSpacing)
+        case .controlSize: return name(controlSize)
         // Safe area
         case .ignoresSafeArea:
             return ignoresSafeArea.map { set in

@@ -53,6 +53,7 @@ extension NodeKind {
                 case .placeholder: value = t.placeholder
                 case .text: value = t.text
                 case .style: return t.style == .automatic ? nil : (key.rawValue, .string(t.style.rawValue))
+                case .axis: return t.axis == .vertical ? (key.rawValue, .string("vertical")) : nil
                 }
                 return value.map { (key.rawValue, $0.source) }
             })

@@ -16,6 +16,7 @@ extension ElementAccessibility {
         self.init(label: a?.label, hint: a?.hint, value: a?.value, traits: a?.traits ?? [],
                   isHidden: a?.hidden ?? false, sortPriority: a?.sortPriority ?? 0, grouping: a?.element)
         buttonRole = node.modifiers.role
+        takesTaps = node.modifiers.onTapGesture == true
         switch node.kind {
         case .toggle(let t):
             kindLabel = t.label

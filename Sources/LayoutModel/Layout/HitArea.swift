@@ -8,6 +8,9 @@
 //    so does `hitSlop`, which then grows it by its insets (leading/trailing resolved for the
 //    element's direction: the format's invisible extra hit area, `.padding(N).contentShape(Rectangle())`
 //    in SwiftUI), so `frame: {width: 24, height: 24}` with `hitSlop: 10` is a 44 x 44 target;
+//    A node with a tap gesture (`onTapGesture`) is hit-tested the same way: SwiftUI hit-tests what a
+//    view draws, so a frame's empty slot takes no taps; a `background` it draws is part of it (its
+//    bounds then);
 // 3. anything else (a toggle, a text field, a slider, an element with the button trait): its
 //    `bounds`, as UIKit controls take touches across their frame; a menu and a link are hit-tested
 //    as a button is (rule 1), a stepper on its 94 x 32 control and a date picker on its date
@@ -26,9 +29,9 @@
 enum HitArea {
     /// Rules 1 to 4 for a node of `kind`.
     static func of(kind: ElementKind, frame: Rect, bounds: Rect, part: Rect? = nil, contentShape: Bool?,
-                   hitSlop: EdgeInsets?, direction: LayoutDirection) -> Rect {
+                   hitSlop: EdgeInsets?, direction: LayoutDirection, tappedAsDrawn: Bool = false) -> Rect {
         var area = bounds
-        if [.button, .menu, .link].contains(kind), contentShape != true, hitSlop == nil { area = frame }
+        if [.button, .menu, .link].contains(kind) || tappedAsDrawn, contentShape != true, hitSlop == nil { area = frame }
         if let part, contentShape != true, hitSlop == nil { area = part }
         if let hitSlop { area = area.outset(by: hitSlop, direction: direction) }
         if kind == .toggle, area.height < 44 {

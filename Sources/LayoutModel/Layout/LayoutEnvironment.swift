@@ -48,6 +48,8 @@ struct LayoutEnvironment {
     /// `listStyle` and `listSectionSpacing`: how the lists below draw (`ListMetrics`).
     var listStyle: ListStyle = .insetGrouped
     var listSectionSpacing: Double?
+    /// `controlSize`: what bordered buttons below draw at (`ButtonMetrics`).
+    var controlSize: ControlSize = .regular
     // Containers and drawing
     /// `lineSpacing` and `textCase`, inherited by texts.
     var lineSpacing: Double = 0
@@ -98,6 +100,7 @@ struct LayoutEnvironment {
         if let c = m.textCase { env.textCase = c }
         if let l = m.listStyle { env.listStyle = l }
         if let l = m.listSectionSpacing { env.listSectionSpacing = l }
+        if let c = m.controlSize { env.controlSize = c }
         if let f = m.foreground { env.isSystemForeground = env.isIOSTextColor(f) }
         return env
     }

@@ -135,7 +135,8 @@ final class NodeBox {
             paint: PaintRules.node(node, placed: placed, cornerRadius: cornerRadius, frame: frame, bounds: bounds, env: env),
             accessibility: accessibility,
             hitArea: HitArea.of(kind: kind, frame: frame, bounds: bounds, part: placed.hitPart, contentShape: m.contentShape,
-                                hitSlop: m.hitSlop, direction: env.direction),
+                                hitSlop: m.hitSlop, direction: env.direction,
+                                tappedAsDrawn: m.onTapGesture == true && m.background == nil),
             hitSlop: m.hitSlop, allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
             minimumTarget: env.minimumTarget, fixedFrame: fixed)
         element.isSizedBySystem = placed.isSizedBySystem

@@ -12,6 +12,7 @@ struct LayoutTreeBuilder {
         // A foreground of the node's own that was evaluated replaces an unknown one from above.
         if node.modifiers.foreground != nil { env.unverified.remove(.foreground) }
         env.unverified.formUnion(node.unverified)
+        if ButtonMetrics.isSizeUnverified(node, env) { env.unverified.insert(.size) }
         let kind = chosen?(env) ?? kindLayout(node, env: env)
         let childEnv = env.inStack(nil)
         func decoration(_ d: DecorationValue?) -> NodeBox? {
@@ -25,7 +26,9 @@ struct LayoutTreeBuilder {
 
     private func stack(_ axis: Axis, _ children: [Node], _ node: Node, _ env: LayoutEnvironment) -> StackLayout {
         var childEnv = env.inStack(axis)
-        if children.contains(where: { $0.unverified.contains(.size) }) { childEnv.unverified.insert(.size) }
+        if children.contains(where: { $0.unverified.contains(.size) || ButtonMetrics.isSizeUnverified($0, env.applying($0.modifiers)) }) {
+            childEnv.unverified.insert(.size)
+        }
         return StackLayout(axis: axis, alignment: node.modifiers.alignment ?? .center,
                            spacing: node.modifiers.spacing, children: children.map { box($0, parent: childEnv) },
                            fillsAcross: node.modifiers.lazy == true, env: env)

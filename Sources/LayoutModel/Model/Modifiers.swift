@@ -57,6 +57,9 @@ public struct Modifiers: Sendable {
     /// `.contentShape(Rectangle())` after the frame does; without it a button's hit area is what
     /// it draws (see the target-size check).
     public var contentShape: Bool?
+    /// `onTapGesture`: the node takes taps (SwiftUI's `.onTapGesture`): a tap target for the checks
+    /// whatever its traits; its hit area is what it draws, as a button's (`HitArea`).
+    public var onTapGesture: Bool?
     // The node as a whole
     public var layoutPriority: Double?
     public var opacity: Double?
@@ -100,6 +103,10 @@ public struct Modifiers: Sendable {
     public var listStyle: ListStyle?
     /// `listSectionSpacing`: points between two sections of the `list`s below (inherited).
     public var listSectionSpacing: Double?
+    /// `controlSize`: the size of the controls below (inherited, as SwiftUI's `.controlSize` is an
+    /// environment value; the innermost wins). Only `bordered`/`borderedProminent` buttons draw it
+    /// (`ButtonMetrics`); nil is `regular`.
+    public var controlSize: ControlSize?
     // Safe area
     /// `ignoresSafeArea`: the edges on which the node, where it touches the safe area's edge,
     /// extends into the device's insets (status bar, home indicator).
@@ -184,6 +191,9 @@ public enum FitAxes: String, Hashable, Sendable { case horizontal, vertical, bot
 public enum ListStyle: String, Hashable, Sendable, CaseIterable { case insetGrouped, grouped, plain }
 
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable { case plain, bordered, borderedProminent }
+
+/// SwiftUI's `ControlSize`.
+public enum ControlSize: String, Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
 
 public enum ButtonRole: String, Hashable, Sendable, CaseIterable { case destructive, cancel }
 

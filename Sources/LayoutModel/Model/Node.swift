@@ -287,9 +287,12 @@ public struct TextFieldValue: Sendable {
     /// UIKit's rounded-rect field; `search` is UIKit's `UISearchTextField`, the field `.searchable`
     /// puts in the navigation bar (`SearchField.swift`).
     public var style: TextFieldStyle
+    /// SwiftUI's `TextField(_:text:axis:)`: `vertical` wraps its text (and placeholder) onto more
+    /// lines, up to the `lineLimit` in effect, and grows; nil (`horizontal`) keeps one line.
+    public var axis: Axis?
     public init(label: TextValue? = nil, placeholder: TextValue? = nil, text: TextValue? = nil,
-                style: TextFieldStyle = .automatic) {
-        self.label = label; self.placeholder = placeholder; self.text = text; self.style = style
+                style: TextFieldStyle = .automatic, axis: Axis? = nil) {
+        self.label = label; self.placeholder = placeholder; self.text = text; self.style = style; self.axis = axis
     }
 }
 

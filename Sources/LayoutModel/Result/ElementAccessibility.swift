@@ -19,6 +19,9 @@ public struct ElementAccessibility: Hashable, Sendable {
     // Presentations
     /// A button's `role` (`cancel` marks a way to close what is shown).
     public var buttonRole: ButtonRole?
+    /// The node takes taps (`onTapGesture`): VoiceOver activates it, but announces it as a button
+    /// only with the `button` trait.
+    public var takesTaps = false
 
     public init(label: TextValue? = nil, hint: TextValue? = nil, value: TextValue? = nil,
                 traits: [AccessibilityTrait] = [], isHidden: Bool = false, sortPriority: Double = 0,

@@ -76,7 +76,8 @@ public struct CheckScene: Sendable {
     public func isContent(_ i: Int) -> Bool {
         let e = records[i].element
         if records[i].isHidden || e.opacity <= 0.01 { return false }
-        if e.text != nil { return true }
+        // A text shows something only with characters in it (an empty field's placeholder does not).
+        if let text = e.text { return !text.string.allSatisfy(\.isWhitespace) }
         return e.authoredKind == .image || e.isControl
     }
 

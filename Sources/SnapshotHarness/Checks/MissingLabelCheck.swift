@@ -2,36 +2,53 @@ import Foundation
 import LayoutModel
 
 extension Check {
-    /// Rule: VoiceOver announces a control by its accessibility label or the text inside it; a
-    /// control with neither (an icon-only button) is announced as nothing a person can act on. P0.
+    /// Rule: VoiceOver announces a tap target (a control, an element with the button or link trait
+    /// or with a tap gesture) by its accessibility label or the text inside it; one with neither
+    /// (an icon-only button) is announced as nothing a person can act on. P0. The text inside does
+    /// not count under `accessibilityElement(children: .ignore)`: VoiceOver reads none of it. An
+    /// element that takes taps (`onTapGesture`) but is neither a control nor marked as a button or
+    /// link is announced without saying it can be activated: P1 when it has a label, said with the
+    /// P0 when it has none.
     public static let missingLabel = Check(
         name: .missingLabel,
-        rule: "A control with no accessibility label and no text in it."
+        rule: "A tap target with no accessibility label and no text VoiceOver reads in it, or a tap gesture without the button trait."
     ) { input in
         let scene = input.scene
         return scene.records.indices.compactMap { i in
             let r = scene.records[i]
             let e = r.element
-            guard e.isControl, e.role != .chrome, !r.isHidden else { return nil }
+            guard isTapTarget(scene, i), e.role != .chrome, !r.isHidden else { return nil }
+            let ignoresChildren = e.accessibility.grouping == .ignore
+            let traits = e.accessibility.traits
+            let untraited = !e.isControl && !traits.contains(.button) && !traits.contains(.link)
+            let noTrait = untraited
+                ? ". It takes taps but VoiceOver does not say so: add the button trait (.accessibilityAddTraits(.isButton)), or make it a Button."
+                : ""
+            // What VoiceOver reads inside: a control's label, an element's content; nothing under `.ignore`.
+            let inside = ignoresChildren ? [] : scene.records.indices.filter { j in
+                j != i && (e.isControl ? scene.records[j].control == i : scene.isAncestor(i, of: j))
+            }
             // A label, or text inside, that was not evaluated (a stand-in, an unknown view in its
             // label): whether VoiceOver has a name for it is not known.
-            let inside = scene.records.indices.filter { $0 != i && scene.records[$0].control == i }
             let unknown = inside.reduce(e.unverified) { a, j in
                 scene.element(j).authoredKind == .placeholder ? a.union(.label) : a.union(scene.element(j).unverified)
             }.intersection(CheckName.missingLabel.restsOn)
             if !unknown.isEmpty { return input.unverified(.missingLabel, i, unknown) }
-            if let label = e.accessibility.label, !isBlank(label) { return nil }
-            if let label = e.accessibility.kindLabel, !isBlank(label) { return nil }
-            // A `label` inside names the control by its title, even when only its icon shows.
-            let hasText = scene.records.indices.contains { j in
-                guard j != i, scene.records[j].control == i else { return false }
-                let inner = scene.element(j)
-                if inner.authoredKind == .label, let title = inner.accessibility.kindLabel, !isBlank(title) { return true }
-                return !(inner.text?.string.isEmpty ?? true)
+            let labelled = [e.accessibility.label, e.accessibility.kindLabel].contains { $0.map { !isBlank($0) } ?? false }
+                // A text that takes taps itself (`Text("Sign in").onTapGesture`) is read by its text.
+                || (!ignoresChildren && !(e.text?.string.isEmpty ?? true))
+                // A `label` inside names the control by its title, even when only its icon shows.
+                || inside.contains { j in
+                    let inner = scene.element(j)
+                    if inner.authoredKind == .label, let title = inner.accessibility.kindLabel, !isBlank(title) { return true }
+                    return !(inner.text?.string.isEmpty ?? true)
+                }
+            if labelled {
+                guard untraited else { return nil }
+                return input.finding(.missingLabel, .P1, i, rect: e.frame, "\(e.kind) '\(e.id)' has a tap gesture but no button trait" + noTrait)
             }
-            if hasText { return nil }
             let message = "\(e.kind) '\(e.id)' has no label; VoiceOver reads nothing useful."
-                + " Add accessibility: {label: ...} or visible text"
+                + " Add accessibility: {label: ...} or visible text" + (ignoresChildren ? " (VoiceOver ignores its children)" : "") + noTrait
             return input.finding(.missingLabel, .P0, i, rect: r.element.frame, message)
         }
     }

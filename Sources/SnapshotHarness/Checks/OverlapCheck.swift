@@ -4,7 +4,7 @@ extension Check {
     /// Rule: two pieces of content (text, images, controls as a whole) must not draw over each
     /// other. Compared by what is drawn and left visible by clipping (a text's lines, not its
     /// frame). Not an overlap: a label inside its control, content and its own background or
-    /// overlay, or shapes and colours, or content that scrolls (a scroll view's or a list's) and
+    /// overlay (two overlays, or two backgrounds, of one view are compared with each other), or shapes and colours, or content that scrolls (a scroll view's or a list's) and
     /// content that stays put: scrolling moves one under the other, and the scroll view clips it.
     /// Content is also overlapped when an opaque fill the screen paints after it (a shape, a colour,
     /// or a node's `background:` colour, painted later in a ZStack or an overlay) covers what it
@@ -69,8 +69,22 @@ private func hiddenUnderFills(_ input: CheckInput, units: [Int], inks: [Int: Rec
     return out
 }
 
-/// True when `a` sits in a `background:`/`overlay:` of `b` or of one of `b`'s ancestors.
+/// True when `a` sits in a `background:`/`overlay:` of `b` or of one of `b`'s ancestors, unless
+/// `b` sits in a decoration of the same kind of that element or of one inside it: two overlays of
+/// one view (`.overlay(alignment: .bottomLeading) { A }.overlay(alignment: .topTrailing) { B }`)
+/// are placed apart and can collide, as two children of a ZStack can. An overlay drawn on a
+/// background is drawn on it by design.
 private func isDecoration(_ scene: CheckScene, _ a: Int, of b: Int) -> Bool {
-    guard let owner = scene.records[a].decorationOwner else { return false }
-    return scene.isAncestor(owner, of: b)
+    guard let owner = scene.records[a].decorationOwner, scene.isAncestor(owner, of: b) else { return false }
+    if let other = scene.records[b].decorationOwner, scene.isAncestor(owner, of: other),
+       decorationRole(scene, a) == decorationRole(scene, b) { return false }
+    return true
+}
+
+/// `overlay` or `background`: the role of the decoration element `i` is in (nearest its owner).
+private func decorationRole(_ scene: CheckScene, _ i: Int) -> ElementRole? {
+    guard let owner = scene.records[i].decorationOwner else { return nil }
+    var cur = i
+    while let parent = scene.records[cur].parent, parent != owner { cur = parent }
+    return scene.element(cur).role
 }

@@ -27,14 +27,22 @@ extension Check {
     }
 }
 
-/// Controls, and anything marked as a button or link for accessibility, that a person can tap now.
+/// Controls, anything marked as a button or link for accessibility, and anything with a tap
+/// gesture (`onTapGesture`), that a person can tap now.
 func isTarget(_ scene: CheckScene, _ i: Int) -> Bool {
     let r = scene.records[i]
     let e = r.element
     guard !e.isChrome, e.role != .chrome, !r.isHidden, !e.paint.isDisabled else { return false }
+    return isTapTarget(scene, i)
+}
+
+/// A control, or (outside one) an element marked as a button or link or with a tap gesture.
+func isTapTarget(_ scene: CheckScene, _ i: Int) -> Bool {
+    let e = scene.element(i)
     if e.isControl { return true }
     let traits = e.accessibility.traits
-    return r.control == nil && (traits.contains(.button) || traits.contains(.link))
+    return scene.records[i].control == nil
+        && (traits.contains(.button) || traits.contains(.link) || e.accessibility.takesTaps)
 }
 
 /// The `minimumTarget` of the nearest node at or above `i`, else `default` both ways.

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// Command-line options that override `a11y-snap.yml`, as typed (`--sizes all --directions rtl`).
@@ -56,7 +57,13 @@ public struct Overrides: Hashable, Sendable {
     /// `catalogLocales` are the strings catalog's locales, which `--locales all` includes.
     public func applied(to base: Configuration, catalogLocales: [String] = []) throws -> Configuration {
         var c = base
-        if let screens, !screens.isEmpty { c.screens = screens }
+        if let screens, !screens.isEmpty {
+            // The configured Swift screens are still read for declarations: a screen run alone
+            // sees the views and models beside it (`screens: [App]` with `App/Model/*.swift`), as
+            // it does in the whole run.
+            c.sources = Self.adding(Self.swiftScreens(base.screens), to: c.sources)
+            c.screens = screens
+        }
         if let baselines { c.baselines = baselines }
         if let strings { c.strings = strings }
         if let devices { c.matrix.devices = try Self.axis("--devices", devices) { try MatrixAxisParser.devices($0, known: base.matrix.devices) } }
@@ -96,6 +103,14 @@ public struct Overrides: Hashable, Sendable {
     /// listed is not listed twice.
     public static func adding(_ given: [String], to list: [String]) -> [String] {
         list + given.filter { !list.contains($0) }
+    }
+
+    /// The Swift files and folders among `screens` (YAML screen files left out).
+    public static func swiftScreens(_ screens: [String]) -> [String] {
+        screens.filter { path in
+            var isFolder: ObjCBool = false
+            return path.hasSuffix(ScreenLoader.swiftSuffix) || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        }
     }
 
     private static func axis<T>(_ option: String, _ value: String, _ parse: ([String]) throws -> T) throws -> T {

@@ -169,6 +169,12 @@ extension Evaluator {
             if case .string(let s)? = args.labeled("systemName") { return try one(.image(.symbol(s.text))) }
             if let symbol = SFSymbolName.argument(args) ?? SFSymbolName.rawValueArgument(args) { return try one(.image(.symbol(symbol))) }
             if let n = args.first, case .string(let s) = n { return try one(assetImage(s.text, at: node)) }
+            // `Image(decorative: "name")`: the asset image, hidden from VoiceOver (it reads no name for it).
+            if case .string(let s)? = args.labeled("decorative") {
+                var image = try one(assetImage(s.text, at: node))
+                image.nodes[0].modifiers.accessibility = AccessibilityValue(hidden: true)
+                return image
+            }
             if let image = PlatformImage.named(args.labeled("uiImage") ?? args.labeled("nsImage")) {
                 return try one(image.isSymbol ? .image(.symbol(image.name)) : assetImage(image.name, at: node))
             }
@@ -200,6 +206,7 @@ extension Evaluator {
             var field = TextFieldValue(placeholder: try title(args, at: node))
             if case .string(let s)? = args.labeled("text"), !s.text.isEmpty { field.text = s.textValue }
             if case .string(let p)? = args.labeled("prompt") { field.placeholder = p.textValue }
+            if name == "TextField", case .member("vertical", _)? = args.labeled("axis") { field.axis = .vertical }
             return try one(name == "SecureField" ? .secureField(field) : .textField(field))
         case "Slider":
             var value = args.labeled("value")?.number ?? 0

@@ -116,7 +116,8 @@ enum FontConversion {
                 if case .member(let d, _)? = args.first(where: { $0.label == "design" })?.value { f.design = FontDesign(rawValue: d) }
                 return f
             case "custom":
-                guard let size = args.first(where: { $0.label == "size" })?.value.number, size > 0 else { return nil }
+                // `.custom(name, size:)` scales like body (or `relativeTo:`); `.custom(name, fixedSize:)` does not.
+                guard let size = args.first(where: { $0.label == "size" || $0.label == "fixedSize" })?.value.number, size > 0 else { return nil }
                 var f = FontValue(size: size)
                 if case .string(let name)? = args.first(where: { $0.label == nil })?.value { f.name = name.text }
                 if case .member(let s, _)? = args.first(where: { $0.label == "relativeTo" })?.value { f.relativeTo = TextStyle(rawValue: s) }

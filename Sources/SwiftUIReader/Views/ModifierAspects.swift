@@ -32,7 +32,7 @@ enum ModifierAspects {
         for n in ["accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityAddTraits",
                   "accessibilityRemoveTraits", "accessibilitySortPriority", "accessibilityAction", "navigationTitle",
                   "navigationBarTitleDisplayMode", "navigationBarTitle", "navigationBarItems", "toolbar", "tabItem", "sheet", "alert", "confirmationDialog",
-                  "presentationDetents"] { table[n] = [] }
+                  "presentationDetents", "onTapGesture"] { table[n] = [] }
         for n in ["buttonStyle", "labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "controlSize",
                   "gaugeStyle", "progressViewStyle", "datePickerStyle", "buttonBorderShape", "disabled"] {
             table[n] = [.size, .color]
@@ -51,7 +51,7 @@ enum ModifierAspects {
         "frame", "padding", "fixedSize", "offset", "layoutPriority", "hidden", "background", "overlay", "border",
         "cornerRadius", "clipShape", "clipped", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "tabItem",
         "accessibilityLabel", "accessibilityIdentifier", "accessibilityHidden", "accessibilityElement",
-        "accessibilityAddTraits", "sheet", "alert", "confirmationDialog", "toolbarBackground", "foregroundStyle",
+        "accessibilityAddTraits", "onTapGesture", "sheet", "alert", "confirmationDialog", "toolbarBackground", "foregroundStyle",
         "foregroundColor", "ignoresSafeArea", "edgesIgnoringSafeArea", "listRowBackground", "listRowInsets",
     ]
 }

@@ -9,8 +9,10 @@ import SwiftSyntax
 //    `ShareLink("Title", item:)` that label titled so; `ShareLink(item:) { label }` its label.
 // 3. `PhotosPicker("Title", selection:)` / `PhotosPicker(selection:) { label }`: a button so labelled.
 // 4. `DisclosureGroup("Title") { content }`, `DisclosureGroup { content } label: { label }`, with
-//    `isExpanded:`: a button row, its label leading and a `chevron.right` trailing in the accent
-//    colour; expanded (`isExpanded` true), the content below it. Collapsed unless the binding holds true.
+//    `isExpanded:`: a button row, its label leading and a chevron trailing in the accent colour:
+//    `chevron.forward` (it points to the leading side in right-to-left, as iOS mirrors it), turned
+//    down (`chevron.down`) when expanded; expanded (`isExpanded` true), the content below it, the
+//    row then a `Button` of the group. Collapsed unless the binding holds true.
 // 5. `ControlGroup { content }`: its controls in a row.
 // 6. `UnevenRoundedRectangle(...)`: a rounded rectangle of its smallest radius (the area it covers
 //    at least), corners differing as written are not drawn.
@@ -94,11 +96,13 @@ extension Evaluator {
         let titled = try title(args, at: node).map { try make(.text($0), "Text", at: node) }
         let body = args.closure("content") ?? (args.closure("label") != nil || titled != nil ? args.trailing : nil)
         let shownLabel = try titled ?? args.closure("label").map { try single(try content($0, at: node), at: node, axis: .horizontal) }
-        var chevron = try make(.image(.symbol("chevron.right")), "Image", at: node)
+        let expanded: Bool
+        if case .bool(true)? = args.labeled("isExpanded") { expanded = true } else { expanded = false }
+        var chevron = try make(.image(.symbol(expanded ? "chevron.down" : "chevron.forward")), "Image", at: node)
         chevron.modifiers.foreground = .system(.accentColor)
         let row = try make(.hStack([shownLabel, try make(.spacer(minLength: nil), "Spacer", at: node), chevron].compactMap { $0 }), "HStack", at: node)
-        let button = try make(.button(label: row), "DisclosureGroup", at: node)
-        guard case .bool(true)? = args.labeled("isExpanded") else { return ViewValue(nodes: [button]) }
+        guard expanded else { return ViewValue(nodes: [try make(.button(label: row), "DisclosureGroup", at: node)]) }
+        let button = try make(.button(label: row), "Button", at: node)
         let inner = try content(body, at: node)
         var v = ViewValue(nodes: [try make(.vStack([button] + inner.nodes), "DisclosureGroup", at: node)])
         v.preferences = inner.preferences

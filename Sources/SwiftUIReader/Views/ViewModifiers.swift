@@ -319,6 +319,8 @@ extension Evaluator {
         case "layoutPriority": n.modifiers.layoutPriority = length(try number(first), in: Limits.priority, ".layoutPriority", at: node)
         // The hit area: the view's whole bounds take touches (the model does not keep the shape).
         case "contentShape": n.modifiers.contentShape = true
+        // A view with a tap gesture takes taps: a tap target whatever its accessibility traits.
+        case "onTapGesture": n.modifiers.onTapGesture = true
         case "opacity": n.modifiers.opacity = (n.modifiers.opacity ?? 1) * (try number(first))
         case "hidden": n.modifiers.hidden = true
         case "disabled":
@@ -494,6 +496,8 @@ extension Evaluator {
         // What belongs to the view as a whole moves out; the id stays on the element itself.
         outer.modifiers.layoutPriority = inner.modifiers.layoutPriority; inner.modifiers.layoutPriority = nil
         outer.modifiers.accessibility = inner.modifiers.accessibility; inner.modifiers.accessibility = nil
+        // A tap gesture belongs to the element VoiceOver reads, with its traits and label.
+        outer.modifiers.onTapGesture = inner.modifiers.onTapGesture; inner.modifiers.onTapGesture = nil
         outer.modifiers.listRowBackground = inner.modifiers.listRowBackground; inner.modifiers.listRowBackground = nil
         outer.modifiers.listRowInsets = inner.modifiers.listRowInsets; inner.modifiers.listRowInsets = nil
         outer.modifiers.listRowSeparatorHidden = inner.modifiers.listRowSeparatorHidden; inner.modifiers.listRowSeparatorHidden = nil
@@ -896,7 +900,7 @@ extension Modifiers {
     /// Modifiers that change nothing the model lays out or checks (nil), or that do but are not
     /// modelled (the reason, given in a warning).
     static let ignored: [String: String?] = [
-        "onTapGesture": nil, "onAppear": nil, "onDisappear": nil, "task": nil, "animation": nil, "transition": nil,
+        "onAppear": nil, "onDisappear": nil, "task": nil, "animation": nil, "transition": nil,
         "id": nil, "tag": nil, "sheet": nil, "fullScreenCover": nil, "alert": nil, "confirmationDialog": nil,
         "navigationDestination": nil, "refreshable": nil, "onChange": nil, "onGeometryChange": nil, "onSubmit": nil, "onReceive": nil,
         "contextMenu": nil, "swipeActions": nil, "help": nil, "previewDisplayName": nil, "previewLayout": nil,

@@ -8,15 +8,32 @@
 //   familiar 34 pt tall capsule at Large). The capsule is the button's own `frame` (its `fill`:
 //   accent at 15 % for bordered, accent for prominent; `cornerRadius` = height / 2); a prominent
 //   button's label is white.
+// * `controlSize` (SwiftUI's `.controlSize`, inherited): a bordered or prominent button at `large`
+//   has UIKit's large button insets (`UIButton.Configuration.Size.large`): 20 pt leading/trailing,
+//   14 pt top/bottom, scaled the same way, the label's font unchanged (a 48 pt tall capsule at
+//   Large). `mini`, `small` and `extraLarge` are not modelled: such a button is drawn at the
+//   regular size and its size is unverified (`isSizeUnverified`). A plain button draws the same at
+//   every size, as do the other controls the model draws (a toggle's switch, a text field).
 
 enum ButtonMetrics {
     static let horizontalInset = 12.0
     static let verticalInset = 7.0
+    static let largeHorizontalInset = 20.0
+    static let largeVerticalInset = 14.0
 
     static func insets(_ env: LayoutEnvironment) -> EdgeInsets {
-        let h = DynamicTypeTable.scaled(horizontalInset, at: env.dynamicTypeSize, scale: env.scale)
-        let v = DynamicTypeTable.scaled(verticalInset, at: env.dynamicTypeSize, scale: env.scale)
+        let large = env.controlSize == .large
+        let h = DynamicTypeTable.scaled(large ? largeHorizontalInset : horizontalInset, at: env.dynamicTypeSize, scale: env.scale)
+        let v = DynamicTypeTable.scaled(large ? largeVerticalInset : verticalInset, at: env.dynamicTypeSize, scale: env.scale)
         return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
+    }
+
+    /// A bordered or prominent button at a control size the model does not draw (`controlSize`):
+    /// drawn at the regular size, its size unverified. `env` is the button's own environment.
+    static func isSizeUnverified(_ node: Node, _ env: LayoutEnvironment) -> Bool {
+        switch node.kind { case .button, .menu: break; default: return false }
+        guard (node.modifiers.style ?? .plain) != .plain else { return false }
+        return [.mini, .small, .extraLarge].contains(env.controlSize)
     }
 
     /// The label's environment: the button's tint unless a foreground is already in effect.

@@ -16,7 +16,10 @@
 //     with 9 pt corners, at least 36 pt tall, the `magnifyingglass` symbol (chrome
 //     `<id>/magnifyingglass`) at its leading side, the prompt in `secondaryLabel`, not tertiary,
 //     a colour the system chose (`LaidOutText.isSystemColor`: `contrast` leaves it to iOS).
-//   Ideal width = the shown string's single-line width plus the horizontal insets.
+//   Ideal width = the shown string's single-line width plus the horizontal insets. An empty field
+//   (no text, no placeholder) is still one line of its font tall, as iOS draws it.
+//   `axis: vertical` (SwiftUI's `TextField(_:text:axis:)`): the text or placeholder wraps onto
+//   more lines, up to the `lineLimit` in effect (none: as many as it needs), and the field grows.
 // * slider: full width, 44 pt tall (the touch height iOS gives a slider's 28 pt thumb), ideal
 //   width 100; chrome `<id>/track` (4 pt, grey), `<id>/value` (the filled part, accent, from the
 //   leading edge) and `<id>/thumb` (28 x 28 circle at `value`); mirrors in right-to-left.
@@ -101,7 +104,7 @@ final class TextFieldLayout: KindLayout {
          strings: any StringResolving) {
         self.id = id; self.env = env; self.style = value.style
         var e = env
-        e.lineLimit = 1
+        if value.axis != .vertical { e.lineLimit = 1 }
         let text = value.text.flatMap { strings.resolve($0).isEmpty ? nil : $0 }
         isPlaceholder = text == nil
         if isPlaceholder { e.foreground = .system(value.style == .search ? .secondaryLabel : .tertiaryLabel) }
@@ -134,7 +137,8 @@ final class TextFieldLayout: KindLayout {
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let w = proposal.width ?? shown.sizeThatFits(.unspecified).width + leadingInset + trailingInset
-        let h = shown.sizeThatFits(textProposal(width: w)).height + 2 * verticalInset
+        let line = PixelGrid.ceil(shown.metrics.lineHeight, scale: env.scale)
+        let h = max(shown.sizeThatFits(textProposal(width: w)).height, line) + 2 * verticalInset
         return Size(width: w, height: max(minimumHeight, PixelGrid.round(h, scale: env.scale)))
     }
 
