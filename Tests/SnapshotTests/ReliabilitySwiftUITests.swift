@@ -10,6 +10,11 @@ import Testing
         return try CLI.run(command + ["V.swift", "--sizes", "large", "--directions", "ltr", "--locales", "en"], in: folder)
     }
 
+    /// A preview showing what `code` leaves in `a` (`a.count` by default), from a function.
+    static func grow(_ code: String, shown: String = "a.count") -> String {
+        "import SwiftUI\n\nfunc grow() -> String {\n    \(code)\n    return \"\\(\(shown))\"\n}\n\n#Preview { Text(grow()) }\n"
+    }
+
     /// Valid Swift nested 300 levels deep is "nested too deep" at the bracket past the limit, not
     /// a "syntax error".
     @Test func validSwiftNestedTooDeepIsSaidSo() throws {
@@ -90,10 +95,15 @@ import Testing
         ("let big = 4_000_000_000\n    let a = big * big", "4000000000 * 4000000000 overflows Int"),
         ("let a = Array(repeating: 0, count: 2_000_000_000)", "a count from 0 to 10000 is evaluated"),
         ("let a = \"" + String(repeating: "x", count: 150_000) + "\"", "a string of more than 100000 characters"),
+        // Values made past `grew` before (round four): each is checked where it is given (`withinBudget`).
+        ("var a = \"ab\"\n    for _ in 0..<40 { a.append(a) }", "V.swift:5:23: warning: a string of more than 100000 characters"),
+        ("var a = AttributedString(\"ab\")\n    for _ in 0..<40 { a = a + a }", "V.swift:5:29: warning: a string of more than 100000 characters"),
+        ("var a = AttributedString(\"ab\")\n    for _ in 0..<40 { a.append(a) }", "V.swift:5:23: warning: a string of more than 100000 characters"),
+        ("let a = Array(repeating: String(repeating: \"x\", count: 100_000), count: 10_000).joined()", "V.swift:4:13: warning: a string of more than 100000 characters"),
+        ("let a = String(repeating: \"a\", count: 100_000).replacingOccurrences(of: \"a\", with: \"bb\")", "V.swift:4:13: warning: a string of more than 100000 characters"),
     ])
     func valuesHaveASizeBudget(code: String, warning: String) throws {
-        let swift = "import SwiftUI\n\nfunc grow() -> String {\n    \(code)\n    return \"\\(a.count)\"\n}\n\n#Preview { Text(grow()) }\n"
-        let result = try Self.run(swift)
+        let result = try Self.run(Self.grow(code))
         #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(500))")
         #expect(result.err.contains(warning), "\(result.err.prefix(500))")
     }
@@ -103,9 +113,87 @@ import Testing
     @Test(arguments: ["var a = \"ab\"\n    for _ in 0..<40 { a = a + a }", "var a = \"ab\"\n    for _ in 0..<24 { a = a + a }",
                       "var a = [1, 2]\n    for _ in 0..<40 { a = a + a }"])
     func doublingValuesEndWithOurStatus(code: String) throws {
-        let swift = "import SwiftUI\n\nfunc grow() -> String {\n    \(code)\n    return \"\\(a.count)\"\n}\n\n#Preview { Text(grow()) }\n"
-        let result = try Self.run(swift)
+        let result = try Self.run(Self.grow(code))
         #expect([0, 1, 2].contains(result.status), "\(result.status) \(result.err.prefix(300))")
         #expect(!result.err.contains("Fatal error"))
+    }
+
+    /// Numbers where Swift or Foundation trap (round four): each a located warning, the preview
+    /// drawn with a stand-in, never SIGILL.
+    @Test(arguments: [
+        ("let x = Int.min\n    let a = x / -1", "V.swift:5:15: warning: -9223372036854775808 / -1 overflows Int"),
+        ("let x = Int.min\n    let a = x % -1", "V.swift:5:15: warning: -9223372036854775808 % -1 overflows Int"),
+        ("let a = (Int.min..<Int.max).count", "V.swift:4:13: warning: the count of -9223372036854775808..<9223372036854775807 overflows Int"),
+        ("let f = NumberFormatter()\n    f.maximumFractionDigits = Int.max\n    let a = f.string(from: 1.5) ?? \"\"", "V.swift:6:13: warning: unknown method 'string' of NumberFormatter"),
+        ("let a = String(format: \"%.999999999f\", 1.0)", "V.swift:4:13: warning: String(format:) with a conversion the reader does not format"),
+        ("let x = Int.min\n    let a = -x", "V.swift:5:13: warning: -(-9223372036854775808) overflows Int"),
+        ("let a = Duration.seconds(1e300).formatted()", "V.swift:4:13: warning: a duration of 1e+300 seconds is past what Foundation formats"),
+        ("let a = Duration.seconds(Double.greatestFiniteMagnitude).formatted(.units(allowed: [.days], width: .wide))",
+         "V.swift:4:13: warning: a duration of 1.7976931348623157e+308 seconds is past what Foundation formats"),
+        ("let f = DateComponentsFormatter()\n    let a = f.string(from: 1e300) ?? \"\"", "V.swift:5:13: warning: a duration of 1e+300 seconds"),
+        ("let a = (1e300).formatted(.byteCount(style: .file))", "V.swift:4:13: warning: a byte count of 1e+300 is past Int64's range"),
+        ("let a = Array(stride(from: 0, to: Int.max, by: Int.max - 1)).count", "V.swift:4:19: warning: a stride past Int's range"),
+        ("let a = \"abc\".prefix(-1)", "V.swift:4:13: warning: .prefix -1 is out of range"),
+    ])
+    func trapsAreLocatedWarnings(code: String, warning: String) throws {
+        let result = try Self.run(Self.grow(code, shown: "a"))
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(500))")
+        #expect(result.err.contains(warning), "\(result.err.prefix(500))")
+    }
+
+    /// Values Swift takes that trapped in the reader: `Int.max` fraction digits, a stride that
+    /// ends at `Int.max`, `Int.max` as a prefix length. They evaluate, with no warning.
+    @Test(arguments: [
+        ("let f = NumberFormatter()\n    f.maximumFractionDigits = 999\n    let a = f.string(from: 1.5) ?? \"\"", "1.5"),
+        ("let a = Array(stride(from: Int.max - 2, through: Int.max, by: 2)).count", "2"),
+        ("let a = \"abc\".prefix(Int.max)", "abc"),
+        ("let a = 1 >> Int.min", "0"),
+        ("let a = Duration.seconds(1e15).formatted(.units(allowed: [.days], width: .wide))", "11,574,074,074 days"),
+    ])
+    func edgesSwiftTakesAreValues(code: String, text: String) throws {
+        let folder = try CLI.project(["V.swift": Self.grow(code, shown: "a")])
+        let result = try CLI.run(["layout", "V.swift", "--format", "json"], in: folder)
+        #expect(result.status == 0, "\(result.status) \(result.err.prefix(500))")
+        #expect(result.out.contains("\"\(text)\""), "\(result.out.prefix(800))")
+        #expect(!result.err.contains("warning"), "\(result.err.prefix(500))")
+    }
+
+    /// A value that holds itself twice, forty levels deep (2^40 parts shared): `==`, a `Set` and a
+    /// `ForEach` id walked every part (over 90 s, killed). Comparing is steps; a row's id is at
+    /// most 100,000 characters.
+    @Test(arguments: [
+        ("struct B: Equatable { var l: [B] = [] }", "\\(b == b)", "evaluation stopped after 400000 steps"),
+        ("struct B: Hashable { var l: [B] = [] }", "\\(Set([b, b]).count)", "evaluation stopped after 400000 steps"),
+    ])
+    func valuesThatHoldThemselvesTwiceEnd(type: String, shown: String, warning: String) throws {
+        let swift = "import SwiftUI\n\(type)\nfunc f() -> String {\n    var b = B()\n    for _ in 0..<40 { b = B(l: [b, b]) }\n    return \"\(shown)\"\n}\n#Preview { Text(f()) }\n"
+        let started = Date()
+        let result = try Self.run(swift)
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(300))")
+        #expect(result.err.contains(warning), "\(result.err.prefix(300))")
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    @Test func aForEachOfValuesThatHoldThemselvesEnds() throws {
+        let swift = """
+            import SwiftUI
+            struct B: Hashable, Identifiable { var id: [B] = [] }
+            func items() -> [B] { var b = B(); for _ in 0..<40 { b = B(id: [b, b]) }; return [b, b] }
+            #Preview { VStack { ForEach(items()) { _ in Text("row") } } }
+
+            """
+        let started = Date()
+        let result = try Self.run(swift)
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(300))")
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    /// A lazy property that reads itself made itself again without end (SIGSEGV): nested, so a
+    /// located warning at the read.
+    @Test func aLazyPropertyThatReadsItselfIsNested() throws {
+        let swift = "import SwiftUI\nclass Counter {\n    lazy var v: Int = self.v + 1\n}\n#Preview { Text(\"\\(Counter().v)\") }\n"
+        let result = try Self.run(swift)
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(300))")
+        #expect(result.err.contains("Counter.v is nested more than 32 levels deep"), "\(result.err.prefix(300))")
     }
 }

@@ -86,8 +86,32 @@ public struct FoundationFormat: Hashable, Sendable {
         self.value = value; self.kind = kind; self.locale = locale
     }
 
-    /// The text, in the locale the code set or else `variantLocale`.
+    /// The longest duration formatted, in seconds (about 31 million years): Foundation's `Duration`
+    /// holds attoseconds in an `Int128` and traps past about 1.7e20 seconds.
+    public static let maximumDurationSeconds = 1e15
+
+    /// Why Foundation cannot format `value` as `kind` (it would trap: a duration past
+    /// `maximumDurationSeconds`, a byte count past `Int64`, a date or duration that is not a
+    /// finite number), or nil. The reader makes no such format (a located unknown instead).
+    public var problem: String? {
+        switch kind {
+        case .number: return nil
+        case .byteCount:
+            return value.isFinite && Swift.abs(value) < 9e18 ? nil : "a byte count of \(value) is past Int64's range (Swift stops the app here)"
+        case .duration, .durationUnits, .durationTime:
+            return value.isFinite && Swift.abs(value) <= Self.maximumDurationSeconds ? nil
+                : "a duration of \(value) seconds is past what Foundation formats (at most 1e15 seconds)"
+        case .relative(let reference, _, _):
+            return value.isFinite && reference.isFinite ? nil : "a date that is not a finite number of seconds"
+        default:
+            return value.isFinite ? nil : "a date that is not a finite number of seconds"
+        }
+    }
+
+    /// The text, in the locale the code set or else `variantLocale` (empty for a value with a
+    /// `problem`, which the reader never makes).
     public func text(locale variantLocale: String) -> String {
+        guard problem == nil else { return "" }
         let locale = Locale(identifier: self.locale ?? variantLocale)
         let date = Date(timeIntervalSince1970: value)
         switch kind {

@@ -48,10 +48,11 @@ extension Evaluator {
     }
 
     /// Rule 4: `a + b`.
-    func joinedAttributed(_ a: Instance, _ b: Instance, at node: some SyntaxProtocol) -> Value {
+    func joinedAttributed(_ a: Instance, _ b: Instance, at node: some SyntaxProtocol) throws -> Value {
         guard case .string(let x)? = a.fields["characters"], case .string(let y)? = b.fields["characters"] else {
             return .unknown(Unknown(place: place(node), reason: "an AttributedString's characters are not known"))
         }
+        try grew(string: x.text.utf8.count + y.text.utf8.count, at: node)
         var joined = StringValue(x.text + y.text)
         joined.unknown = x.unknown ?? y.unknown
         var attributes: [String: Value] = [:]

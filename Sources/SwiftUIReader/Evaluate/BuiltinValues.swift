@@ -372,7 +372,9 @@ extension Evaluator {
             case "joined":
                 let sep: String
                 if case .string(let s)? = args.labeled("separator") { sep = s.text } else { sep = "" }
-                return .string(StringValue(items.compactMap(\.display).joined(separator: sep)))
+                let parts = items.compactMap(\.display)
+                try grew(string: parts.reduce(0) { $0 + $1.utf8.count } + Swift.max(0, parts.count - 1) * sep.utf8.count, at: c)
+                return .string(StringValue(parts.joined(separator: sep)))
             case "contains":
                 guard let x = args.first else { return nil }
                 let typed = elementsOfOneType(items + [x]).last ?? x

@@ -173,8 +173,10 @@ extension Evaluator {
         func result(_ d: Date?) -> Value { d.map { .date($0.timeIntervalSince1970) } ?? Value.none }
         switch name {
         case "date":
-            if let unit = component(args.labeled("byAdding")), let n = args.labeled("value")?.number, let d = date("to") {
-                return result(calendar.date(byAdding: unit, value: Int(n), to: d))
+            // A count Foundation's calendar takes (`DateComponentsValue`'s range; `Int(1e300)` traps).
+            func count(_ label: String) -> Int? { args.labeled(label)?.number.flatMap { Swift.abs($0) < 1e9 ? Int($0) : nil } }
+            if let unit = component(args.labeled("byAdding")), let n = count("value"), let d = date("to") {
+                return result(calendar.date(byAdding: unit, value: n, to: d))
             }
             if case .object(let comps)? = args.labeled("byAdding"), comps.type == "DateComponents", let d = date("to") {
                 return result(calendar.date(byAdding: Self.components(of: comps), to: d))
@@ -182,8 +184,8 @@ extension Evaluator {
             if case .object(let comps)? = args.labeled("from"), comps.type == "DateComponents" {
                 return result(calendar.date(from: Self.components(of: comps)))
             }
-            if let h = args.labeled("bySettingHour")?.number, let m = args.labeled("minute")?.number, let d = date("of") {
-                return result(calendar.date(bySettingHour: Int(h), minute: Int(m), second: Int(args.labeled("second")?.number ?? 0), of: d))
+            if let h = count("bySettingHour"), let m = count("minute"), let sec = args.labeled("second") == nil ? 0 : count("second"), let d = date("of") {
+                return result(calendar.date(bySettingHour: h, minute: m, second: sec, of: d))
             }
             return nil
         case "startOfDay": return date("for").map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }

@@ -24,6 +24,9 @@ import SwiftSyntax
 extension Evaluator {
     /// Rules 1 to 4: whether `a == b`, or nil when it cannot be told.
     func structurallyEqual(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
+        // Each value compared is a step: a value that holds itself twice, forty levels deep
+        // (`b = B(l: [b, b])`), is 2^40 comparisons, stopped by the step budget.
+        try step(node)
         switch (a, b) {
         case (.object(let x), .object(let y)):
             if let i = x.fields[ClassIdentity.field], let j = y.fields[ClassIdentity.field] { return try equal(i, j, at: node) }
@@ -64,8 +67,14 @@ extension Evaluator {
     /// `==` of two values by the evaluator's own comparison, nil when it cannot be told.
     private func equal(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool? {
         if case .closure = a { return nil }
-        guard case .bool(let same)? = try? binary("==", a, b, at: node) else { return nil }
-        return same
+        do {
+            guard case .bool(let same) = try binary("==", a, b, at: node) else { return nil }
+            return same
+        } catch let stop as BudgetExhausted {
+            throw stop
+        } catch {
+            return nil
+        }
     }
 }
 

@@ -9,7 +9,7 @@ extension Evaluator {
     /// (to its `do`/`catch` or `try?`); one thrown where no `try` is, is an unknown.
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
         do {
-            return try evaluateKnown(expr, scope)
+            return try withinBudget(evaluateKnown(expr, scope), at: expr)
         } catch let failure as EvaluationFailure {
             return .unknown(Unknown(failure))
         } catch let thrown as SwiftError where tryDepth == 0 && !expr.is(TryExprSyntax.self) {
@@ -353,7 +353,9 @@ extension Evaluator {
         // `-.grid(2)`: a number the app declared as a static of a numeric type.
         if p.operator.text == "-", let number = try appStatic(v, types: AppStatics.numbers, at: p) { v = number }
         switch (p.operator.text, v) {
-        case ("-", .int(let i)): return .int(-i)
+        case ("-", .int(let i)):
+            guard i != .min else { throw fail(p, "-(\(i)) overflows Int (Swift stops the app here)") }
+            return .int(-i)
         case ("-", .double(let d)): return .double(-d)
         case ("!", .bool(let b)): return .bool(!b)
         case ("...", _), ("..<", _): return .member(name: "..." , arguments: [Argument(value: .none), Argument(value: v)])

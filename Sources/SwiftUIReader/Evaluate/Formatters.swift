@@ -111,7 +111,11 @@ extension Evaluator {
             return nil
         case ("NumberFormatter", "string"):
             guard let n = (args.labeled("from") ?? args.labeled("for"))?.number else { return nil }
-            func digits(_ field: String) -> Int? { f.fields[field]?.number.map { Int($0) } }
+            func digits(_ field: String) -> Int? { f.fields[field]?.number.flatMap(Evaluator.int) }
+            // A digit count Foundation is not asked for (past 999, as `String(format:)`'s): not formatted.
+            for field in ["minimumFractionDigits", "maximumFractionDigits"] where f.fields[field] != nil {
+                guard let n = digits(field), (0...999).contains(n) else { return nil }
+            }
             let grouping: Bool? = if case .bool(let g)? = f.fields["usesGroupingSeparator"] { g } else { nil }
             let code: String? = if case .string(let c)? = f.fields["currencyCode"] { c.text } else { nil }
             return made(n, .number(.init(style: member("numberStyle") ?? "none", currencyCode: code,

@@ -15,6 +15,9 @@ extension Evaluator {
         guard instance.fields[name] == nil,
               let p = declarations.types[instance.type]?.stored.first(where: { $0.name == name && $0.isLazy }),
               let initial = p.initializer else { return nil }
-        return coerce(try evaluate(initial, Scope(parent: nil, instance: instance), declaredAs: p.type), to: p.type)
+        // A lazy value that reads itself (`lazy var v = self.v + 1`) makes itself again: nested, so bounded.
+        return try nested(node, "\(instance.type).\(name)") {
+            coerce(try evaluate(initial, Scope(parent: nil, instance: instance), declaredAs: p.type), to: p.type)
+        }
     }
 }

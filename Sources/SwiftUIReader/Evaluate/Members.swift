@@ -103,7 +103,10 @@ extension Evaluator {
             }
         case .range(let lo, let hi):
             switch name {
-            case "count": return .int(hi - lo)
+            case "count":
+                let (count, overflow) = hi.subtractingReportingOverflow(lo)
+                if overflow { throw fail(node, "the count of \(lo)..<\(hi) overflows Int (Swift stops the app here)") }
+                return .int(count)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
             default: break

@@ -41,12 +41,13 @@ extension Evaluator {
             // `title.append(suffix)` on an `AttributedString` (`AttributedStrings` rule 4).
             case .object(let s) where name == "append" && s.type == "AttributedString":
                 guard case .object(let piece)? = try arguments(c, scope).first, piece.type == "AttributedString" else { return nil }
-                changed = (joinedAttributed(s, piece, at: c), .none)
+                changed = (try joinedAttributed(s, piece, at: c), .none)
             // `title.append(suffix)` / `append(contentsOf:)` on a `String` (a `Character` is a one-letter string).
             case .string(let text) where name == "append":
                 let args = try arguments(c, scope)
                 guard case .string(let piece)? = args.first ?? args.labeled("contentsOf") else { return nil }
                 if let u = piece.unknown ?? text.unknown { changed = (.unknown(u), .none); break }
+                try grew(string: text.text.utf8.count + piece.text.utf8.count, at: c)
                 changed = (.string(StringValue(text.text + piece.text)), .none)
             case .bool(let b) where name == "toggle" && c.arguments.isEmpty:
                 changed = (.bool(!b), .none)
@@ -61,7 +62,7 @@ extension Evaluator {
             try assign("=", Self.unwrapped(target), .unknown(Unknown(failure)), scope, at: c)
             throw failure
         }
-        try assign("=", Self.unwrapped(target), changed.value, scope, at: c)
+        try assign("=", Self.unwrapped(target), try withinBudget(changed.value, at: c), scope, at: c)
         return changed.result
     }
 

@@ -242,8 +242,9 @@ extension Evaluator {
         case (.unknown, _): return a
         case (_, .unknown): return b
         case (.object(let x), .object(let y)) where op == "+" && x.type == "AttributedString" && y.type == "AttributedString":
-            return joinedAttributed(x, y, at: node)
+            return try joinedAttributed(x, y, at: node)
         case (.string(let x), .string(let y)) where op == "+" && (x.unknown != nil || y.unknown != nil):
+            try grew(string: x.text.utf8.count + y.text.utf8.count, at: node)
             var joined = StringValue(x.text + y.text)
             joined.unknown = x.unknown ?? y.unknown
             return .string(joined)
@@ -254,17 +255,21 @@ extension Evaluator {
                 let (r, overflow) = op == "+" ? x.addingReportingOverflow(y) : (op == "-" ? x.subtractingReportingOverflow(y) : x.multipliedReportingOverflow(by: y))
                 if overflow { throw fail(node, "\(x) \(op) \(y) overflows Int (Swift stops the app here)") }
                 return .int(r)
-            case "/": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x / y)
+            case "/", "%":
+                guard y != 0 else { throw fail(node, "division by zero") }
+                // `Int.min / -1` (and its remainder) overflows: Swift traps there too.
+                let (r, overflow) = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+                if overflow { throw fail(node, "\(x) \(op) \(y) overflows Int (Swift stops the app here)") }
+                return .int(r)
             // Bitwise, as hex colours take their components apart (`(hex & 0xff0000) >> 16`).
             case "&": return .int(x & y)
             case "|": return .int(x | y)
             case "^": return .int(x ^ y)
             case "<<", ">>":
                 // Swift's smart shifts: a shift by the width or more gives 0 (or -1 for a negative `>>`).
-                guard y >= 0 else { return try binary(op == "<<" ? ">>" : "<<", a, .int(-y), at: node) }
+                guard y >= 0 else { return try binary(op == "<<" ? ">>" : "<<", a, .int(y == .min ? .max : -y), at: node) }
                 if y >= Int.bitWidth { return .int(op == ">>" && x < 0 ? -1 : 0) }
                 return .int(op == "<<" ? x << y : x >> y)
-            case "%": guard y != 0 else { throw fail(node, "division by zero") }; return .int(x % y)
             case "..<": guard x <= y else { throw fail(node, "range \(x)..<\(y) has its bounds reversed") }; return .range(x, y)
             case "...": guard x <= y, y < Int.max else { throw fail(node, "range \(x)...\(y) has its bounds reversed") }; return .range(x, y + 1)
             default: break

@@ -57,18 +57,32 @@ extension Evaluator {
         let through = args.labeled("through") != nil
         guard by != 0 else { throw fail(node, "stride by 0: Swift stops the app here") }
         guard from.isFinite, by.isFinite, end.isFinite else { throw fail(node, "stride over a number that is not finite") }
-        let whole: Bool
-        if case .int = fromValue, case .int = byValue, case .int = endValue { whole = true } else { whole = false }
+        let whole: (from: Int, by: Int, end: Int)?
+        if case .int(let f) = fromValue, case .int(let b) = byValue, case .int(let e) = endValue { whole = (f, b, e) } else { whole = nil }
         // Each number compared with the end as Swift's iterator compares it.
         var out: [Value] = []
         while true {
+            // Whole numbers step in Int, as Swift's do: past Int's range is no value (Swift traps there).
+            if let whole {
+                let (step, over1) = whole.by.multipliedReportingOverflow(by: out.count)
+                let (next, over2) = whole.from.addingReportingOverflow(step)
+                if over1 || over2 { throw fail(node, "a stride past Int's range (Swift stops the app here)") }
+                let inside = by > 0 ? (through ? next <= whole.end : next < whole.end) : (through ? next >= whole.end : next > whole.end)
+                guard inside else { break }
+                guard out.count < Evaluator.maximumArrayCount else {
+                    throw fail(node, "a stride of more than \(Evaluator.maximumArrayCount) numbers: not evaluated")
+                }
+                out.append(.int(next))
+                if next == whole.end { break }  // Swift's iterator stops at its end without stepping past it.
+                continue
+            }
             let x = from + Double(out.count) * by
             let inside = by > 0 ? (through ? x <= end : x < end) : (through ? x >= end : x > end)
             guard inside else { break }
             guard out.count < Evaluator.maximumArrayCount else {
                 throw fail(node, "a stride of more than \(Evaluator.maximumArrayCount) numbers: not evaluated")
             }
-            out.append(whole ? .int(Int(x)) : .double(x))
+            out.append(.double(x))
         }
         try grew(array: out.count, at: node)
         return .array(out)

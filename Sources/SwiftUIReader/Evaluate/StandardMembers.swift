@@ -99,7 +99,10 @@ extension Evaluator {
                 if case .string(let x)? = label.map({ args.labeled($0) }) ?? args.first { return x.text }
                 return nil
             }
-            func count() -> Int { max(0, Int(args.first?.number ?? 1)) }
+            func count() -> Int {
+                if case .int(let n)? = args.first, n >= 0 { return n }
+                return whole(args.first?.number ?? 1, in: 0...Int.max, "." + name, at: c)
+            }
             // A String is a sequence of Characters (each a one-character string here): `reduce`,
             // `map`, `allSatisfy`, `first(where:)`... walk them as an array's do; `filter` gives a String.
             let givenFunction = c.trailingClosure != nil || c.arguments.contains { $0.label?.text == "where" }
@@ -118,6 +121,10 @@ extension Evaluator {
                 return .array(text.split(separator: ch).map { .string(StringValue(String($0))) })
             case "replacingOccurrences":
                 guard let of = string("of"), let with = string("with"), !of.isEmpty else { return nil }
+                if with.utf8.count > of.utf8.count {
+                    let found = text.components(separatedBy: of).count - 1
+                    try grew(string: text.utf8.count + found * (with.utf8.count - of.utf8.count), at: c)
+                }
                 return .string(StringValue(text.replacingOccurrences(of: of, with: with)))
             case "prefix": return .string(StringValue(String(text.prefix(count()))))
             case "suffix": return .string(StringValue(String(text.suffix(count()))))

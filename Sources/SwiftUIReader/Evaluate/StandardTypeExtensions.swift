@@ -92,6 +92,8 @@ extension Evaluator {
             var spec = "%"
             while j < format.endIndex, "0123456789.-+ #lhq".contains(format[j]) { spec.append(format[j]); j = format.index(after: j) }
             guard j < format.endIndex else { return nil }
+            // A width or precision of at most 999 (`%.999999999f` asks for a billion digits: not formatted).
+            guard !spec.split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 3 }) else { return nil }
             let conversion = format[j]
             i = format.index(after: j)
             if conversion == "%" { out.append("%"); continue }

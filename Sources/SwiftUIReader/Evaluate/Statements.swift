@@ -381,7 +381,8 @@ extension Evaluator {
             guard let elements = try collectionElements(instance, at: node) else { throw fail(node, "cannot iterate over \(value.typeName)") }
             return elements
         case .range(let lo, let hi):
-            let count = hi - lo
+            let (count, overflow) = hi.subtractingReportingOverflow(lo)
+            if overflow { throw fail(node, "the count of \(lo)..<\(hi) overflows Int (Swift stops the app here)") }
             let shown = Swift.min(count, Evaluator.maximumForEachItems)
             if count > shown { warn(node, "\(count) items: only the first \(shown) are laid out") }
             return (lo..<(lo + shown)).map { .int($0) }

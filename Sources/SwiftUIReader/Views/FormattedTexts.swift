@@ -63,6 +63,15 @@ extension Evaluator {
     }
 
     private func formatted(_ args: Arguments, at node: some SyntaxProtocol) -> (TextValue, isStandIn: Bool)? {
+        // A value Foundation cannot format (`ValueBudget` rule 5) is a stand-in, said where it is.
+        guard let made = foundationFormatted(args, at: node) else { return nil }
+        if case .formatted(.foundation(let f)) = made.0, let problem = f.problem {
+            return formattedStandIn(nil, problem, length: StandInLength.of(style: nil), at: node)
+        }
+        return made
+    }
+
+    private func foundationFormatted(_ args: Arguments, at node: some SyntaxProtocol) -> (TextValue, isStandIn: Bool)? {
         if let timer = args.argument("timerInterval") {
             return formattedStandIn(timer.value.unknown, "Text(timerInterval:) counts while the app runs", length: StandInLength.of(style: "timer"), at: node)
         }

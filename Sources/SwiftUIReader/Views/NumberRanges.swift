@@ -9,8 +9,15 @@ import SwiftSyntax
 //    "fill" and stays.
 // 2. A count outside its range (`lineLimit`, `gridCellColumns`) is a located warning and is
 //    clamped to the range's nearest end, which the warning states.
+// 3. Converting a Double that is NaN, infinite or past Int's range to Int traps (`Int(1e300)`,
+//    `Int(Double(Int.max))`): every such conversion goes through `Evaluator.int`, nil when it would.
 // Converting a Double past Int's range to Int traps, so every such conversion goes through here.
 extension Evaluator {
+    /// Rule 3: `d` as an Int (toward zero), or nil where Swift's `Int(d)` would trap.
+    static func int(_ d: Double) -> Int? {
+        d.isFinite && d >= -0x1p63 && d < 0x1p63 ? Int(d) : nil
+    }
+
     /// `d` as a length in `range`, or nil (left out) with a warning at `node`.
     func length(_ d: Double?, in range: ClosedRange<Double> = Limits.length, _ what: String,
                 allowingInfinity: Bool = false, at node: some SyntaxProtocol) -> Double? {
@@ -23,7 +30,7 @@ extension Evaluator {
 
     /// `d` as a whole number in `range`, clamped (with a warning at `node`) when outside it.
     func whole(_ d: Double, in range: ClosedRange<Int>, _ what: String, at node: some SyntaxProtocol) -> Int {
-        if d.isFinite, d >= Double(range.lowerBound), d <= Double(range.upperBound) { return Int(d) }
+        if let i = Evaluator.int(d), range.contains(i) { return i }
         let clamped = d.isNaN || d < Double(range.lowerBound) ? range.lowerBound : range.upperBound
         warn(node, "\(what) \(NumberText.shortest(d)) is out of range (\(range.lowerBound) to \(range.upperBound)): \(clamped) is used")
         return clamped

@@ -48,11 +48,23 @@ extension Evaluator {
         } catch { return nil }
     }
 
-    /// Rule 3: a text that is the same for values `==` calls equal, nil for a value with an unknown part.
+    /// Rule 3: a text that is the same for values `==` calls equal, nil for a value with an unknown
+    /// part, or past `Limits.stringLength` characters (a value holding itself twice, forty levels
+    /// deep, would spell 2^40 parts).
     func tagKey(_ v: Value) -> String? {
+        var budget = Limits.stringLength
+        return tagKey(v, &budget)
+    }
+
+    private func tagKey(_ v: Value, _ budget: inout Int) -> String? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        func tagKey(_ v: Value) -> String? { self.tagKey(v, &budget) }
         switch v {
         case .int, .double, .scaled: return v.number.map { "n:\($0)" }
-        case .string(let s): return s.unknown == nil ? "s:" + s.text : nil
+        case .string(let s):
+            budget -= s.text.utf8.count
+            return s.unknown == nil && budget >= 0 ? "s:" + s.text : nil
         case .bool(let b): return "b:\(b)"
         case .enumCase(_, let name, let payload):
             let parts = payload.map(tagKey)
