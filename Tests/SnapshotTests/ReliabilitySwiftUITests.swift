@@ -10,6 +10,13 @@ import Testing
         return try CLI.run(command + ["V.swift", "--sizes", "large", "--directions", "ltr", "--locales", "en"], in: folder)
     }
 
+    /// `swift` checked: our exit status (0 or 1) and `warning` said.
+    static func expectWarning(_ swift: String, _ warning: String) throws {
+        let result = try run(swift)
+        #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(300))")
+        #expect(result.err.contains(warning), "\(result.err.prefix(300))")
+    }
+
     /// A preview showing what `code` leaves in `a` (`a.count` by default), from a function.
     static func grow(_ code: String, shown: String = "a.count") -> String {
         "import SwiftUI\n\nfunc grow() -> String {\n    \(code)\n    return \"\\(\(shown))\"\n}\n\n#Preview { Text(grow()) }\n"
@@ -192,8 +199,34 @@ import Testing
     /// located warning at the read.
     @Test func aLazyPropertyThatReadsItselfIsNested() throws {
         let swift = "import SwiftUI\nclass Counter {\n    lazy var v: Int = self.v + 1\n}\n#Preview { Text(\"\\(Counter().v)\") }\n"
-        let result = try Self.run(swift)
+        try Self.expectWarning(swift, "Counter.v is nested more than 32 levels deep")
+    }
+
+    /// A chain of 2,100 calls (`s.uppercased().uppercased()...`): past 2,000 expressions inside
+    /// one another, a located unknown (thirty thousand chained modifiers ran the evaluator off its
+    /// stack: SIGSEGV).
+    @Test func chainsPastTheExpressionDepthAreLocated() throws {
+        let chain = "\"x\"" + String(repeating: ".lowercased()", count: 2_100)
+        try Self.expectWarning("import SwiftUI\nfunc shout() -> String {\n    \(chain)\n}\n#Preview { Text(shout()) }\n",
+                               "V.swift:3:5: warning: nested more than 2000 expressions deep")
+    }
+
+    /// `Text + Text` doubled forty times: within the string budget as a string's `+` is (hung).
+    @Test func textConcatenationHasTheStringBudget() throws {
+        let swift = "import SwiftUI\nfunc banner() -> Text {\n    var t = Text(\"ab\")\n    for _ in 0..<40 { t = t + t }\n    return t\n}\n#Preview { banner() }\n"
+        try Self.expectWarning(swift, "V.swift:4:29: warning: a string of more than 100000 characters")
+    }
+
+    /// A project file past 16 MB is not read for `Bundle.main.infoDictionary` (a 460 MB one ran
+    /// past a minute); the version is a located unknown.
+    @Test func aHugeProjectFileIsNotRead() throws {
+        let plist = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string></dict></plist>"
+        let folder = try CLI.project(["Info.plist": plist, "V.swift": "import SwiftUI\n#Preview { Text(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"-\") }\n",
+                                      "App.xcodeproj/project.pbxproj": String(repeating: "MARKETING_VERSION = 1.0;\n", count: 800_000)])
+        let started = Date()
+        let result = try CLI.run(["check", "V.swift", "--sizes", "large", "--directions", "ltr", "--locales", "en"], in: folder)
         #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(300))")
-        #expect(result.err.contains("Counter.v is nested more than 32 levels deep"), "\(result.err.prefix(300))")
+        #expect(result.err.contains("V.swift:2:17: warning: Info.plist's CFBundleShortVersionString"), "\(result.err.prefix(300))")
+        #expect(Date().timeIntervalSince(started) < 60)
     }
 }

@@ -64,6 +64,9 @@ final class Evaluator {
     static let maximumSteps = 400_000
     static let maximumNodes = 4_000
     static let maximumForEachItems = 200
+    /// Expressions inside expressions (`Text("x").padding().padding()...` thirty thousand times
+    /// ran the evaluator's recursion off its stack, SIGSEGV): past this, a located unknown.
+    static let maximumExpressionDepth = 2_000
 
     let declarations: Declarations
     let files: SourceFiles
@@ -77,6 +80,8 @@ final class Evaluator {
     var unevaluated: [Unevaluated] = []
     var recorded: Set<Unevaluated> = []
     var depth = 0
+    /// Expressions being evaluated inside one another (`maximumExpressionDepth`).
+    var expressionDepth = 0
     var steps = 0
     var nodes = 0
     /// Bytes of strings and arrays made so far (`grew`).

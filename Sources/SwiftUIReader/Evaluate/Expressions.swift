@@ -8,7 +8,12 @@ extension Evaluator {
     /// the limits (`BudgetExhausted`) throw, and a Swift error thrown where a `try` lets it go on
     /// (to its `do`/`catch` or `try?`); one thrown where no `try` is, is an unknown.
     func evaluate(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         do {
+            guard expressionDepth <= Evaluator.maximumExpressionDepth else {
+                throw fail(expr, "nested more than \(Evaluator.maximumExpressionDepth) expressions deep (a chain of calls or modifiers): not evaluated")
+            }
             return try withinBudget(evaluateKnown(expr, scope), at: expr)
         } catch let failure as EvaluationFailure {
             return .unknown(Unknown(failure))

@@ -17,6 +17,8 @@ import SwiftSyntax
 //    `CURRENT_PROJECT_VERSION`, `CFBundleIdentifier` from `PRODUCT_BUNDLE_IDENTIFIER` (rule 2 fills them).
 // 4. A key the plist read has not is an unknown (Xcode may add it when it builds), never nil; no
 //    Info.plist found makes the whole dictionary an unknown at the code.
+// 5. Only regular files of at most `maximumBytes` are read (`InputFiles`): a FIFO, a device or a
+//    huge file is one that cannot be read.
 extension Evaluator {
     /// `Bundle.main`, its Info.plist read for the file `node` is written in.
     func mainBundle(at node: some SyntaxProtocol) -> Value {
@@ -93,11 +95,18 @@ enum InfoPlistReader {
         return nil
     }
 
+    /// The most either file may hold (a 460 MB project file took over a minute): a larger one is not read.
+    static let maximumBytes = 16 << 20
+
+    private static func small(_ path: String) -> Bool {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int).map { $0 <= maximumBytes } ?? true
+    }
+
     /// Rules 2 and 3.
     private static func entries(plist: String, project: String) -> [String: Entry]? {
-        guard let data = try? InputFiles.read(plist, what: "Info.plist"),
+        guard small(plist), let data = try? InputFiles.read(plist, what: "Info.plist"),
               let dict = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else { return nil }
-        let settings = buildSettings((try? InputFiles.read(project, what: "Xcode project")).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let settings = buildSettings(small(project) ? (try? InputFiles.read(project, what: "Xcode project")).map { String(decoding: $0, as: UTF8.self) } ?? "" : "")
         var out: [String: Entry] = [:]
         for (key, value) in dict {
             guard let s = value as? String else { out[key] = .unresolved("a value that is not a string is not read"); continue }

@@ -284,7 +284,7 @@ extension Evaluator {
             try grew(array: x.count + y.count, at: node)
             return .array(x + y)
         case (.view(let x), .view(let y)) where op == "+":
-            if let joined = concatenatedText(x, y) { return .view(joined) }
+            if let joined = try concatenatedText(x, y, at: node) { return .view(joined) }
         default: break
         }
         if op == "==" || op == "!=", let same = Self.sameType(a, b) { return .bool(op == "==" ? same : !same) }

@@ -518,12 +518,24 @@ extension Evaluator {
     /// `Text("a") + Text(verbatim: "b")`: one text whose pieces are each looked up (or not) as
     /// written; the first piece's font and style apply to the whole (the model styles a text as one
     /// run). Nil unless both sides are single texts.
-    func concatenatedText(_ a: ViewValue, _ b: ViewValue) -> ViewValue? {
+    func concatenatedText(_ a: ViewValue, _ b: ViewValue, at node: some SyntaxProtocol) throws -> ViewValue? {
         guard a.nodes.count == 1, b.nodes.count == 1, case .text(let x) = a.nodes[0].kind,
               case .text(let y) = b.nodes[0].kind else { return nil }
+        // Within the value budget as a string's `+` is (`Text("ab") + Text("ab")` doubled forty times).
+        try grew(string: Self.textLength(x) + Self.textLength(y), at: node)
         var n = a.nodes[0]
         n.kind = .text(.joined(x, y))
         return ViewValue(nodes: [n], preferences: a.preferences)
+    }
+
+    /// The characters a text spells (a formatted piece counts one).
+    private static func textLength(_ t: TextValue) -> Int {
+        switch t {
+        case .literal(let s), .key(let s): return s.utf8.count
+        case .format(let k, let arguments): return arguments.reduce(k.utf8.count) { $0 + $1.utf8.count }
+        case .concatenation(let parts): return parts.reduce(0) { $0 + textLength($1) }
+        case .formatted: return 1
+        }
     }
 
     /// A control's title: the first unlabelled string.
