@@ -37,6 +37,15 @@ import Testing
         #expect(chevron.isMirrored)
     }
 
+    @Test func directionalSymbolsMirrorByThemselvesMediaControlsDoNot() {
+        #expect(ImageLayout.mirrorsByItself("chevron.forward"))
+        #expect(ImageLayout.mirrorsByItself("arrow.uturn.backward"))
+        #expect(ImageLayout.mirrorsByItself("delete.backward"))
+        #expect(!ImageLayout.mirrorsByItself("forward.end.fill"))
+        #expect(!ImageLayout.mirrorsByItself("backward.fill"))
+        #expect(!ImageLayout.mirrorsByItself("chevron.right"))
+    }
+
     @Test func aLinkOutsideAListOrInsideARowsStackIsAPlainButton() {
         let alone = layoutBody(node(.vStack([link("Birds")])))
         #expect(chevrons(alone).isEmpty)

@@ -61,8 +61,8 @@ enum PaintRules {
             if let color = placed.fill {
                 let side = min(frame.width, frame.height)
                 let circle = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-                paint.fill = PaintLayer(color: color, rect: circle, cornerRadius: side / 2)
-                if fillIsUnknown(shape, env) { paint.fill = unknownFill(circle, cornerRadius: side / 2) }
+                paint.fill = fillIsUnknown(shape, env) ? unknownFill(circle, cornerRadius: side / 2)
+                    : PaintLayer(color: color, rect: circle, cornerRadius: side / 2)
             }
         case .shape(let shape) where fillIsUnknown(shape, env):
             paint.fill = placed.fill.map { _ in unknownFill(frame, cornerRadius: cornerRadius ?? 0) }

@@ -14,12 +14,7 @@ enum DisclosureRows {
     static func row(_ link: Node) -> Node {
         guard case .button(let label) = link.kind, link.modifiers.navigates == true else { return link }
         func part(_ kind: NodeKind, _ name: String, _ configure: (inout Modifiers) -> Void) -> Node {
-            var m = Modifiers()
-            m.id = link.id + "/" + name
-            configure(&m)
-            var n = Node(kind, m, path: link.path + "/" + name)
-            n.source = link.source
-            return n
+            Node.part(kind, id: link.id + "/" + name, path: link.path + "/" + name, source: link.source, configure)
         }
         let chevron = part(.image(.symbol("chevron.forward")), "chevron") {
             $0.foreground = .system(.tertiaryLabel)

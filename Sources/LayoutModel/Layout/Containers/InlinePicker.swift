@@ -17,12 +17,7 @@ enum InlinePickerRows {
     private static func option(_ p: PickerValue, _ i: Int, of picker: Node) -> Node {
         let id = picker.id + "/option[\(i)]"
         func part(_ kind: NodeKind, _ name: String, _ configure: (inout Modifiers) -> Void) -> Node {
-            var m = Modifiers()
-            m.id = id + "/" + name
-            configure(&m)
-            var n = Node(kind, m, path: id + "/" + name)
-            n.source = picker.source
-            return n
+            Node.part(kind, id: id + "/" + name, source: picker.source, configure)
         }
         let selected = i == p.selection
         var parts = [part(.text(p.options[i]), "text") { $0.foreground = $0.foreground ?? .system(.label) },
@@ -60,5 +55,19 @@ extension SectionValue {
         var s = self
         s.content = InlinePickerRows.expanding(content)
         return s
+    }
+}
+
+extension Node {
+    /// A node the layout makes for a written one (`<id>/<part>`): its id, its path (the id unless
+    /// given), the written node's source.
+    static func part(_ kind: NodeKind, id: String, path: String? = nil, source: NodeSource?,
+                     _ configure: (inout Modifiers) -> Void) -> Node {
+        var m = Modifiers()
+        m.id = id
+        configure(&m)
+        var n = Node(kind, m, path: path ?? id)
+        n.source = source
+        return n
     }
 }

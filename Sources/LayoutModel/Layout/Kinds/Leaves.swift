@@ -122,14 +122,12 @@ final class ImageLayout: KindLayout {
         isMirrored = (flips || symbol.map(ImageLayout.mirrorsByItself) == true) && env.direction == .rightToLeft
     }
 
-    /// Chevrons and arrows named for the reading direction (`chevron.forward`, `arrow.backward`,
-    /// `arrow.uturn.backward`) point the other way in right-to-left layouts without
-    /// `flipsForRightToLeft`. Media controls (`forward.end.fill`, `backward.fill`) keep the tape's
-    /// direction and do not mirror.
+    /// Symbols named for the reading direction after what they show (`chevron.forward`,
+    /// `arrow.uturn.backward`, `delete.backward`) point the other way in right-to-left layouts
+    /// without `flipsForRightToLeft`. Media controls start with it (`forward.end.fill`,
+    /// `backward.fill`) and keep the tape's direction.
     static func mirrorsByItself(_ name: String) -> Bool {
-        let parts = name.split(separator: ".")
-        guard let first = parts.first, first.hasPrefix("chevron") || first.hasPrefix("arrow") else { return false }
-        return parts.contains { $0 == "forward" || $0 == "backward" }
+        name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
     }
 
     /// `factor`: the symbol's image scale (`SymbolScale`).
