@@ -300,8 +300,9 @@ extension Evaluator {
             let inner = try content(args.trailing ?? args.closure("content"), at: node)
             var tabs: [Tab] = []
             for child in inner.nodes { tabs.append(child.tabMark.map { tabItems[$0] } ?? Tab(label: .literal(""))) }
-            if !tabs.isEmpty { tabs[0].selected = true }
-            var value = TabViewValue(tabs: tabs, content: inner.nodes.first.map(\.withoutTabMark))
+            let shown = selectedTab(inner.nodes, args.labeled("selection"), at: node)
+            if !tabs.isEmpty { tabs[shown].selected = true }
+            var value = TabViewValue(tabs: tabs, content: inner.nodes.isEmpty ? nil : inner.nodes[shown].withoutTabMark)
             value.barBackground = inner.preferences.tabBarBackground.barBackground(hiddenIsClear: true)
             value.scrolledBarBackground = inner.preferences.tabBarBackground.scrolledBarBackground
             return try one(.tabView(value))

@@ -76,20 +76,7 @@ extension Evaluator {
         case "modifier":
             return try viewModifierStruct(args, on: v, at: node)
         case "tabItem":
-            let item = try content(args.trailing ?? args.closure("label"), at: node)
-            var tab = Tab(label: .literal(""))
-            func find(_ n: Node) {
-                if case .text(let t) = n.kind, case .literal("")? = Optional(tab.label) { tab.label = t }
-                if case .label(let l) = n.kind {
-                    if case .literal("")? = Optional(tab.label) { tab.label = l.title }
-                    if tab.symbol == nil { tab.symbol = l.symbol }
-                }
-                if case .image(let image) = n.kind, let s = image.symbolName, tab.symbol == nil { tab.symbol = s }
-                n.kind.children.forEach(find)
-            }
-            item.nodes.forEach(find)
-            tabItems.append(tab)
-            v.nodes = v.nodes.map { n in var n = n.withoutTabMark; n.path += Node.tabMarker + String(tabItems.count - 1); return n }
+            v = marking(v, as: barItem(try content(args.trailing ?? args.closure("label"), at: node).nodes))
             return v
         default: break
         }
