@@ -12,6 +12,12 @@ import LayoutModel
         #expect(f.first?.element == "fav")
         #expect(f.first?.severity == .P0)
         #expect(near(f.first?.rect, try #require(e.element("fav")?.frame)))
+        // VoiceOver reads an icon-only button by its symbol's name: the finding says so, and the
+        // reading order has it.
+        #expect(f.first?.message.contains("reads only its symbol's name, “star”") == true)
+        #expect(e.readingOrder.map(\.label) == ["star"])
+        let hidden = try evaluate("button: {image: {symbol: star}, accessibility: {hidden: true}}\nid: fav")
+        #expect(hidden.findings(.missingLabel).first?.message.contains("reads nothing useful") == true)
     }
 
     @Test func anAccessibilityLabelFixesIt() throws {

@@ -55,6 +55,11 @@ public enum InlineSymbol {
 
     /// Rule 3: the string as VoiceOver speaks it.
     public static func spoken(_ s: String) -> String {
-        replacing(s) { $0.replacingOccurrences(of: ".", with: " ") }
+        replacing(s) { spokenName(ofSymbol: $0) }
+    }
+
+    /// A symbol's name as VoiceOver reads an image of it that has no label ("star.fill" -> "star fill").
+    public static func spokenName(ofSymbol name: String) -> String {
+        name.replacingOccurrences(of: ".", with: " ")
     }
 }

@@ -4,7 +4,8 @@ import LayoutModel
 extension Check {
     /// Rule: VoiceOver announces a tap target (a control, an element with the button or link trait
     /// or with a tap gesture) by its accessibility label or the text inside it; one with neither
-    /// (an icon-only button) is announced as nothing a person can act on. P0. The text inside does
+    /// (an icon-only button) is announced as nothing a person can act on, or by its symbol's name
+    /// ("square and arrow up"), which says what it shows, not what it does. P0. The text inside does
     /// not count under `accessibilityElement(children: .ignore)`: VoiceOver reads none of it. An
     /// element that takes taps (`onTapGesture`) but is neither a control nor marked as a button or
     /// link is announced without saying it can be activated: P1 when it has a label, said with the
@@ -47,7 +48,12 @@ extension Check {
                 guard untraited else { return nil }
                 return input.finding(.missingLabel, .P1, i, rect: e.frame, "\(e.kind) '\(e.id)' has a tap gesture but no button trait" + noTrait)
             }
-            let message = "\(e.kind) '\(e.id)' has no label; VoiceOver reads nothing useful."
+            // An icon-only control is read by its symbol's name: say what VoiceOver reads.
+            let symbol = ([i] + inside).lazy.map { scene.element($0) }
+                .first { $0.authoredKind == .image && !$0.accessibility.isHidden && $0.symbol != nil }?.symbol
+            let read = symbol.map { "VoiceOver reads only its symbol's name, “\(InlineSymbol.spokenName(ofSymbol: $0))”, not what it does." }
+                ?? "VoiceOver reads nothing useful."
+            let message = "\(e.kind) '\(e.id)' has no label; " + read
                 + " Add accessibility: {label: ...} or visible text" + (ignoresChildren ? " (VoiceOver ignores its children)" : "") + noTrait
             return input.finding(.missingLabel, .P0, i, rect: r.element.frame, message)
         }

@@ -82,7 +82,7 @@ public enum ReadingOrder {
             out.append(ReadingItem(element: e.id, label: ownLabel ?? text.spokenString, value: value,
                                    traits: traits(of: e), hint: hint))
         } else if e.authoredKind == .image {
-            let name = e.symbol.map { $0.replacingOccurrences(of: ".", with: " ") } ?? "image"
+            let name = e.symbol.map(InlineSymbol.spokenName(ofSymbol:)) ?? "image"
             out.append(ReadingItem(element: e.id, label: ownLabel ?? name, value: nil, traits: traits(of: e), hint: hint))
         } else if let label = ownLabel {
             out.append(ReadingItem(element: e.id, label: label, value: nil, traits: traits(of: e), hint: nil))
@@ -150,19 +150,23 @@ public enum ReadingOrder {
         }
     }
 
-    /// The texts of a subtree, in order; a `label` gives its title, whatever its style shows.
+    /// The texts of a subtree, in order; a `label` gives its title, whatever its style shows. With
+    /// no text, the names of its symbol images: VoiceOver reads an icon-only button by its image.
     private static func texts(in e: LayoutElement, strings: any StringResolving = VerbatimStrings()) -> [String] {
         var out: [String] = []
+        var symbols: [String] = []
         func visit(_ x: LayoutElement) {
-            if x.authoredKind == .label, let title = x.accessibility.kindLabel, !x.accessibility.isHidden {
+            let hidden = x.accessibility.isHidden
+            if x.authoredKind == .label, let title = x.accessibility.kindLabel, !hidden {
                 out.append(strings.resolve(title))
                 return
             }
-            if let t = x.text, !t.string.isEmpty, !x.accessibility.isHidden { out.append(t.spokenString) }
+            if let t = x.text, !t.string.isEmpty, !hidden { out.append(t.spokenString) }
+            if x.authoredKind == .image, !x.isChrome, !hidden, let s = x.symbol { symbols.append(InlineSymbol.spokenName(ofSymbol: s)) }
             x.children.forEach(visit)
         }
         visit(e)
-        return out
+        return out.isEmpty ? symbols : out
     }
 
     private static func traits(of e: LayoutElement) -> [String] {
