@@ -396,4 +396,29 @@ final class ShapeStylesTests: XCTestCase {
         let text = try XCTUnwrap(s.screen.body.all.first { if case .text = $0.kind { return true } else { return false } })
         XCTAssertEqual(text.modifiers.foreground, .system(.systemOrange))
     }
+
+    /// A shape fills with its foreground style, so a gradient given as that style is its fill
+    /// (it was "colour ... is not understood: modifier left out", and the shape filled with the tint).
+    func testAGradientForegroundStyleIsAShapesGradientFill() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            extension ShapeStyle where Self == LinearGradient {
+                static var dusk: LinearGradient { LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom) }
+            }
+            struct Badge: View {
+                var body: some View {
+                    HStack {
+                        Circle().foregroundStyle(.dusk).frame(width: 20, height: 20)
+                        Capsule().foregroundStyle(LinearGradient(colors: [.orange, .red], startPoint: .leading, endPoint: .trailing))
+                        Circle().fill(.green).foregroundStyle(.dusk)
+                    }
+                }
+            }
+            #Preview { Badge() }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        let shapes = s.screen.body.all.compactMap { n -> ShapeValue? in if case .shape(let v) = n.kind { return v } else { return nil } }
+        XCTAssertEqual(shapes.map { $0.gradient != nil }, [true, true, false], "the fill written inside wins")
+        XCTAssertEqual(shapes.last?.fill, .system(.systemGreen))
+    }
 }

@@ -200,6 +200,16 @@ extension Evaluator {
             // effect) are the style the view has without this modifier: nothing changes.
             if case .none? = first { break }
             if case .member("foreground", let a)? = first, a.isEmpty { break }
+            // A shape fills with its foreground style: a gradient style is its gradient fill, unless
+            // a fill or style written inside it wins (then it changes nothing a shape draws).
+            if case .shape(var s) = n.kind, let style = try first.map({ try resolvedShapeStyle($0, at: node) }),
+               let g = DrawingConversion.gradient(style, color: { ColorConversion.color($0, self.environment.appearance) }) {
+                guard s.fill == nil, s.gradient == nil, n.modifiers.foreground == nil else { break }
+                s.gradient = g.value
+                markingUnknownParts(of: g, &n, at: node)
+                n.kind = .shape(s)
+                break
+            }
             let c = try color(first)
             if n.modifiers.foreground == nil { n.modifiers.foreground = c }
         case "tint", "accentColor":
