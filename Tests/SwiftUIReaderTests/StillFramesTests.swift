@@ -180,6 +180,39 @@ final class StillFramesTests: XCTestCase {
         XCTAssertEqual(pin, ColorConversion.material("ultraThinMaterial", .light))
     }
 
+    /// iOS 26's `GlassEffectContainer` and `.tabBarMinimizeBehavior` were unknowns on an app's root
+    /// view ("unknown view 'GlassEffectContainer': its content is drawn in its place").
+    func testAGlassContainerDrawsItsOneViewAndTheTabBarMinimizingIsNothingStill() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    TabView {
+                        GlassEffectContainer(spacing: 20) {
+                            HStack(spacing: 20) {
+                                Text("Draw").padding().glassEffect()
+                                Text("Erase").padding().glassEffect()
+                            }
+                        }
+                        .tabItem { Label("Canvas", systemImage: "scribble") }
+                    }
+                    .tabBarMinimizeBehavior(.onScrollDown)
+                }
+            }
+            #Preview { Toolbar() }
+            """)
+        XCTAssertEqual(s.unevaluated, [])
+        XCTAssertEqual(s.screen.body.textNodes.filter { $0.unverified.contains(.size) }.count, 0)
+        XCTAssertEqual(s.screen.body.textNodes.count, 2)
+        // Two views straight inside: how the container places them is not documented.
+        let loose = try evaluate("""
+            import SwiftUI
+            #Preview { GlassEffectContainer { Text("A").glassEffect(); Text("B").glassEffect() } }
+            """)
+        XCTAssertEqual(loose.unevaluated.count, 1, "\(loose.unevaluated)")
+        XCTAssertEqual(loose.screen.body.textNodes.filter { $0.unverified.contains(.size) }.count, 2)
+    }
+
     func testAnEmptyViewAsBackgroundOrOverlayDecoratesNothing() throws {
         let s = try evaluate("""
             import SwiftUI

@@ -175,7 +175,7 @@ extension Evaluator {
             // Unknown: its arguments are still evaluated (a limit they reach still stops).
             let args = try arguments(c, scope)
             // SwiftUI's views not in `BuiltinViews` (an app may declare its own of these names).
-            if let view = try imageLoader(name, args, at: c) ?? systemView(name, args, at: c) ?? tabs(name, args, at: c) ?? markdownView(name, args, at: c)
+            if let view = try imageLoader(name, args, at: c) ?? systemView(name, args, at: c) ?? tabs(name, args, at: c) ?? glassContainer(name, args, at: c) ?? markdownView(name, args, at: c)
                 ?? packageSpinner(name, args, at: c) {
                 return .view(view)
             }

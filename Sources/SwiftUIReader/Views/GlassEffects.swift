@@ -12,6 +12,10 @@ import SwiftSyntax
 //   ultra-thin one, a tint as its colour at that material's opacity, in the shape given (a capsule
 //   unless another is), and `.identity` draws nothing. The view's colour is marked unverified, so
 //   no contrast is judged on or over the glass (iOS adapts the text over glass to what is behind);
+// * `GlassEffectContainer(spacing:) { content }`: merges the glass shapes inside it as they near
+//   each other (within `spacing`), adding no frame, padding or drawing of its own: its one view is
+//   drawn in its place, exactly. How it places more than one view is not documented: they are
+//   drawn as a `Group` gives them to its parent, their sizes unverified and the container listed;
 // * `.glassEffectID`, `.glassEffectUnion`, `.glassEffectTransition`, `.backgroundExtensionEffect`:
 //   how glass shapes merge and morph while they animate, nothing a still frame shows.
 
@@ -23,6 +27,16 @@ extension Evaluator {
         guard name == "tint" else { return glass.value }
         let tint = try arguments(c, scope).first.flatMap { ColorConversion.color($0, environment.appearance) }
         return Glass(kind: glass.kind, tint: tint ?? glass.tint).value
+    }
+
+    /// `GlassEffectContainer`'s content, or nil when `name` is not it.
+    func glassContainer(_ name: String, _ args: Arguments, at node: FunctionCallExprSyntax) throws -> ViewValue? {
+        guard name == "GlassEffectContainer" else { return nil }
+        let inner = try content(args.trailing ?? args.closure("content"), at: node)
+        guard inner.nodes.count > 1 else { return inner }
+        record(Unknown(place: place(node), reason: "how GlassEffectContainer places more than one view is not known"),
+               "they are drawn as a Group gives them to its parent, their sizes unverified")
+        return inner.marking(.size)
     }
 
     /// Handles `.glassEffect` and the glass modifiers that change nothing in a still frame; nil

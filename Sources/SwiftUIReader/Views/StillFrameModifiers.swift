@@ -12,8 +12,9 @@ import SwiftSyntax
 //   `.onScrollPhaseChange`, `.onScrollGeometryChange`, `.onKeyPress`, `.onCopyCommand`,
 //   `.onPasteCommand`, `.onExitCommand`, `.onMoveCommand`, `.userActivity`,
 //   `.onContinueUserActivity`, `.handlesExternalEvents`, `.backgroundTask`), and
-//   `.scrollBounceBehavior` and `.defersSystemGestures` (how a scroll or an edge swipe behaves):
-//   nothing in a still frame, in `Modifiers.ignored`;
+//   `.scrollBounceBehavior` and `.defersSystemGestures` (how a scroll or an edge swipe behaves),
+//   `.tabBarMinimizeBehavior` (iOS 26: how the tab bar shrinks once content scrolls; a still frame
+//   is never scrolled): nothing in a still frame, in `Modifiers.ignored`;
 // * `.searchSuggestions { }`: shown only while a search is active, and a snapshot's never is;
 // * `.anchorPreference(key:value:transform:)`: publishes a geometry preference; only a reader
 //   (`.overlayPreferenceValue`, `.backgroundPreferenceValue`, `.onPreferenceChange`) draws or does

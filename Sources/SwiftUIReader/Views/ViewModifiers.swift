@@ -938,7 +938,7 @@ extension Modifiers {
         "onScrollVisibilityChange": nil, "onScrollPhaseChange": nil, "onScrollGeometryChange": nil, "onKeyPress": nil,
         "onCopyCommand": nil, "onPasteCommand": nil, "onExitCommand": nil, "onMoveCommand": nil, "userActivity": nil,
         "onContinueUserActivity": nil, "handlesExternalEvents": nil, "backgroundTask": nil,
-        "scrollBounceBehavior": nil, "defersSystemGestures": nil,
+        "scrollBounceBehavior": nil, "defersSystemGestures": nil, "tabBarMinimizeBehavior": nil,
         // The page dots' backdrop (`.page(backgroundDisplayMode: .always)`, `PageIndexViewStyle(...)`):
         // the dots are not drawn, and a paged TabView lists them as left out (`PagedTabViews.swift`).
         "indexViewStyle": nil,
