@@ -430,4 +430,34 @@ final class RealAppPatternsTests: XCTestCase {
         }
         XCTAssertEqual(nav.leading.count + nav.trailing.count, 1, "a ToolbarContent's body is drawn like a view's")
     }
+
+    /// `.environment(Router())` with a package's type the reader has no source of: it only puts the
+    /// object in the environment, so the view it is written on is drawn as it is (it was "modifier
+    /// '.environment' left out" and the whole preview's font and size unverified); a view that reads
+    /// the object says so where it reads it.
+    func testAnUnknownEnvironmentObjectIsUnknownOnlyWhereItIsRead() throws {
+        let s = try evaluate("""
+            import SwiftUI
+            import Navigation
+            struct Feed: View {
+                var body: some View { VStack { Text("Posts"); Text("Trending") } }
+            }
+            #Preview { Feed().environment(Router(initialTab: .feed)) }
+            """)
+        XCTAssertEqual(unevaluated(s), [])
+        XCTAssertTrue(s.screen.body.all.allSatisfy { $0.unverified.isEmpty }, s.screen.body.outline)
+
+        let reading = try evaluate("""
+            import SwiftUI
+            import Navigation
+            struct Feed: View {
+                @Environment(Router.self) private var router
+                var body: some View { VStack { Text("Posts"); Text(router.title) } }
+            }
+            #Preview { Feed().environment(Router(initialTab: .feed)) }
+            """)
+        XCTAssertEqual(unevaluated(reading).count, 1, "\(unevaluated(reading))")
+        XCTAssertEqual(reading.screen.body.textNodes.filter { $0.unverified.contains(.text) }.count, 1)
+        XCTAssertFalse(reading.screen.body.textNodes[0].unverified.contains(.size))
+    }
 }

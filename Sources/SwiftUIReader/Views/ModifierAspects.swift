@@ -119,6 +119,10 @@ extension Evaluator {
         }
         if let searched = try searchableModifier(name, on: view, args, at: node) { return searched }
         if let u = args.firstUnknown {
+            // `.environment(object)` (no key path) only puts the object in the environment for the
+            // views below (`environmentChange`), which read it as the unknown it is and say so where
+            // they use it; it changes nothing drawn itself.
+            if name == "environment", args.list.count == 1, args.list[0].label == nil, args.trailing == nil { return view }
             // A modifier that changes nothing a screen lays out or checks: whatever its arguments are.
             if case .some(.none) = Modifiers.ignored[name], !Presentation.modifiers.contains(name) { return view }
             record(u, "modifier '.\(name)' left out")

@@ -904,7 +904,7 @@ extension Modifiers {
         "previewDevice": nil, "previewInterfaceOrientation": nil, "previewTrait": nil, "keyboardType": nil,
         "textInputAutocapitalization": nil, "autocorrectionDisabled": nil, "submitLabel": nil, "textContentType": nil,
         "geometryGroup": nil, "allowedDynamicRange": nil, "preference": nil,
-        "focused": nil, "accessibilityFocused": nil, "environmentObject": nil, "environment(object)": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
+        "focused": nil, "accessibilityFocused": nil, "environmentObject": nil, "modelContainer": nil, "sensoryFeedback": nil, "contentTransition": nil,
         "blur": nil, "saturation": nil, "brightness": nil, "grayscale": nil, "scaleEffect": nil,
         // A shape's `.scale(2)` (a `ScaledShape`) scales its drawing about its centre, as `.scaleEffect` does.
         "scale": nil,
