@@ -19,7 +19,7 @@ extension Evaluator {
                     at node: some SyntaxProtocol) throws -> Value? {
         for attribute in attributes {
             if let v = dependencyAttribute(attribute, at: node) { return v }
-            let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.plainText ?? attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.plainText ?? attribute.attributeName.trimmedText
             guard let type = declarations.types[name], type.isDeclared,
                   type.computed["wrappedValue"] != nil || type.stored.contains(where: { $0.name == "wrappedValue" }) else { continue }
             var list: [Argument] = []

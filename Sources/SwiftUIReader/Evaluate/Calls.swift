@@ -369,7 +369,7 @@ extension Evaluator {
             // `var title: String { "Today" }`: `Text(title)` shows a String, not a looked-up literal.
             // `-> Self` of a type the app declares (an extension of SwiftUI's `Font` calling
             // `.custom(...)` means SwiftUI's overload, not itself again).
-            if member.resultType?.trimmedDescription == "Self", let owner = staticType ?? instance?.type,
+            if member.resultType?.trimmedText == "Self", let owner = staticType ?? instance?.type,
                declarations.types[owner]?.isDeclared == true {
                 return resolveImplicit(coerce(result, to: nil), in: owner)
             }
@@ -493,7 +493,7 @@ extension Evaluator {
     /// longer a literal, a `LocalizedStringKey` is looked up, an `Int` in a `Double` widens.
     func coerce(_ v: Value, to type: TypeSyntax?) -> Value {
         guard let type else { return Self.plain(v) }
-        return coerce(v, written: type.trimmedDescription, at: type)
+        return coerce(v, written: written(type), at: type)
     }
 
     /// A value kept in a variable is no longer a literal: `Text(name)` is not looked up.
@@ -510,7 +510,7 @@ extension Evaluator {
     /// parameter's bound type in it), named where `type` is.
     func coerce(_ v: Value, written: String, at type: TypeSyntax) -> Value {
         let v = Self.plain(v)
-        var t = qualifiedType(Self.wrappedType(written), writtenAt: type)
+        var t = storedType(written, at: type)
         // A generic type the app declares (a package's `Store<S, A>` keeps its arguments: `StoreModels`),
         // its implicit members made with its arguments (`GenericTypes` rule 2).
         let generic = t
@@ -663,7 +663,7 @@ extension Evaluator {
         let bindings = genericBindings(written, of: type)
         func kept(_ v: Value, as t: TypeSyntax?) -> Value {
             guard let t, !bindings.isEmpty else { return coerce(v, to: t) }
-            return coerce(v, written: Self.substituted(t.trimmedDescription, bindings), at: t)
+            return coerce(v, written: Self.substituted(t.trimmedText, bindings), at: t)
         }
         try notMadeInsideItself(typeName, at: node)
         return try nested(node, typeName) {
@@ -681,7 +681,7 @@ extension Evaluator {
                         // A default the reader cannot evaluate (`UUID()`) matters only if something reads it.
                         if let v = try? evaluate(e, defaults, declaredAs: p.type) { instance.fields[p.name] = coerce(v, to: p.type) }
                     }
-                    else if let t = p.type?.trimmedDescription, t.hasSuffix("?") { instance.fields[p.name] = Value.none }
+                    else if let t = p.type?.trimmedText, t.hasSuffix("?") { instance.fields[p.name] = Value.none }
                 }
             }
             let labels = Set(args.list.compactMap(\.label))
@@ -713,10 +713,10 @@ extension Evaluator {
                     if let i = index {
                         let a = pending.remove(at: i)
                         body.define(local, kept(a.value, as: p.type))
-                        if let g = Self.genericArgument(of: type, parameterType: p.type.trimmedDescription, given: a.syntax.map(Syntax.init)) { generics.append(g) }
+                        if let g = Self.genericArgument(of: type, parameterType: p.type.trimmedText, given: a.syntax.map(Syntax.init)) { generics.append(g) }
                     } else if let c = trailing.removeValue(forKey: p.id) {
                         body.define(local, .closure(c))
-                        if case .literal(let syntax, _) = c, let g = Self.genericArgument(of: type, parameterType: p.type.trimmedDescription, given: Syntax(syntax)) { generics.append(g) }
+                        if case .literal(let syntax, _) = c, let g = Self.genericArgument(of: type, parameterType: p.type.trimmedText, given: Syntax(syntax)) { generics.append(g) }
                     }
                     else if let d = p.defaultValue?.value { body.define(local, coerce(try evaluate(d, body), to: p.type)) }
                 }
@@ -749,12 +749,12 @@ extension Evaluator {
                 var closures = args.closures.filter { c in !args.list.contains { if case .closure(let x) = $0.value { return x.syntax.id == c.syntax.id } else { return false } } }
                 for p in type.stored where p.isInitializable {
                     if let a = args.list.first(where: { $0.label == p.name }) {
-                        if let g = Self.genericArgument(of: type, parameterType: p.type?.trimmedDescription, given: a.syntax.map(Syntax.init)) { instance.fields[g.field] = g.value }
+                        if let g = Self.genericArgument(of: type, parameterType: p.type?.trimmedText, given: a.syntax.map(Syntax.init)) { instance.fields[g.field] = g.value }
                         instance.fields[p.name] = try builtContent(kept(a.value, as: p.type), for: p, at: node)
                     } else if p.holdsClosure, instance.fields[p.name] == nil, !closures.isEmpty {
                         let closure = closures.removeFirst()
                         // `let content: Content` takes the closure `() -> Content` (`GenericArguments` rule 1).
-                        if case .literal(let syntax, _) = closure, let returned = p.type?.trimmedDescription,
+                        if case .literal(let syntax, _) = closure, let returned = p.type?.trimmedText,
                            let g = Self.genericArgument(of: type, parameterType: "() -> " + returned, given: Syntax(syntax)) {
                             instance.fields[g.field] = g.value
                         }
@@ -776,7 +776,7 @@ extension Evaluator {
     /// (`@ViewBuilder let row: (Item) -> Row`) keeps the closure. Content that cannot be built is
     /// an unknown view in the property, not a failure of the whole view holding it.
     func builtContent(_ value: Value, for p: StoredProperty, at node: some SyntaxProtocol) throws -> Value {
-        guard p.isViewBuilder, p.type?.trimmedDescription.contains("->") != true, case .closure(let c) = value else { return value }
+        guard p.isViewBuilder, p.type?.trimmedText.contains("->") != true, case .closure(let c) = value else { return value }
         do { return try callClosure(c, [], at: node, builder: true) } catch let failure as EvaluationFailure {
             return .unknown(Unknown(failure))
         }
@@ -819,7 +819,7 @@ extension Evaluator {
         // Made as written in the class's inheritance clause (`StoreModel<HomeState, HomeAction>`), so
         // its parameters of type `State` take their arguments as `HomeState` (`GenericTypes` rule 2).
         let written = declarations.types[sub]?.syntax.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
-            .first { DeclarationTable.inheritedName($0.type) == superclass }?.type.trimmedDescription ?? superclass
+            .first { DeclarationTable.inheritedName($0.type) == superclass }?.type.trimmedText ?? superclass
         guard case .object(let made) = try instantiate(written, try arguments(c, scope), at: c) else { return Value.none }
         for (name, value) in made.fields where name != ClassIdentity.field { _ = scope.assignField(name, value) }
         return Value.none
@@ -835,7 +835,7 @@ extension Evaluator {
         let given = Set(args.list.compactMap(\.label))
         var open = params.filter { p in !given.contains(p.firstName.text) }
         open.removeFirst(min(args.list.filter { $0.label == nil }.count, open.prefix { $0.firstName.text == "_" }.count))
-        func takesClosure(_ p: FunctionParameterSyntax) -> Bool { p.type.trimmedDescription.contains("->") }
+        func takesClosure(_ p: FunctionParameterSyntax) -> Bool { p.type.trimmedText.contains("->") }
         if let c = args.trailing {
             for (i, p) in open.enumerated() where takesClosure(p) {
                 let laterNeedsOne = open[(i + 1)...].contains { takesClosure($0) && $0.defaultValue == nil }
@@ -859,12 +859,12 @@ extension Evaluator {
         case "Environment":
             guard let arg = p.wrapperArguments?.first?.expression, let k = arg.as(KeyPathExprSyntax.self) else {
                 // `@Environment(Model.self)`: an object a view above put there.
-                let type = p.wrapperArguments?.first?.expression.trimmedDescription.replacingOccurrences(of: ".self", with: "") ?? ""
+                let type = p.wrapperArguments?.first?.expression.trimmedText.replacingOccurrences(of: ".self", with: "") ?? ""
                 if let object = environment.objects[type] { return object }
                 if let object = try defaultObject(type, property: p) { return object }
                 return missingObject(type, property: p, wrapper: "@Environment(\(type).self)")
             }
-            let key = k.components.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            let key = k.components.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "."))
             guard let v = try environment.value(key) ?? appEnvironmentValue(key, at: p.syntax) else {
                 warn(p.syntax, "environment value '\\.\(key)' is not modelled: '\(p.name)' has no value")
                 return Value.none
@@ -879,12 +879,12 @@ extension Evaluator {
             return .scaled(base: base, style: style,
                            value: DynamicTypeTable.scaled(base, relativeTo: style, at: environment.size, scale: environment.scale))
         case "EnvironmentObject":
-            let type = p.type?.trimmedDescription ?? ""
+            let type = p.type?.trimmedText ?? ""
             if let object = environment.objects[type] { return object }
             if let object = try defaultObject(type, property: p) { return object }
             return missingObject(type, property: p, wrapper: "@EnvironmentObject")
         // Nothing has focus in a snapshot (nor VoiceOver's focus): `Bool` false, an optional field (`Field?`) nil.
-        case "FocusState", "AccessibilityFocusState": return p.type?.trimmedDescription.hasSuffix("?") == true ? Value.none : .bool(false)
+        case "FocusState", "AccessibilityFocusState": return p.type?.trimmedText.hasSuffix("?") == true ? Value.none : .bool(false)
         case "Namespace": return Value.none
         case "Query":
             warn(p.syntax, "@Query '\(p.name)' has no data outside the app: shown empty")

@@ -29,23 +29,23 @@ extension Evaluator {
 
     /// Rule 1: the value `@Dependency(...)` gives, or nil when `attribute` is not swift-dependencies'.
     func dependencyAttribute(_ attribute: AttributeSyntax, at node: some SyntaxProtocol) -> Value? {
-        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedText
         guard name == "Dependency" || name == "Dependencies.Dependency", declarations.types["Dependency"]?.isDeclared != true,
               let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression else { return nil }
         do {
             if let path = argument.as(KeyPathExprSyntax.self) {
-                let names = path.components.trimmedDescription.split(separator: ".").map(String.init)
+                let names = path.components.trimmedText.split(separator: ".").map(String.init)
                 guard let first = names.first else { return nil }
                 return try names.dropFirst().reduce(try dependencyValue(first, at: path)) { try member(of: $0, $1, at: path) }
             }
             if let m = argument.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
-                return try dependencyKeyValue(base.trimmedDescription, at: argument)
+                return try dependencyKeyValue(base.trimmedText, at: argument)
             }
-            return .unknown(Unknown(place: place(argument), reason: "'@Dependency(\(argument.trimmedDescription))' names no key the reader reads"))
+            return .unknown(Unknown(place: place(argument), reason: "'@Dependency(\(argument.trimmedText))' names no key the reader reads"))
         } catch let failure as EvaluationFailure {
             return .unknown(Unknown(failure))
         } catch {
-            return .unknown(Unknown(place: place(argument), reason: "'@Dependency(\(argument.trimmedDescription))' is not evaluated"))
+            return .unknown(Unknown(place: place(argument), reason: "'@Dependency(\(argument.trimmedText))' is not evaluated"))
         }
     }
 

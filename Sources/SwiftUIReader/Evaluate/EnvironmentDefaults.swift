@@ -56,7 +56,7 @@ extension Evaluator {
     /// `static let shared = Theme()` / `static let shared: Theme = .init()`: a static holding an instance of `type`.
     private static func holdsInstance(_ value: StaticValue, of type: String) -> Bool {
         guard case .stored(let e) = value, let call = e.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         return callee == type || callee == "Self" || callee == type + ".init" || callee == ".init"
     }
 }

@@ -87,6 +87,11 @@ final class Evaluator {
     /// Bytes of strings and arrays made so far (`grew`).
     var madeBytes = 0
     var staticCache: [String: Value] = [:]
+    /// Each operator sequence folded once (`folded`): a recursion folds the same `n - 1` at every call.
+    var foldedSequences: [SyntaxIdentifier: Folded] = [:]
+    /// Types as written and as kept, once per evaluator (`written`, `storedType`).
+    var typeTexts: [SyntaxIdentifier: String] = [:]
+    var storedTypes: [StoredTypeKey: String] = [:]
     /// What each cached static could not evaluate, recorded again at every use: a screen that reads
     /// a model whose initialiser skipped a call lists it, even when a trial made the value first.
     var staticUnevaluated: [String: [Unevaluated]] = [:]

@@ -53,7 +53,7 @@ extension Evaluator {
         if let m = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(m, scope) }
         if let c = expr.as(FunctionCallExprSyntax.self) { return try call(writingBack: c, scope) }
         if let c = expr.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: c, scope: scope)) }
-        if let s = expr.as(SequenceExprSyntax.self) { return try evaluate(OperatorFolding.fold(s), scope) }
+        if let s = expr.as(SequenceExprSyntax.self) { return try evaluate(folded(s), scope) }
         if let t = expr.as(TernaryExprSyntax.self) {
             let condition = try evaluate(t.condition, scope)
             if case .unknown = condition { return condition }
@@ -76,7 +76,7 @@ extension Evaluator {
         }
         if let f = expr.as(ForceUnwrapExprSyntax.self) {
             let v = try evaluate(f.expression, scope)
-            if case .none = v { throw fail(expr, "'\(f.expression.trimmedDescription)' is nil") }
+            if case .none = v { throw fail(expr, "'\(f.expression.trimmedText)' is nil") }
             return v
         }
         if let o = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(o.expression, scope) }
@@ -127,7 +127,7 @@ extension Evaluator {
         if let s = expr.as(SwitchExprSyntax.self) { return try valueOfSwitch(s, scope) }
         if let a = expr.as(AsExprSyntax.self) {
             let v = try evaluate(a.expression, scope)
-            return a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? conditionalCast(v, to: a.type.trimmedDescription) : v
+            return a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? conditionalCast(v, to: a.type.trimmedText) : v
         }
         if let p = expr.as(PostfixIfConfigExprSyntax.self) {
             let base = try p.base.map { try evaluate($0, scope) } ?? .none
@@ -137,7 +137,7 @@ extension Evaluator {
         if let i = expr.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self) {
             return try binary(op.operator.text, evaluate(i.leftOperand, scope), evaluate(i.rightOperand, scope), at: i)
         }
-        if let t = expr.as(TypeExprSyntax.self) { return .type(t.type.trimmedDescription) }
+        if let t = expr.as(TypeExprSyntax.self) { return .type(t.type.trimmedText) }
         if let g = expr.as(GenericSpecializationExprSyntax.self) { return try evaluate(g.expression, scope) }
         if let i = expr.as(InOutExprSyntax.self) { return try evaluate(i.expression, scope) }
         if let a = expr.as(AwaitExprSyntax.self) { return try evaluate(a.expression, scope) }
@@ -369,7 +369,7 @@ extension Evaluator {
     }
 
     func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        let text = node.trimmedText.replacingOccurrences(of: "\n", with: " ")
         return text.count > 48 ? String(text.prefix(48)) + "..." : text
     }
 }

@@ -182,7 +182,7 @@ extension Evaluator {
         switch label {
         case "style":
             guard let t = value.dateSeconds, let style = Self.memberName(extra.expression), style == "date" || style == "time" else {
-                throw fail(e, "'\\(\(e.expressions.trimmedDescription))' shows a time the app reads when it runs")
+                throw fail(e, "'\\(\(e.expressions.trimmedText))' shows a time the app reads when it runs")
             }
             made = Self.formattedString(FoundationFormat(value: t, kind: .dateStyles(date: style == "date" ? .long : nil, time: style == "time" ? .short : nil)))
         case "format":
@@ -194,7 +194,7 @@ extension Evaluator {
             made = formatterMethod(f, "string", Arguments(list: [Argument(label: "for", value: value)], trailing: nil, extra: [], syntax: nil))
         default: return nil
         }
-        guard case .string(let s)? = made else { throw fail(e, "'\\(\(e.expressions.trimmedDescription))' is not formatted by the reader") }
+        guard case .string(let s)? = made else { throw fail(e, "'\\(\(e.expressions.trimmedText))' is not formatted by the reader") }
         return s
     }
 

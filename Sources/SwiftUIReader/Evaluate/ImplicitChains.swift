@@ -28,7 +28,7 @@ extension Evaluator {
     func evaluate(_ e: ExprSyntax, _ scope: Scope, declaredAs type: TypeSyntax?) throws -> Value {
         if let type, let typed = try elementsTyped(e, scope, declaredAs: type) { return typed }
         guard let type, let root = Self.implicitChainRoot(e) else { return try evaluate(e, scope) }
-        let written = Self.wrappedType(type.trimmedDescription)
+        let written = Self.wrappedType(type.trimmedText)
         let named = Self.systemModules.contains { written.hasPrefix($0 + ".") } ? written : qualifiedType(written, writtenAt: type)
         // An app's type, or a system type's initializer (whose implicit member cannot carry its type).
         guard declarations.types[named]?.isDeclared == true && !Self.systemModules.contains(where: { named.hasPrefix($0 + ".") })
@@ -103,7 +103,7 @@ extension Evaluator {
 
     /// Rule 4: `e` evaluated with its array literal's elements typed, nil when it is not such a chain.
     func elementsTyped(_ e: ExprSyntax, _ scope: Scope, declaredAs type: TypeSyntax) throws -> Value? {
-        let written = Self.wrappedType(type.trimmedDescription)
+        let written = Self.wrappedType(type.trimmedText)
         guard written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") else { return nil }
         var node = e, methods = 0
         while let c = node.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,

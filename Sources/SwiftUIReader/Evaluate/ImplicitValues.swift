@@ -56,6 +56,24 @@ extension Evaluator {
 
     /// Rule 6: `written` as the type it names where `syntax` is: nested in an enclosing type when
     /// one of them declares it, else as written.
+    /// A type as written where it is (`written(_:)`), and the type a value stored as it is kept
+    /// as (`qualifiedType` of its `wrappedType`), each made once per evaluator: a call reads its
+    /// parameters' types every time it is made.
+    func written(_ type: TypeSyntax) -> String {
+        if let known = typeTexts[type.id] { return known }
+        let text = type.trimmedText
+        typeTexts[type.id] = text
+        return text
+    }
+
+    func storedType(_ written: String, at type: TypeSyntax) -> String {
+        let key = StoredTypeKey(written: written, at: type.id)
+        if let known = storedTypes[key] { return known }
+        let t = qualifiedType(Self.wrappedType(written), writtenAt: type)
+        storedTypes[key] = t
+        return t
+    }
+
     func qualifiedType(_ written: String, writtenAt syntax: TypeSyntax?) -> String {
         // `Models.Visibility`: a type named with its module (to tell it from SwiftUI's `Visibility`).
         if let dot = written.firstIndex(of: "."), !written.contains("<"), declarations.types[written] == nil {
@@ -70,7 +88,7 @@ extension Evaluator {
         var outers: [String] = []
         var node = Syntax(syntax).parent
         while let n = node {
-            if let e = n.as(ExtensionDeclSyntax.self) { outers.append(e.extendedType.trimmedDescription) }
+            if let e = n.as(ExtensionDeclSyntax.self) { outers.append(e.extendedType.trimmedText) }
             else if n.isProtocol(DeclGroupSyntax.self), let named = n.asProtocol(NamedDeclSyntax.self) { outers.append(named.name.text) }
             node = n.parent
         }
@@ -123,12 +141,12 @@ extension Evaluator {
     func emptyCollection(_ callee: ExprSyntax, _ c: FunctionCallExprSyntax, _ scope: Scope) throws -> Value? {
         let written: String
         if let a = callee.as(ArrayExprSyntax.self), a.elements.count == 1 {
-            written = "[" + a.elements.trimmedDescription + "]"
+            written = "[" + a.elements.trimmedText + "]"
         } else if let d = callee.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1 {
-            written = "[" + list.trimmedDescription + "]"
+            written = "[" + list.trimmedText + "]"
         } else if let g = callee.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self),
                   Self.collectionNames.contains(r.baseName.plainText), declarations.types[r.baseName.plainText]?.isDeclared != true {
-            written = g.trimmedDescription
+            written = g.trimmedText
         } else {
             return nil
         }
@@ -144,7 +162,7 @@ extension Evaluator {
     /// Rule 5: a static's value made as its declared type (`Self` is `owner`).
     func declaredTypeValue(_ v: Value, of initializer: ExprSyntax, in owner: String) -> Value {
         guard let declared = initializer.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type else { return v }
-        if declared.trimmedDescription == "Self" {
+        if declared.trimmedText == "Self" {
             return declarations.types[owner]?.isDeclared == true ? resolveImplicit(coerce(v, to: nil), in: owner) : v
         }
         return coerce(v, to: declared)
@@ -183,7 +201,14 @@ extension Evaluator {
     /// Rule 8: `data`'s implicit members made as the root type of the `id:` key path, when it names one.
     func typedByKeyPathRoot(_ data: Value, _ args: Arguments) -> Value {
         guard case .array(let items) = data, let root = args.argument("id")?.syntax?.as(KeyPathExprSyntax.self)?.root else { return data }
-        let type = qualifiedType(root.trimmedDescription, writtenAt: root)
+        let type = qualifiedType(root.trimmedText, writtenAt: root)
         return .array(items.map { resolveImplicit($0, in: type) })
     }
+}
+
+
+/// A type as written (with generic parameters substituted) at a place in the source.
+struct StoredTypeKey: Hashable {
+    var written: String
+    var at: SyntaxIdentifier
 }

@@ -75,7 +75,7 @@ extension Evaluator {
     /// `&x` made unknown: the target itself, else the innermost variable around it that can be
     /// assigned (`scores` for `&scores[i]` the reader cannot assign); recorded when none can.
     private func forget(_ passed: InOutExprSyntax, because why: String, _ scope: Scope) throws {
-        let u = Unknown(place: place(passed), reason: "'\(passed.expression.trimmedDescription)' passed inout: \(why)")
+        let u = Unknown(place: place(passed), reason: "'\(passed.expression.trimmedText)' passed inout: \(why)")
         var target: ExprSyntax? = passed.expression
         while let t = target {
             do {

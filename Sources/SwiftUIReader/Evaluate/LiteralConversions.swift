@@ -25,7 +25,7 @@ extension Evaluator {
               let initializer = declared.initializers.first(where: {
                   $0.signature.parameterClause.parameters.count == 1 && $0.signature.parameterClause.parameters.first?.firstName.text == "arrayLiteral"
               }), let element = initializer.signature.parameterClause.parameters.first?.type else { return nil }
-        let elementType = element.trimmedDescription.hasSuffix("...") ? String(element.trimmedDescription.dropLast(3)) : element.trimmedDescription
+        let elementType = element.trimmedText.hasSuffix("...") ? String(element.trimmedText.dropLast(3)) : element.trimmedText
         let elements = items.map { resolveImplicit($0, in: elementType) }
         let args = Arguments(list: [Argument(label: "arrayLiteral", value: .array(elements))], trailing: nil, extra: [], syntax: nil)
         do { return try instantiate(t, args, at: node) } catch let failure as EvaluationFailure {

@@ -25,7 +25,7 @@ extension Evaluator {
     private func isDeclared(_ nested: TypeDeclaration, inside outer: String) -> Bool {
         guard let around = nested.syntax.parent?.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) != nil ? $0 : nil }) else { return false }
         if let x = around.as(ExtensionDeclSyntax.self) {
-            let extended = x.extendedType.trimmedDescription
+            let extended = x.extendedType.trimmedText
             return extended == outer || outer.hasSuffix("." + extended)
         }
         return around.id == declarations.types[outer]?.syntax.id

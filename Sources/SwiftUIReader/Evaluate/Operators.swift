@@ -15,6 +15,16 @@ indirect enum Folded {
     case assign(String, Folded, Folded, at: Syntax)
 }
 
+extension Evaluator {
+    /// `sequence` folded by precedence, once per evaluator.
+    func folded(_ sequence: SequenceExprSyntax) -> Folded {
+        if let known = foldedSequences[sequence.id] { return known }
+        let made = OperatorFolding.fold(sequence)
+        foldedSequences[sequence.id] = made
+        return made
+    }
+}
+
 enum OperatorFolding {
     static func fold(_ sequence: SequenceExprSyntax) -> Folded {
         let elements = Array(sequence.elements)
@@ -48,7 +58,7 @@ enum OperatorFolding {
             let op = e[i]
             i += 1
             if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
-                let type = i < e.count ? e[i].trimmedDescription : ""
+                let type = i < e.count ? e[i].trimmedText : ""
                 i += 1
                 let conditional = op.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
                 lhs = op.is(UnresolvedIsExprSyntax.self) ? .binary("is", lhs, .leaf(op), at: Syntax(op)) : .cast(lhs, type: type, conditional: conditional)
@@ -152,7 +162,7 @@ extension Evaluator {
             guard scope.assignField("$case", value) else { throw fail(at, "cannot assign to 'self'") }
             return
         }
-        guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedDescription)'") }
+        guard var n = name else { throw fail(at, "cannot assign to '\(e.trimmedText)'") }
         // `state = s` for `var state: State { get { ... } set { ... } }`: its setter runs (`ComputedSetters`).
         if onSelf || scope.lookup(n) == nil, let me = scope.instance,
            let changed = try settingComputed(me, n, op, value, at: at) {
@@ -212,14 +222,14 @@ extension Evaluator {
         if case .unknown = holder { return }
         let name = m.declName.baseName.plainText
         guard case .object(var instance) = holder, instance.type != storeType else {
-            throw fail(at, "cannot assign to '\(m.trimmedDescription)'")
+            throw fail(at, "cannot assign to '\(m.trimmedText)'")
         }
         // `model.state = s`: that instance's setter runs, and the instance it leaves is written back.
         if instance.type != "DependencyValues", let changed = try settingComputed(instance, name, op, value, at: at) {
             return try assign("=", root, .object(changed), scope, at: at)
         }
         guard declarations.computed(instance.type, name) == nil || instance.type == "DependencyValues" else {
-            throw fail(at, "cannot assign to '\(m.trimmedDescription)'")
+            throw fail(at, "cannot assign to '\(m.trimmedText)'")
         }
         var result = value
         if op != "=" {

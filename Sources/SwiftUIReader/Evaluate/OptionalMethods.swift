@@ -83,7 +83,7 @@ extension Evaluator {
         } else { return false }
         guard let owner, let declared = declarations.types[owner] else { return false }
         let written = declared.stored.first { $0.name == name }?.type ?? declarations.computed(owner, name)?.resultType
-        guard let t = written?.trimmedDescription else { return false }
+        guard let t = written?.trimmedText else { return false }
         return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
     }
 }

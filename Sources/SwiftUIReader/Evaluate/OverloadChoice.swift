@@ -42,7 +42,7 @@ extension Evaluator {
 
     /// Rule 2 for a parameter list (a function's, or an `init`'s).
     static func typesFit(_ parameters: [FunctionParameterSyntax], _ args: Arguments) -> Bool {
-        var pending = parameters.map { ($0.firstName.text, $0.type.trimmedDescription) }
+        var pending = parameters.map { ($0.firstName.text, $0.type.trimmedText) }
         for a in args.list {
             guard let i = pending.firstIndex(where: { $0.0 == (a.label ?? "_") }) else { return false }
             let parameterType = pending.remove(at: i).1
@@ -55,12 +55,12 @@ extension Evaluator {
     /// literal, or the kind of a literal (`"x"` any string type, `3` any number); nil when it does
     /// not know.
     static func knownType(_ a: Argument) -> String? {
-        if let cast = a.syntax?.as(AsExprSyntax.self) { return cast.type.trimmedDescription }
+        if let cast = a.syntax?.as(AsExprSyntax.self) { return cast.type.trimmedText }
         // Unfolded, `x as T` is the sequence `x`, `as`, `T`.
         if let s = a.syntax?.as(SequenceExprSyntax.self), s.elements.count == 3,
            s.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
            let written = s.elements.last?.as(TypeExprSyntax.self) {
-            return written.type.trimmedDescription
+            return written.type.trimmedText
         }
         // `LocalizedStringKey(text)`, `LocalizedStringResource(text)`: a key, whatever `text` was.
         if let made = a.syntax?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -123,6 +123,6 @@ extension Evaluator {
     /// Rule 3.
     static func isDisfavored(_ m: Member) -> Bool {
         let attributes = m.syntax.as(FunctionDeclSyntax.self)?.attributes ?? m.syntax.as(InitializerDeclSyntax.self)?.attributes
-        return attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" } ?? false
+        return attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "_disfavoredOverload" } ?? false
     }
 }

@@ -152,7 +152,7 @@ extension Evaluator {
     /// A function declared with no result (`func load()`, `-> Void`, `-> ()`).
     static func returnsNothing(_ member: Member) -> Bool {
         guard let f = member.syntax.as(FunctionDeclSyntax.self) else { return false }
-        guard let result = f.signature.returnClause?.type.trimmedDescription else { return true }
+        guard let result = f.signature.returnClause?.type.trimmedText else { return true }
         return result == "Void" || result == "()"
     }
 
@@ -416,8 +416,8 @@ extension Evaluator {
                 continue
             }
             if binding.initializer == nil, let wrapper {
-                let written = wrapper.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
-                bind(binding.pattern, .unknown(Unknown(place: place(binding), reason: "the value of '\(written) var \(binding.pattern.trimmedDescription)' comes from its property wrapper, which is not evaluated")), scope)
+                let written = wrapper.trimmedText.replacingOccurrences(of: "\n", with: " ")
+                bind(binding.pattern, .unknown(Unknown(place: place(binding), reason: "the value of '\(written) var \(binding.pattern.trimmedText)' comes from its property wrapper, which is not evaluated")), scope)
                 continue
             }
             let value = try binding.initializer.map {

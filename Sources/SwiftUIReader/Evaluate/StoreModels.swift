@@ -107,7 +107,7 @@ extension Evaluator {
         }
         guard let last = (args.trailing ?? args.closure("reducer"))?.literal?.statements.last,
               case .expr(let e) = last.item, let call = e.as(FunctionCallExprSyntax.self) else { return nil }
-        var callee = call.calledExpression.trimmedDescription
+        var callee = call.calledExpression.trimmedText
         if callee.hasSuffix(".init") { callee.removeLast(5) }
         return declarations.types[callee] != nil ? callee : nil
     }

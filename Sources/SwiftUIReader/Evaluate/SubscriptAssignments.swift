@@ -20,13 +20,13 @@ extension Evaluator {
         let arguments = Array(s.arguments)
         guard let first = arguments.first, first.label == nil,
               arguments.count == 1 || (arguments.count == 2 && arguments[1].label?.text == "default") else {
-            throw fail(at, "cannot assign to '\(s.trimmedDescription)'")
+            throw fail(at, "cannot assign to '\(s.trimmedText)'")
         }
         let index = try evaluate(first.expression, scope)
         if case .unknown(let u) = index { return try assign("=", target, .unknown(u), scope, at: at) }
         switch holder {
         case .array(var items):
-            guard case .int(let i) = index, arguments.count == 1 else { throw fail(at, "cannot assign to '\(s.trimmedDescription)'") }
+            guard case .int(let i) = index, arguments.count == 1 else { throw fail(at, "cannot assign to '\(s.trimmedText)'") }
             guard items.indices.contains(i) else {
                 let failure = fail(at, "index \(i) is out of range (\(items.count) items): the app stops")
                 try assign("=", target, .unknown(Unknown(failure)), scope, at: at)
@@ -35,15 +35,15 @@ extension Evaluator {
             items[i] = try combined(op, items[i], value, at: at)
             try assign("=", target, .array(items), scope, at: at)
         case .object(var d) where d.type == "Dictionary":
-            guard let key = index.display else { throw fail(at, "cannot assign to '\(s.trimmedDescription)': its key is no value the reader keys by") }
+            guard let key = index.display else { throw fail(at, "cannot assign to '\(s.trimmedText)': its key is no value the reader keys by") }
             let old = try d.fields[key] ?? arguments.dropFirst().first.map { try evaluate($0.expression, scope) }
             if op == "=", case .none = value { d.setElement(index, nil) } else {
-                guard op == "=" || old != nil else { throw fail(at, "'\(s.trimmedDescription)' is nil") }
+                guard op == "=" || old != nil else { throw fail(at, "'\(s.trimmedText)' is nil") }
                 d.setElement(index, try combined(op, old ?? .none, value, at: at))
             }
             try assign("=", target, .object(d), scope, at: at)
         default:
-            throw fail(at, "cannot assign to '\(s.trimmedDescription)'")
+            throw fail(at, "cannot assign to '\(s.trimmedText)'")
         }
     }
 

@@ -31,7 +31,7 @@ enum CompilationConditions {
             return groups.contains { $0.allSatisfy(holds) }
         }
         if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainText {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.trimmedText ?? ""
             switch name {
             case "os": return argument == "iOS"
             case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine", "Observation"].contains(argument)

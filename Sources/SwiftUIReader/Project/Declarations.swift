@@ -33,7 +33,7 @@ struct StoredProperty {
     /// The declared type names a closure (`() -> Content`) or a view (`Content`, `some View`).
     var holdsClosure: Bool {
         guard let type else { return isViewBuilder }
-        let t = type.trimmedDescription
+        let t = type.trimmedText
         return isViewBuilder || t.contains("->") || t == "Content" || t.hasSuffix("View") || t == "Label"
     }
 }
@@ -175,7 +175,7 @@ struct DeclarationTable {
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             addProtocol(p)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = Self.withoutImportedModule(x.extendedType.trimmedDescription, in: file)
+            let name = Self.withoutImportedModule(x.extendedType.trimmedText, in: file)
             merge(TypeDeclaration(name: name, kind: .structure, syntax: Syntax(x)), inheritance: x.inheritanceClause,
                   members: x.memberBlock)
         } else if let v = decl.as(VariableDeclSyntax.self) {
@@ -184,7 +184,7 @@ struct DeclarationTable {
                 if let value = binding.initializer?.value { globals[name] = value }
                 if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
                     computedGlobals[name] = Member(name: name, parameters: [], body: body,
-                                                   isBuilder: Self.buildsImplicitly(binding.typeAnnotation?.type.trimmedDescription ?? "", body), syntax: Syntax(binding),
+                                                   isBuilder: Self.buildsImplicitly(binding.typeAnnotation?.type.trimmedText ?? "", body), syntax: Syntax(binding),
                                                    resultType: binding.typeAnnotation?.type)
                 }
             }
@@ -212,7 +212,7 @@ struct DeclarationTable {
     /// generic superclass `StoreModel<LockState, LockAction>` is `StoreModel` (its generic arguments
     /// are the subclass's business, not part of the superclass's name).
     static func inheritedName(_ type: TypeSyntax) -> String {
-        let written = type.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type.trimmedDescription
+        let written = type.as(IdentifierTypeSyntax.self).map { $0.name.text } ?? type.trimmedText
         return written.hasPrefix("SwiftUI.") ? String(written.dropFirst(8)) : written
     }
 
@@ -286,17 +286,17 @@ struct DeclarationTable {
     private func addVariable(_ v: VariableDeclSyntax, to t: inout TypeDeclaration) {
         let isStatic = DeclarationTable.isStatic(v.modifiers)
         let wrapper = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
-            .first { DeclarationTable.wrappers.contains($0.attributeName.trimmedDescription) }
+            .first { DeclarationTable.wrappers.contains($0.attributeName.trimmedText) }
         let isBuilder = DeclarationTable.hasViewBuilder(v.attributes)
         let appWrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
-            let name = $0.attributeName.trimmedDescription
+            let name = $0.attributeName.trimmedText
             return !DeclarationTable.wrappers.contains(name) && name.first?.isUppercase == true
         }
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             // A property with only observers (`var step = Step.icon { didSet { } }`) is stored.
             if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let type = binding.typeAnnotation?.type.trimmedText ?? ""
                 let member = Member(name: name, parameters: [], body: body,
                                     isBuilder: name == "body" || isBuilder || DeclarationTable.buildsImplicitly(type, body),
                                     syntax: Syntax(binding), resultType: binding.typeAnnotation?.type)
@@ -320,7 +320,7 @@ struct DeclarationTable {
             }
             t.stored.append(StoredProperty(
                 name: name, type: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
-                wrapper: wrapper?.attributeName.trimmedDescription,
+                wrapper: wrapper?.attributeName.trimmedText,
                 wrapperArguments: wrapper?.arguments?.as(LabeledExprListSyntax.self),
                 isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isViewBuilder: isBuilder, syntax: Syntax(binding),
                 appWrappers: appWrappers, isLazy: v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }))
@@ -365,7 +365,7 @@ struct DeclarationTable {
     static func member(_ f: FunctionDeclSyntax) -> Member? {
         guard let body = f.body else { return nil }
         let isBuilder = hasViewBuilder(f.attributes)
-        let result = f.signature.returnClause?.type.trimmedDescription ?? ""
+        let result = f.signature.returnClause?.type.trimmedText ?? ""
         // `` func `if`(...) `` is called as `.if(...)`: the name without its backticks.
         return Member(name: f.name.plainText, parameters: Array(f.signature.parameterClause.parameters), body: body.statements,
                       isBuilder: isBuilder || buildsImplicitly(result, body.statements), syntax: Syntax(f),
@@ -376,7 +376,7 @@ struct DeclarationTable {
     /// the same way): the body's statements are views.
     static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains {
-            let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             return name == "ViewBuilder" || name == "ToolbarContentBuilder" || name == "SwiftUI.ViewBuilder"
         }
     }

@@ -89,7 +89,7 @@ private final class SyntaxErrorFinder: SyntaxAnyVisitor {
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
         if found == nil {
-            let text = node.trimmedDescription
+            let text = node.trimmedText
             let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
             found = (Syntax(node), "unexpected '\(shown)'")
         }

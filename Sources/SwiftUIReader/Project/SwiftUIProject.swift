@@ -57,6 +57,8 @@ public final class SwiftUIProject: Sendable {
     /// A stored static or global as shared between evaluations (`Type.name`, `$global.name`), for tests.
     func sharedStatic(_ key: String) -> SharedStatics.Outcome? { declarations.statics[key] }
     private let assets: AssetCatalog
+    /// Previews a limit stopped in one environment: stopped at once in the others.
+    private let budgetStops = BudgetStops()
     /// The string catalogs of the screen files' modules (`*.xcstrings`, `*.lproj`), found as their
     /// asset catalogs are: what `layout` and `render` show text in when none is configured.
     public let moduleStringCatalogs: [String]
@@ -193,6 +195,7 @@ public final class SwiftUIProject: Sendable {
         let p = declarations.previews[preview.index]
         var root: Node
         do {
+            if let stop = budgetStops[preview] { throw stop }
             let view: ViewValue
             switch p.body {
             case .macro(let closure) where p.widget != nil:
@@ -210,6 +213,7 @@ public final class SwiftUIProject: Sendable {
             root = try view.nodes.count == 1 ? view.nodes[0] : evaluator.make(.vStack(view.nodes), "VStack", at: p.syntax)
         } catch let stop as BudgetExhausted {
             // A limit stops this evaluation as a whole: nothing of it is kept.
+            budgetStops[preview] = stop
             evaluator.unevaluated = []
             evaluator.record(Unknown(place: stop.place, reason: stop.message), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: stop.place)
@@ -321,7 +325,7 @@ struct PreviewChain {
             if after.direction != before.direction { pins.direction = after.direction }
             if after.appearance != before.appearance { pins.appearance = after.appearance }
             if name == "environment" || name == "preferredColorScheme" {
-                if let key = call.arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.trimmedDescription {
+                if let key = call.arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.trimmedText {
                     if key.contains("dynamicTypeSize") || key.contains("sizeCategory") { pins.size = after.size }
                     if key.contains("layoutDirection") { pins.direction = after.direction }
                     if key.contains("colorScheme") { pins.appearance = after.appearance }

@@ -37,7 +37,7 @@ extension DeclarationTable {
     mutating func addAlias(_ a: TypeAliasDeclSyntax, in outer: String?) {
         guard let target = Self.aliasTarget(a.initializer.value) else { return }
         let written = a.initializer.value.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
-        let alias = TypeAlias(target: target, outer: outer, arguments: written?.map(\.argument.trimmedDescription) ?? [])
+        let alias = TypeAlias(target: target, outer: outer, arguments: written?.map(\.argument.trimmedText) ?? [])
         let own = a.name.text
         for name in outer.map({ [$0 + "." + own, own] }) ?? [own] where name != target {
             if let old = aliases[name] {

@@ -34,7 +34,7 @@ extension Evaluator {
 
     /// `static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String`.
     static func isSwiftGenLookup(_ m: Member) -> Bool {
-        let types = m.parameters.map { $0.type.trimmedDescription }
+        let types = m.parameters.map { $0.type.trimmedText }
         return types.count >= 3 && types[0] == "String" && types[1] == "String" && types[2].hasPrefix("CVarArg")
             && m.parameters[2].ellipsis != nil
     }
@@ -77,7 +77,7 @@ extension Evaluator {
         let unlabeled = list.filter { $0.label == nil }.count
         open.removeFirst(min(unlabeled, open.filter { $0.firstName.text == "_" }.count))
         for (label, closure) in closures {
-            guard let p = open.first(where: { label == nil ? $0.type.is(FunctionTypeSyntax.self) || $0.type.trimmedDescription.contains("->") : $0.firstName.text == label }) else { return nil }
+            guard let p = open.first(where: { label == nil ? $0.type.is(FunctionTypeSyntax.self) || $0.type.trimmedText.contains("->") : $0.firstName.text == label }) else { return nil }
             open.removeAll { $0.firstName.text == p.firstName.text }
             out.append(Argument(label: p.firstName.text == "_" ? nil : p.firstName.text, value: .closure(closure), syntax: nil))
         }

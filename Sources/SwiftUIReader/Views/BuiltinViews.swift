@@ -625,7 +625,7 @@ extension Evaluator {
         guard try title(args, at: node) == nil else { return false }
         let label = args.closure("label") ?? (args.labeled("destination") != nil ? args.trailing : nil)
         guard case .literal(let closure, _)? = label, closure.signature == nil else { return false }
-        let statements = closure.statements.map(\.item.trimmedDescription)
+        let statements = closure.statements.map(\.item.trimmedText)
         return statements.isEmpty || statements == ["EmptyView()"]
     }
 

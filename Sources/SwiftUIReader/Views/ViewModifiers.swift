@@ -684,7 +684,7 @@ extension Evaluator {
             return { $0.objects[object.type] = .object(object) }
         case "environment":
             guard c.arguments.count == 2, let k = c.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
-            let key = k.components.trimmedDescription.trimmingCharacters(in: ["."])
+            let key = k.components.trimmedText.trimmingCharacters(in: ["."])
             let value = try evaluate(c.arguments[c.arguments.index(after: c.arguments.startIndex)].expression, scope)
             switch key {
             case "dynamicTypeSize", "sizeCategory":
