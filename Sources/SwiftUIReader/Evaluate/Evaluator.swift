@@ -60,7 +60,9 @@ struct BudgetExhausted: Error {
 /// keeps the warnings it raised and the limits that bound hostile input.
 final class Evaluator {
     /// Limits: nesting of views and calls, evaluation steps, nodes made, items of one `ForEach`.
-    static let maximumDepth = 32
+    /// A real app's screen nests deeper than 32 levels of bodies, closures and calls without
+    /// containing itself (damus's timeline: 40 and more, from the tab view to a row's buttons).
+    static let maximumDepth = 128
     static let maximumSteps = 400_000
     static let maximumNodes = 4_000
     static let maximumForEachItems = 200
@@ -102,6 +104,10 @@ final class Evaluator {
     var presentation: Presentation?
     /// Views being expanded, to report a view that contains itself.
     var expanding: [String] = []
+    /// `expanding.count` where each candidate branch's trial of an unknown condition started,
+    /// innermost last, and the view the innermost drew inside itself (`SelfContainingBranches`).
+    var candidateFloors: [Int] = []
+    var containedItself: String?
     /// A widget preview's family and entry, and what its entry view asked of the container (`WidgetPreviews`).
     var widget: WidgetContext? {
         didSet { environment.widgetFamily = widget?.family.rawValue ?? WidgetFamily.systemSmall.rawValue }

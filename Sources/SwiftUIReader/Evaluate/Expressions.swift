@@ -344,7 +344,7 @@ extension Evaluator {
         } catch {
             // Nesting depends on where the static is first used: that failure is this use's only.
             let nestedTooDeep = (error as? EvaluationFailure)?.message.contains("levels deep") == true
-            if shared, !nestedTooDeep {
+            if shared, !nestedTooDeep, !(error is ContainsItself) {
                 declarations.statics.store(key, .failure(error, warnings: Array(warnings[before...]),
                                                          unevaluated: Array(unevaluated[min(beforeUnevaluated, unevaluated.count)...])))
             }

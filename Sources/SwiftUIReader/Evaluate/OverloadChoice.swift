@@ -17,6 +17,11 @@ import SwiftSyntax
 //    runs `adding(_: [String: String])`, not `adding(_: [URLQueryItem])` declared first; one keyed
 //    by cases (`[.gid: id]`) is never a `[String: V]` or `[Int: V]`.
 //    Parameters of other types (generic, protocols, sets, the app's) are not judged.
+// 2a. A closure literal takes the parameters it names: `content: { _ in ... }` is never a
+//    `@ViewBuilder content: @escaping () -> Content`, nor `{ Text("x") }` a `(T) -> Content`
+//    (damus's `damus_full_screen_cover(binding, content: { _ in ... })`, written in the body of
+//    the modifier its `Binding<Bool>` twin applies, ran that twin, which ran itself again until
+//    the nesting limit).
 // 3. `@_disfavoredOverload`: among the candidates left, one without it wins.
 // 4. Else the first declared (the reader keeps no other rank), as before these rules.
 //
@@ -42,13 +47,39 @@ extension Evaluator {
 
     /// Rule 2 for a parameter list (a function's, or an `init`'s).
     static func typesFit(_ parameters: [FunctionParameterSyntax], _ args: Arguments) -> Bool {
-        var pending = parameters.map { ($0.firstName.text, $0.type.trimmedText) }
+        var pending = parameters.map { ($0.firstName.text, $0.type) }
         for a in args.list {
             guard let i = pending.firstIndex(where: { $0.0 == (a.label ?? "_") }) else { return false }
             let parameterType = pending.remove(at: i).1
-            if let known = knownType(a), !compatible(known, parameterType) { return false }
+            if let known = knownType(a), !compatible(known, parameterType.trimmedText) { return false }
+            if let closure = a.syntax?.as(ClosureExprSyntax.self), let taken = closureParameters(closure),
+               let expected = functionParameters(parameterType), taken != expected { return false }
         }
         return true
+    }
+
+    /// Rule 2a: the parameters a closure literal takes, when it says (`{ _ in }`, `{ a, b in }`, or
+    /// no signature and no `$0`: none); nil when only its `$n` could tell.
+    static func closureParameters(_ c: ClosureExprSyntax) -> Int? {
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.count
+        case .parameterClause(let clause)?: return clause.parameters.count
+        case nil:
+            let usesDollar = c.statements.tokens(viewMode: .sourceAccurate).contains {
+                if case .dollarIdentifier = $0.tokenKind { true } else { false }
+            }
+            return usesDollar ? nil : 0
+        }
+    }
+
+    /// Rule 2a: the parameters of a function type (`@escaping (T) -> Content`, `(() -> V)?`); nil
+    /// for any other type.
+    static func functionParameters(_ type: TypeSyntax) -> Int? {
+        if let a = type.as(AttributedTypeSyntax.self) { return functionParameters(a.baseType) }
+        if let o = type.as(OptionalTypeSyntax.self) { return functionParameters(o.wrappedType) }
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return functionParameters(o.wrappedType) }
+        if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { return functionParameters(only.type) }
+        return type.as(FunctionTypeSyntax.self)?.parameters.count
     }
 
     /// Rule 2: what the reader knows of an argument's type: a written cast, a string that is no

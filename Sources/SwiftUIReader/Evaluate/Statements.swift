@@ -88,9 +88,15 @@ extension Evaluator {
     /// What an unknown condition drew: the candidate branch that makes the most views (ties: the
     /// first written; `nil`, no branch, makes none), each run as a trial whose outcome is kept
     /// for the one chosen. `chosen` is nil when no branch wins.
-    struct Fullest<T> { var chosen: (branch: Branch, result: T, outcome: TrialOutcome)? }
+    /// `containing`: the views a candidate left out drew inside themselves (`SelfContainingBranches`).
+    struct Fullest<T> {
+        var chosen: (branch: Branch, result: T, outcome: TrialOutcome)?
+        var containing: [String] = []
+    }
 
-    /// The fullest candidate; nil when `views` says a candidate's result is no views (no choice is made).
+    /// The fullest candidate; nil when `views` says a candidate's result is no views (no choice is
+    /// made). A candidate that contains itself is left out; when every one does, the first is run
+    /// as it is (its repeat is then the nesting limit's to stop).
     func fullestBranch<T>(_ candidates: [Branch?], run: (Branch) throws -> T, views: (T) -> Int?) throws -> Fullest<T>? {
         var best = Fullest<T>(chosen: nil), most = -1
         for candidate in candidates {
@@ -98,9 +104,18 @@ extension Evaluator {
                 if 0 > most { best.chosen = nil; most = 0 }
                 continue
             }
+            switch try candidateTrial({ try run(b) }) {
+            case .failure(let repeated):
+                if !best.containing.contains(repeated.type) { best.containing.append(repeated.type) }
+            case .success(let (result, outcome)):
+                guard let count = views(result) else { return nil }
+                if count > most { best.chosen = (b, result, outcome); most = count }
+            }
+        }
+        if most < 0, !best.containing.isEmpty, let b = candidates.compactMap({ $0 }).first {
             let (result, outcome) = try trialKeepingOutcome { try run(b) }
             guard let count = views(result) else { return nil }
-            if count > most { best.chosen = (b, result, outcome); most = count }
+            if count >= 0 { best.chosen = (b, result, outcome) }
         }
         return best
     }
@@ -108,8 +123,10 @@ extension Evaluator {
     /// The unknown condition recorded with the branch it drew.
     func recordChoice<T>(_ u: Unknown, _ condition: String, _ fullest: Fullest<T>?, at node: some SyntaxProtocol) {
         let shown = fullest?.chosen.map { "the branch at line \(place($0.branch.body).line) is drawn" } ?? "no branch is drawn"
+        let left = (fullest?.containing ?? []).map { "'\($0)'" }.joined(separator: ", ")
+        let why = left.isEmpty ? "" : " of those that do not draw \(left) inside itself again: the app's data ends that nesting"
         record(Unknown(place: place(node), reason: "condition '\(condition)' is not known (\(u.reason))"),
-               "\(shown) (the one that makes the most views)")
+               "\(shown) (the one that makes the most views\(why))")
     }
 
     /// Runs statements; the value of `return` (or of a lone expression), nil when none.

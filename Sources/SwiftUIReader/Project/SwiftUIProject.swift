@@ -175,8 +175,8 @@ public final class SwiftUIProject: Sendable {
     /// be evaluated is a warning and a placeholder.
     public func screen(_ preview: SwiftUIPreview, in environment: ViewEnvironment) -> PreviewScreen {
         // Evaluation recurses once per view, call and closure (`Evaluator.maximumDepth` levels, about
-        // 170 KB of stack each in a debug build: 32 levels are 5.4 MB, past a secondary thread's
-        // 512 KB and near a main thread's 8 MB): on a thread with less than `Limits.stackBytes` of
+        // 170 KB of stack each in a debug build: 128 levels are 22 MB, past a secondary thread's
+        // 512 KB and a main thread's 8 MB): on a thread with less than `Limits.stackBytes` of
         // stack (a test's, an app's), it runs on one that has it.
         if Thread.current.stackSize < Limits.stackBytes {
             // `LargeStack.run` rethrows only what its body throws, and this body throws nothing.

@@ -50,12 +50,12 @@ extension Evaluator {
         guard let methods = owners.lazy.compactMap({ self.declarations.types[$0]?.methods[name] }).first else { return nil }
         let args = try arguments(c, scope)
         let closures: [(label: String?, closure: Closure)] = (args.trailing.map { [(nil, $0)] } ?? []) + args.extra.map { ($0.label, $0.closure) }
-        for m in methods {
-            guard let list = Self.bind(args.list, closures, to: m.parameters) else { continue }
-            let me = Instance(type: viewExtensionType, fields: ["$case": .view(view)])
-            return try run(m, self: me, arguments: list, at: c)
-        }
-        return nil
+        // Of the overloads the call fits, the first whose parameters' types it fits too (`OverloadChoice` rule 2).
+        let bound = methods.compactMap { m in Self.bind(args.list, closures, to: m.parameters).map { (m, $0) } }
+        guard let (m, list) = bound.first(where: { Self.typesFit($0.0.parameters, Arguments(list: $0.1, trailing: nil, extra: [], syntax: nil)) })
+                ?? bound.first else { return nil }
+        let me = Instance(type: viewExtensionType, fields: ["$case": .view(view)])
+        return try run(m, self: me, arguments: list, at: c)
     }
 
     /// The SwiftUI types whose extensions' methods a node takes besides `View`'s: `extension Text`

@@ -136,6 +136,7 @@ extension Evaluator {
         guard expanding.filter({ $0 == type.name }).count < 8 else {
             throw fail(node, "view '\(type.name)' contains itself: not expanded further", view: type.name)
         }
+        try checkNotContainingItself(type.name)
         expanding.append(type.name)
         defer { expanding.removeLast() }
         let instance = try runningAppearActions(instance, type, body: body)
