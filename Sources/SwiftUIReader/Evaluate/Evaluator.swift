@@ -94,6 +94,8 @@ final class Evaluator {
     /// Types as written and as kept, once per evaluator (`written`, `storedType`).
     var typeTexts: [SyntaxIdentifier: String] = [:]
     var storedTypes: [StoredTypeKey: String] = [:]
+    /// Operators the app declares, by type and name, and those it does not (`operatorMethod`).
+    var operatorMethods: [String: Member?] = [:]
     /// What each cached static could not evaluate, recorded again at every use: a screen that reads
     /// a model whose initialiser skipped a call lists it, even when a trial made the value first.
     var staticUnevaluated: [String: [Unevaluated]] = [:]
