@@ -10,7 +10,30 @@ import Foundation
 ///    missing from a passing run, and `record --prune` would take their baselines for stale ones.
 /// 3. Listings are sorted, so no result depends on the order a file system returns names in.
 ///    Symbolic links to folders are listed, not followed (a link loop cannot hang a listing).
+/// 4. A Swift source named inside the project (the current folder) that is a symbolic link to a
+///    file outside it is not read (`readInsideProject`): its text would be parsed, and quoted in a
+///    syntax error. A path given outside the project on purpose is taken as given, as an output is.
 public enum InputFiles {
+    /// Rule 4, then rule 1: the bytes of `path`, or an error naming it when it leads out of the project.
+    public static func readInsideProject(_ path: String, what: String) throws -> Data {
+        let here = FileManager.default.currentDirectoryPath
+        let named = URL(fileURLWithPath: path).standardizedFileURL.path
+        if isInside(named, here), let root = realPath(here), let target = realPath(path), !isInside(target, root) {
+            throw LocatedError(file: path, message: "is a symbolic link to a file outside the project (\(target)): not read as a \(what)")
+        }
+        return try read(path, what: what)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// Throws unless `path` is (or leads through symbolic links to) a regular file.
     /// `what` names the input in the message ("screen file", "font").
     public static func checkRegular(_ path: String, what: String = "input") throws {

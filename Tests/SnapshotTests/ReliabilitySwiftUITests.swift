@@ -227,6 +227,39 @@ import Testing
         let result = try CLI.run(["check", "V.swift", "--sizes", "large", "--directions", "ltr", "--locales", "en"], in: folder)
         #expect([0, 1].contains(result.status), "\(result.status) \(result.err.prefix(300))")
         #expect(result.err.contains("V.swift:2:17: warning: Info.plist's CFBundleShortVersionString"), "\(result.err.prefix(300))")
+        // Said as too big to read, not as a setting the project does not set.
+        #expect(result.err.contains("project.pbxproj is larger than 16 MB, so its build settings are not read"), "\(result.err.prefix(400))")
+        #expect(!result.err.contains("is not set in the project file"))
         #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    /// A Swift source of the project that is a symbolic link to a file outside it is not read (its
+    /// text was parsed and quoted in a syntax error): exit 2 naming it. A source given by a path
+    /// outside the project is read as given.
+    @Test func aSourceLinkedOutOfTheProjectIsNotRead() throws {
+        let outside = try CLI.project(["Notes.swift": "private key: hunter2\n"])
+        let folder = try CLI.project(["V.swift": "import SwiftUI\n#Preview { Text(\"x\") }\n"])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Linked.swift", withDestinationPath: outside + "/Notes.swift")
+        let result = try CLI.run(["check", "Linked.swift", "--sizes", "large", "--directions", "ltr", "--locales", "en"], in: folder)
+        #expect(result.status == 2, "\(result.status) \(result.err)")
+        #expect(result.err.contains("Linked.swift:1:1: is a symbolic link to a file outside the project"), "\(result.err)")
+        #expect(!result.err.contains("hunter2") && !result.err.contains("syntax error"), "\(result.err)")
+        let given = try CLI.run(["check", outside + "/Notes.swift"], in: folder)
+        #expect(given.status == 2 && given.err.contains("syntax error"), "\(given.err)")
+    }
+
+    /// `Bundle.main`'s Info.plist is looked for up to the project (the current folder), never in
+    /// the folders above it.
+    @Test func theInfoPlistLookupStopsAtTheProject() throws {
+        let plist = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleShortVersionString</key><string>9.9</string></dict></plist>"
+        let parent = try CLI.project(["Info.plist": plist, "Above.xcodeproj/project.pbxproj": "MARKETING_VERSION = 9.9;\n",
+                                      "App/V.swift": "import SwiftUI\n#Preview { Text(Bundle.main.infoDictionary?[\"CFBundleShortVersionString\"] as? String ?? \"-\") }\n"])
+        let result = try CLI.run(["layout", "V.swift", "--format", "json"], in: parent + "/App")
+        #expect(result.status == 0, "\(result.status) \(result.err)")
+        #expect(!result.out.contains("9.9"), "\(result.out.prefix(600))")
+        #expect(result.err.contains("no Info.plist is found above this file"), "\(result.err)")
+        // From the folder above, the same file finds it.
+        let above = try CLI.run(["layout", "App/V.swift", "--format", "json"], in: parent)
+        #expect(above.out.contains("\"9.9\""), "\(above.out.prefix(600)) \(above.err)")
     }
 }

@@ -7,7 +7,8 @@ import SwiftSyntax
 // Bundle", a stand-in), in the order applied:
 //
 // 1. The Info.plist is the nearest `Info.plist` in the folders above the file the code is written
-//    in, up to the folder holding the `.xcodeproj` (a file in a package finds none).
+//    in, up to the folder holding the `.xcodeproj` (a file in a package finds none), and never
+//    above the project (the current folder) for a file inside it.
 // 2. Its string values are read, a build setting in them (`$(MARKETING_VERSION)`, `${VAR}`) filled
 //    from the project's `project.pbxproj` when every setting of that name there has one value;
 //    one set to several values, or none, or with a modifier (`$(VAR:rfc1034identifier)`), leaves the
@@ -18,7 +19,8 @@ import SwiftSyntax
 // 4. A key the plist read has not is an unknown (Xcode may add it when it builds), never nil; no
 //    Info.plist found makes the whole dictionary an unknown at the code.
 // 5. Only regular files of at most `maximumBytes` are read (`InputFiles`): a FIFO, a device or a
-//    huge file is one that cannot be read.
+//    huge file is one that cannot be read; a value naming a build setting of a project file too
+//    big to read says so (not "not set").
 extension Evaluator {
     /// `Bundle.main`, its Info.plist read for the file `node` is written in.
     func mainBundle(at node: some SyntaxProtocol) -> Value {
@@ -82,6 +84,8 @@ enum InfoPlistReader {
         let fm = FileManager.default
         var dir = URL(fileURLWithPath: folder, isDirectory: true)
         var plist: String?
+        let project = fm.currentDirectoryPath
+        let top = folder == project || folder.hasPrefix(project.hasSuffix("/") ? project : project + "/") ? project : nil
         for _ in 0..<12 {
             let path = dir.path
             if plist == nil, fm.fileExists(atPath: path + "/Info.plist") { plist = path + "/Info.plist" }
@@ -89,7 +93,7 @@ enum InfoPlistReader {
                 return plist.map { ($0, path + "/" + project + "/project.pbxproj") }
             }
             let up = dir.deletingLastPathComponent()
-            if up.path == path || path == "/" { break }
+            if up.path == path || path == "/" || path == top { break }
             dir = up
         }
         return nil
@@ -106,11 +110,15 @@ enum InfoPlistReader {
     private static func entries(plist: String, project: String) -> [String: Entry]? {
         guard small(plist), let data = try? InputFiles.read(plist, what: "Info.plist"),
               let dict = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else { return nil }
-        let settings = buildSettings(small(project) ? (try? InputFiles.read(project, what: "Xcode project")).map { String(decoding: $0, as: UTF8.self) } ?? "" : "")
+        let readable = small(project)
+        let settings = buildSettings(readable ? (try? InputFiles.read(project, what: "Xcode project")).map { String(decoding: $0, as: UTF8.self) } ?? "" : "")
+        // Rule 5: a setting of a project file too big to read is not known, not "not set".
+        let tooBig = Entry.unresolved("\(project) is larger than \(maximumBytes >> 20) MB, so its build settings are not read")
         var out: [String: Entry] = [:]
         for (key, value) in dict {
             guard let s = value as? String else { out[key] = .unresolved("a value that is not a string is not read"); continue }
-            out[key] = filled(s, settings)
+            let entry = filled(s, settings)
+            if case .unresolved = entry, !readable { out[key] = tooBig } else { out[key] = entry }
         }
         if settings["GENERATE_INFOPLIST_FILE"] == ["YES"] {
             let generated = ["CFBundleShortVersionString": "MARKETING_VERSION", "CFBundleVersion": "CURRENT_PROJECT_VERSION",

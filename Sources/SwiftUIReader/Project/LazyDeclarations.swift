@@ -40,7 +40,7 @@ final class Declarations: @unchecked Sendable {
         for path in lazy where !parsed.contains(path) {
             // Only a regular file is read (`InputFiles`): a FIFO named *.swift would block here.
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            let data = try InputFiles.read(path, what: "Swift file")
+            let data = try InputFiles.readInsideProject(path, what: "Swift file")
             guard data.count <= SwiftSourceFile.maximumBytes else { continue }
             let names = NameIndex(data)
             for n in names.types { pendingTypes[n, default: []].append(path) }

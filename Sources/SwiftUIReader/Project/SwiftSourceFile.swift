@@ -44,7 +44,7 @@ final class SwiftSourceFile: Sendable {
 
     convenience init(path: String) throws {
         let data: Data
-        do { data = try InputFiles.read(path, what: "Swift file") } catch let e as LocatedError {
+        do { data = try InputFiles.readInsideProject(path, what: "Swift file") } catch let e as LocatedError {
             throw SwiftSourceError(place: SourcePlace(file: path, line: 1, column: 1), message: e.message)
         }
         guard let text = String(data: data, encoding: .utf8) else {
