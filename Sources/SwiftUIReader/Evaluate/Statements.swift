@@ -53,7 +53,10 @@ extension Evaluator {
         do {
             if let i = expr.as(IfExprSyntax.self) { return try build(try branch(i, Scope(parent: scope)), at: i, i.conditions) }
             if let s = expr.as(SwitchExprSyntax.self) { return try build(try switchCase(s, scope), at: s, s.subject) }
-            return try viewValue(try evaluate(expr, scope), at: expr)
+            let before = nodes
+            let value = try viewValue(try evaluate(expr, scope), at: expr)
+            try holding(value, madeSince: before, at: expr)
+            return value
         } catch let failure as EvaluationFailure {
             return placeholder(for: Unknown(failure), at: expr)
         }
