@@ -136,7 +136,7 @@ final class UnknownValueTests: XCTestCase {
         XCTAssertFalse(texts(s.screen.body).contains("key(\"Nothing\")"))
         let conditions = try XCTUnwrap(s.screen.coverage).unevaluated.filter { $0.message.hasPrefix("condition") }
         XCTAssertEqual(conditions.map(\.source.line), [5, 10], "\(conditions)")
-        XCTAssertEqual(conditions.first?.message, "condition 'model.isLoading' is not known (unknown view 'InboxModel'):"
+        XCTAssertEqual(conditions.first?.message, "condition 'model.isLoading' is not known (unknown type or function 'InboxModel' (declared in no file read)):"
                        + " the branch at line 8 is drawn (the one that makes the most views)")
         XCTAssertEqual(s.warnings.filter { $0.message.contains("Nothing") }, [], "the candidates not drawn leave no warnings")
     }

@@ -185,7 +185,8 @@ extension Evaluator {
             // A value the reader does not make (`DateFormatter()`): an unknown value, not a view.
             if Self.nonViewTypes.contains(name) { throw fail(c, "a \(name) is not evaluated") }
             if name.first?.isUppercase == true {
-                var failure = fail(c, "unknown view '\(name)'", view: name)
+                var failure = fail(c, unknownCallee(name, at: c), view: name)
+                failure.asView = "unknown view '\(name)'"
                 failure.content = UnknownViewContent(args)
                 throw failure
             }
@@ -288,6 +289,8 @@ extension Evaluator {
             throw fail(c, "unknown method '\(name)' of \(i.type)")
         }
         guard isModifiable(base) else { throw fail(c, "unknown method '\(name)' of \(base.typeName)") }
+        // A value no view could be (a URL, an app's model) does not take a modifier: a method it lacks is that.
+        if case .object(let i) = base, !mayBeView(i.type) { throw fail(c, "unknown method '\(name)' of \(i.type)") }
         let view = try viewValue(base, at: c)
         if let charted = try chartModifier(name, on: view, c, scope) { return .view(charted) }
         if let extended = try extensionModifier(name, on: view, c, scope) { return extended }

@@ -33,6 +33,8 @@ struct EvaluationFailure: Error {
     var message: String
     /// The view type to label a placeholder with, when the failure is an unknown view.
     var viewName: String?
+    /// What `message` says where the value is drawn as a view, when that differs (`UnknownCallees`).
+    var asView: String?
     /// The content closure an unknown view was given (`PackageViews`), drawn in its place.
     var content: UnknownViewContent?
     /// The app stops here (a failed `precondition`): the function running the statement that

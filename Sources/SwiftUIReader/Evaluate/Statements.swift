@@ -64,6 +64,7 @@ extension Evaluator {
 
     /// An unknown where a view goes, drawn: a hatched box named after the view, recorded once.
     func placeholder(for u: Unknown, at node: some SyntaxProtocol) -> ViewValue {
+        let u = u.drawnAsView
         let name = u.viewName ?? Syntax(node).as(ExprSyntax.self).map(ViewNames.typeName) ?? "View"
         if let content = u.content, let drawn = contentInPlace(of: name, content, u, at: node) { return drawn }
         if let typed = unknownTypedView(u, name, at: node) { return typed }

@@ -28,6 +28,8 @@ struct Unknown: Hashable {
     var place: SourcePlace
     var reason: String
     var viewName: String?
+    /// What `reason` says where the value is drawn as a view, when that differs (`UnknownCallees`).
+    var asView: String?
     /// The content closure of an unknown view (`WithViewStore(store) { ... }`), drawn in its place.
     var content: UnknownViewContent?
     /// The app stops where this was made (`EvaluationFailure.stopsApp`).
@@ -43,6 +45,16 @@ struct Unknown: Hashable {
         self.init(place: failure.place, reason: failure.message, viewName: failure.viewName, content: failure.content)
         stopsApp = failure.stopsApp
         implicitChain = failure.implicitChain
+        asView = failure.asView
+    }
+
+    /// The unknown where it is drawn as a view: its reason as a view's (`UnknownCallees`).
+    var drawnAsView: Unknown {
+        guard let asView else { return self }
+        var u = self
+        u.reason = asView
+        u.asView = nil
+        return u
     }
 
     /// The unknown as a value made from it (a member, an argument): no content to draw.

@@ -298,7 +298,8 @@ struct DeclarationTable {
             if let accessors = binding.accessorBlock, let body = Self.getter(accessors) {
                 let type = binding.typeAnnotation?.type.trimmedText ?? ""
                 let member = Member(name: name, parameters: [], body: body,
-                                    isBuilder: name == "body" || isBuilder || DeclarationTable.buildsImplicitly(type, body),
+                                    isBuilder: (name == "body" && DeclarationTable.isViewBody(type, isStatic: isStatic)) || isBuilder
+                                        || DeclarationTable.buildsImplicitly(type, body),
                                     syntax: Syntax(binding), resultType: binding.typeAnnotation?.type)
                 if isStatic {
                     if name == "previews" { t.computed["$previews"] = member }
@@ -383,6 +384,20 @@ struct DeclarationTable {
 
     /// A `some View` or `some ToolbarContent` result without `return`: one view written bare,
     /// which building gives as it is.
+    /// A property named `body` builds views as `View.body` does (its `@ViewBuilder` comes from the
+    /// protocol), unless it is static or a plain value (`static var body: String` of a strings
+    /// table, a message's `var body: String?`): those are computed as values.
+    static func isViewBody(_ type: String, isStatic: Bool) -> Bool {
+        var t = Substring(type)
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        return !isStatic && !plainBodyTypes.contains(String(t)) && !(t.hasPrefix("[") && t.hasSuffix("]"))
+    }
+
+    private static let plainBodyTypes: Set<String> = [
+        "String", "Substring", "AttributedString", "NSAttributedString", "Int", "Double", "CGFloat", "Float", "Bool",
+        "Data", "Date", "URL", "UUID", "LocalizedStringKey", "LocalizedStringResource",
+    ]
+
     static func buildsImplicitly(_ result: String, _ body: CodeBlockItemListSyntax) -> Bool {
         (result.contains("View") || result.contains("ToolbarContent")) && !returns(body)
     }

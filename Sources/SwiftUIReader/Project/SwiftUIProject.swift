@@ -218,7 +218,7 @@ public final class SwiftUIProject: Sendable {
             evaluator.record(Unknown(place: stop.place, reason: stop.message), "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(preview.name, place: stop.place)
         } catch let failure as EvaluationFailure {
-            evaluator.record(Unknown(failure), "the preview is drawn as a placeholder")
+            evaluator.record(Unknown(failure).drawnAsView, "the preview is drawn as a placeholder")
             root = BuiltinViews.placeholder(failure.viewName ?? preview.name, place: failure.place)
         } catch let thrown as SwiftError {
             evaluator.record(Unknown(place: thrown.place, reason: "an error thrown here is not caught"), "the preview is drawn as a placeholder")
