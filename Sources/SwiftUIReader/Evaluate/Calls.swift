@@ -225,6 +225,7 @@ extension Evaluator {
         case .object(let instance):
             if instance.type == Self.urlType, let v = urlMethod(base, name, try arguments(c, scope)) { return v }
             if let v = Self.combineMethod(instance, name) { return v }
+            if let v = try dispatchMethod(instance, name, c, scope) { return v }
             if let methods = declarations.methods(instance.type, name) {
                 let args = try arguments(c, scope)
                 return try run(pick(methods, args), self: instance, arguments: args.list, trailing: args, at: c)

@@ -391,7 +391,9 @@ enum BuiltinTypes {
                                      "FileManager",
                                      "Calendar", "DateComponents", "Locale", "TimeZone", "UserDefaults", "NSCache", "HTTPCookieStorage", "DateFormatter",
                                      "ISO8601DateFormatter", "RelativeDateTimeFormatter", "NumberFormatter", "ByteCountFormatter",
-                                     "DateComponentsFormatter", "Duration"]
+                                     "DateComponentsFormatter", "Duration",
+                                     // `DispatchQueue.main` (`DispatchQueues.swift`)
+                                     "DispatchQueue"]
 }
 
 extension Evaluator {

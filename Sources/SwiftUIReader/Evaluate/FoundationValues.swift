@@ -49,7 +49,7 @@ extension Evaluator {
     /// Rule 2b: a static of these types (`Date.now`, `Calendar.current`, `UserDefaults.standard`,
     /// `Locale.current`), written out or implicit where the type is declared (`var d: UserDefaults = .standard`).
     func foundationStatic(_ type: String, _ name: String) -> Value? {
-        dateStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name) ?? freshInstallFileStatic(type, name) ?? Self.geometryZero(type, name)
+        dateStatic(type, name) ?? dispatchStatic(type, name) ?? freshInstallStatic(type, name) ?? localeStatic(type, name) ?? freshInstallFileStatic(type, name) ?? Self.geometryZero(type, name)
     }
 
     /// Rule 2: Core Graphics' `.zero`s, the same as `CGSize()`, `CGPoint()` and `CGRect()`.

@@ -66,6 +66,12 @@ extension Evaluator {
     static func stateAssignments(_ statements: CodeBlockItemListSyntax, _ states: Set<String>) -> [(String, ExprSyntax)]? {
         var out: [(String, ExprSyntax)] = []
         for item in statements {
+            // `DispatchQueue.main.async { isReady = true }`: its work is run before the preview is seen (`DispatchQueues`).
+            if case .expr(let e) = item.item, let work = Evaluator.mainQueueWork(e) {
+                guard let inner = stateAssignments(work, states) else { return nil }
+                out += inner
+                continue
+            }
             guard case .expr(let e) = item.item, let s = e.as(SequenceExprSyntax.self), s.elements.count == 3 else { return nil }
             let parts = Array(s.elements)
             guard parts[1].is(AssignmentExprSyntax.self) else { return nil }

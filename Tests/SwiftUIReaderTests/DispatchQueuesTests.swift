@@ -1,0 +1,45 @@
+import LayoutModel
+import XCTest
+@testable import SwiftUIReader
+
+/// `DispatchQueue.main.async { }` run before the preview is seen; `asyncAfter` a located unknown
+/// (`DispatchQueues`).
+final class DispatchQueuesTests: XCTestCase {
+    func testWorkPutOnTheMainQueueIsDoneBeforeThePreviewIsSeen() throws {
+        // A model that finishes its setup on the main queue, a view that marks itself ready when
+        // it appears, and a banner hidden five seconds later.
+        let s = try evaluate("""
+            import SwiftUI
+            final class InboxModel: ObservableObject {
+                @Published var heading = "Loading"
+                @Published var banner = "Welcome"
+                init() {
+                    DispatchQueue.main.async {
+                        self.heading = "Inbox"
+                    }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 5) {
+                        self.banner = ""
+                    }
+                }
+            }
+            struct InboxView: View {
+                @StateObject private var model = InboxModel()
+                @State private var status = "Idle"
+                var body: some View {
+                    VStack {
+                        Text(model.heading)
+                        Text(status)
+                    }
+                    .onAppear {
+                        DispatchQueue.main.async { status = "Ready" }
+                    }
+                }
+            }
+            #Preview { InboxView() }
+            """)
+        let texts = s.screen.body.textsDrawn
+        XCTAssertEqual(texts.count, 2, s.screen.body.outline)
+        XCTAssertTrue(texts[0].contains("Inbox") && texts[1].contains("Ready"), "\(texts)")
+        XCTAssertEqual(s.unevaluated, ["DispatchQueue.main.asyncAfter runs its work after the preview is shown: the call is skipped"])
+    }
+}
