@@ -136,7 +136,7 @@ extension Evaluator {
             if name == "gradient" { return base }
         default: break
         }
-        if let v = standardMember(base, name) ?? urlMember(base, name) ?? urlComponentsMember(base, name, at: node) ?? Self.numberMember(base, name) ?? dateMember(base, name)
+        if let v = standardMember(base, name) ?? urlMember(base, name) ?? urlComponentsMember(base, name, at: node) ?? Self.numberMember(base, name) ?? Self.floatingPointMember(base, name) ?? dateMember(base, name)
             ?? localeMember(base, name, at: node) ?? Self.rawValueOfTagged(base, name) { return v }
         if let v = try extensionProperty(base, name, at: node) { return v }
         // `model.reload` in `.refreshable(action: model.reload)`: a method as a value (`FunctionReferences`).
