@@ -32,6 +32,25 @@ final class UnknownCalleesTests: XCTestCase {
         ])
     }
 
+    func testSwiftsResultIsAValueTheReaderDoesNotMakeNotAnUnknownType() throws {
+        // A loader wraps a throwing read in `Result(catching:)` and discards it: "unknown view
+        // 'Result'", then "unknown type or function 'Result'", for Swift's own type.
+        let s = try evaluate("""
+            import SwiftUI
+            struct Loader {
+                init() {
+                    _ = Result(catching: { try readCache() })
+                }
+            }
+            struct CacheView: View {
+                let loader = Loader()
+                var body: some View { Text("Cache") }
+            }
+            #Preview { CacheView() }
+            """)
+        XCTAssertEqual(s.unevaluated, ["a Result is not evaluated: the value is discarded"])
+    }
+
     func testAMethodAModelOrAURLLacksIsAnUnknownMethodNotAModifier() throws {
         // `exportURL.appendPathComponent(...)` and a model's method declared by a package's
         // extension were "URL is not a view" and "Exporter is not a view".

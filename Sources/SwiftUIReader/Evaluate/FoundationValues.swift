@@ -28,6 +28,8 @@ extension Evaluator {
         "DispatchQueue", "OperationQueue", "URLSession", "URLRequest", "NSPredicate",
         "NSSortDescriptor", "NSRegularExpression", "Measurement", "DateInterval", "CGAffineTransform",
         "CLLocationManager", "CLLocation", "Timer", "Task", "NSNumber",
+        // Swift's own: `Result(catching:)` (never an app's unknown type or a view).
+        "Result",
     ]
 
     /// The types whose methods `foundationMethod` evaluates.
