@@ -42,4 +42,26 @@ final class DispatchQueuesTests: XCTestCase {
         XCTAssertTrue(texts[0].contains("Inbox") && texts[1].contains("Ready"), "\(texts)")
         XCTAssertEqual(s.unevaluated, ["DispatchQueue.main.asyncAfter runs its work after the preview is shown: the call is skipped"])
     }
+
+    func testWorkPutOnTheQueueWhileAStaticIsMadeIsNotRunInsideIt() throws {
+        // A shared environment whose init schedules a read of the shared environment itself:
+        // run at once, it read the static unfinished ("defined in terms of itself").
+        let s = try evaluate("""
+            import SwiftUI
+            final class AppEnvironment {
+                static let current = AppEnvironment()
+                var isForeground = false
+                init() {
+                    DispatchQueue.main.async {
+                        AppEnvironment.current.isForeground = true
+                    }
+                }
+            }
+            struct StatusView: View {
+                var body: some View { Text(AppEnvironment.current.isForeground ? "Active" : "Background") }
+            }
+            #Preview { StatusView() }
+            """)
+        XCTAssertEqual(s.unevaluated, ["DispatchQueue.main.async runs its work once 'AppEnvironment.current' is made, after this code: the call is skipped"])
+    }
 }
