@@ -33,7 +33,8 @@ extension LayoutElement {
 
     @Test func aPlainTextFieldIs22PointsTallAndBorderless() throws {
         // Issue 28: a plain SwiftUI TextField is 22 pt tall and borderless on iOS 17, 18 and 26
-        // (within 1.5 pt); its 22 pt height is a real target-size finding.
+        // (within 1.5 pt). That height is iOS's own (one line of its font), not judged by
+        // target-size (`SystemSizes`): WCAG's exception for a size the platform sets.
         let e = try evaluate("""
             vStack:
               - textField: {placeholder: Name}
@@ -44,7 +45,7 @@ extension LayoutElement {
             #expect(abs(field.frame.height - 22) <= 1.5, "\(id): \(field.frame.height) pt")
             #expect(field.paint.border == nil, "borderless")
         }
-        #expect(e.findings(.targetSize).count == 2)
+        #expect(e.findings(.targetSize).isEmpty, "\(e.findings(.targetSize))")
     }
 
     @Test func aRoundedBorderFieldHasUIKitsBorderAndHeight() throws {

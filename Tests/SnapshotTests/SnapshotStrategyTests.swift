@@ -99,10 +99,14 @@ import Rasterizer
     @Test func everySwiftFixItRewritesItsYAMLSpelling() {
         let samples = ["Add accessibility: {label: ...} or visible text", "add flipsForRightToLeft: true",
                        "or {size: 13.5, relativeTo: body}", "and use {key: ...}", "or hitSlop: 3)", "add contentShape: true",
-                       "use a flexible frame (minHeight/maxWidth)", "left/right or offset.x"]
+                       "use a flexible frame (minHeight/maxWidth)", "left/right or offset.x",
+                       "add accessibility: {traits: [header]}", "remove accessibility: {hidden: true}",
+                       "with accessibility: {actions: [...]}", "pinned with layoutDirection: leftToRight"]
         let expected = ["Add .accessibility(label: ...) or visible text", "add .flipsForRightToLeft()",
                         "or .font(size: 13.5, relativeTo: .body)", "and use A11y.Text(key: ...)", "or .hitSlop(3))", "add .contentShape()",
-                        "use a flexible .frame(minHeight:maxWidth:)", "left/right or .offset(x:)"]
+                        "use a flexible .frame(minHeight:maxWidth:)", "left/right or .offset(x:)",
+                        "add .accessibility(traits: [.header])", "remove .accessibility(hidden: true)",
+                        "with .accessibility(actions: [...])", "pinned with .layoutDirection(.leftToRight)"]
         #expect(ScreenLanguage.fixIts[.swift]?.count == samples.count)
         #expect(samples.map { ScreenLanguage.swift.phrase($0) } == expected)
     }
@@ -113,13 +117,19 @@ import Rasterizer
                        "ignores Dynamic Type; use a text style, or {size: 13.5, relativeTo: body}",
                        "Add accessibility: {label: ...} or visible text",
                        "only what it draws takes touches; add contentShape: true",
-                       "needs 44 pt: a larger frame inside its label, or hitSlop: 6, extra invisible hit area"]
+                       "needs 44 pt: a larger frame inside its label, or hitSlop: 6, extra invisible hit area",
+                       "add accessibility: {traits: [header]}", "give it accessibility: {traits: [isModal]}",
+                       "remove accessibility: {hidden: true}", "with accessibility: {actions: [...]}",
+                       "pinned with layoutDirection: leftToRight"]
         let expected = ["“Hi” is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text(\"...\"), or String(localized:)",
                         "“A”, “B” is not localized (Text(verbatim:) or a String); use a LocalizedStringKey literal, Text(\"...\"), or String(localized:)",
                         "ignores Dynamic Type; use a text style (.font(.body)), or scale the size with @ScaledMetric or .custom(_:size:relativeTo:)",
                         "Add .accessibilityLabel(...) or visible text",
                         "only what it draws takes touches; add .contentShape(Rectangle())",
-                        "needs 44 pt: a larger .frame on its label"]
+                        "needs 44 pt: a larger .frame on its label",
+                        "add .accessibilityAddTraits(.isHeader)", "give it .accessibilityAddTraits(.isModal)",
+                        "remove .accessibilityHidden(true)", "with .accessibilityAction(named:)",
+                        "pinned with .environment(\\.layoutDirection, .leftToRight)"]
         // Every row of the table, the hardcoded-string one twice (one literal, several).
         #expect(ScreenLanguage.fixIts[.swiftUI]?.count == samples.count - 1)
         #expect(samples.map { ScreenLanguage.swiftUI.phrase($0) } == expected)

@@ -17,6 +17,7 @@ extension ElementAccessibility {
                   isHidden: a?.hidden ?? false, sortPriority: a?.sortPriority ?? 0, grouping: a?.element)
         buttonRole = node.modifiers.role
         takesTaps = node.modifiers.onTapGesture == true
+        actions = a?.actions ?? []
         switch node.kind {
         case .toggle(let t):
             kindLabel = t.label

@@ -139,7 +139,8 @@ final class NodeBox {
                                 tappedAsDrawn: m.onTapGesture == true && m.background == nil),
             hitSlop: m.hitSlop, allowances: env.allowances, isCritical: env.isCritical, isHidden: env.isHidden,
             minimumTarget: env.minimumTarget, fixedFrame: fixed)
-        element.isSizedBySystem = placed.isSizedBySystem
+        element.isSizedBySystem = placed.isSizedBySystem || SystemSizes.setsSize(node, env)
+        element.isHeightSetBySystem = SystemSizes.setsHeight(node, env)
         element.unverified = env.unverified
         if m.isSystemPart == true { element.markAsChrome() }
         return element

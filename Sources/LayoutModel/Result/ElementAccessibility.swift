@@ -22,6 +22,9 @@ public struct ElementAccessibility: Hashable, Sendable {
     /// The node takes taps (`onTapGesture`): VoiceOver activates it, but announces it as a button
     /// only with the `button` trait.
     public var takesTaps = false
+    /// Named actions VoiceOver offers on the element (`accessibility: {actions: [...]}`,
+    /// `.accessibilityAction(named:)`): a way to what a hidden control inside it does.
+    public var actions: [String] = []
 
     public init(label: TextValue? = nil, hint: TextValue? = nil, value: TextValue? = nil,
                 traits: [AccessibilityTrait] = [], isHidden: Bool = false, sortPriority: Double = 0,

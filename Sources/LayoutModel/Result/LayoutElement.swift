@@ -87,6 +87,7 @@ public struct LayoutElement: Sendable {
         var minimumTarget: Size?
         var fixedFrame: FixedFrameAxes?
         var isSizedBySystem = false
+        var isHeightSetBySystem = false
         var isInert = false
         var unverified: UnverifiedAspects = []
     }
@@ -250,10 +251,17 @@ public struct LayoutElement: Sendable {
     }
 
     /// A control iOS draws at a size of its own that no modifier changes: a stepper (94 x 32) and a
-    /// segmented picker (32 pt tall), as `ComposedControls` builds them.
+    /// segmented picker (32 pt tall), as `ComposedControls` builds them, and a compact date picker
+    /// in iOS's font (`SystemSizes`).
     public var isSizedBySystem: Bool {
         get { box.fields.isSizedBySystem }
         _modify { makeUnique(); yield &box.fields.isSizedBySystem }
+    }
+    /// A control whose height iOS's own style sets and the app did not make smaller: a bordered
+    /// button's capsule, a text field (`SystemSizes`).
+    public var isHeightSetBySystem: Bool {
+        get { box.fields.isHeightSetBySystem }
+        _modify { makeUnique(); yield &box.fields.isHeightSetBySystem }
     }
     // Presentations
     /// Under a modal presentation (a sheet, alert or dialog): drawn, dimmed, but neither reachable

@@ -13,12 +13,16 @@ extension Check {
     ///    alerts and dialogs contain focus by themselves (`ReadingOrder`).
     /// 3. A presented sheet, and any element with the `isModal` trait, has a reachable way to close
     ///    it: a back button, a button with `role: cancel`, or a control labelled or drawn as close,
-    ///    cancel, done or dismiss (an `xmark`, a `chevron.down`). Screens themselves are not judged:
-    ///    a root screen has no way back by design (a pushed one shows its `back:`).
+    ///    cancel, done or dismiss (an `xmark`, a `chevron.down`), or as a prompt's "Not now", "No
+    ///    thanks", "Maybe later". Screens themselves are not judged: a root screen has no way back
+    ///    by design (a pushed one shows its `back:`).
+    /// 4. A translucent layer over the screen with content over it is a presentation: VoiceOver
+    ///    does not reach what is behind it (`dimmedLayers`).
+    /// 5. A screen that draws a text as its title has a header (`titleWithoutHeader`).
     /// The message names the element VoiceOver lands on.
     public static let focus = Check(
         name: .focus,
-        rule: "VoiceOver's first stop is not the title, reaches content hidden under an overlay, or a modal has no way to close it."
+        rule: "VoiceOver's first stop is not the title, reaches content hidden under an overlay or a dimmed layer, a modal has no way to close it, or a title is no header."
     ) { input in
         let scene = input.scene
         let items = ReadingOrder.items(scene.result, strings: input.strings ?? VerbatimStrings())
@@ -28,6 +32,8 @@ extension Check {
         return FocusRules(scene: scene, input: input).firstStop(items, index: index)
             + FocusRules(scene: scene, input: input).hiddenUnderOverlay(reached)
             + FocusRules(scene: scene, input: input).withoutWayOut(reached)
+            + dimmedLayers(input, reached: reached)
+            + titleWithoutHeader(input, items: items, index: index)
     }
 }
 
@@ -77,7 +83,7 @@ private struct FocusRules {
             }
             guard let j = cover else { continue }
             let message = "VoiceOver reaches \(scene.describe(i)), hidden under '\(scene.element(j).id)' drawn over it; "
-                + "give the overlay accessibility: {traits: [isModal]} (.accessibilityAddTraits(.isModal)) or hide what is under it"
+                + "give the overlay accessibility: {traits: [isModal]} or hide what is under it"
             out.append(input.finding(.focus, .P1, i, rect: ink, message, other: j))
         }
         return out
@@ -139,8 +145,12 @@ private struct FocusRules {
             else { if !word.isEmpty { words.append(word.lowercased()) }; word = ch.isLetter ? String(ch) : "" }
         }
         if !word.isEmpty { words.append(word.lowercased()) }
-        return words.contains(where: closeWords.contains)
+        let phrase = " " + words.joined(separator: " ") + " "
+        return words.contains(where: closeWords.contains) || closePhrases.contains { phrase.contains(" \($0) ") }
     }
+
+    /// What a prompt's dismissing button says (an app's own popup: "Not now", "No thanks").
+    static let closePhrases = ["not now", "no thanks", "maybe later"]
 
     private func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         outer.minX <= inner.minX + 0.5 && outer.minY <= inner.minY + 0.5

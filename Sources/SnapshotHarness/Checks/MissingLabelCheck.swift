@@ -9,16 +9,23 @@ extension Check {
     /// not count under `accessibilityElement(children: .ignore)`: VoiceOver reads none of it. An
     /// element that takes taps (`onTapGesture`) but is neither a control nor marked as a button or
     /// link is announced without saying it can be activated: P1 when it has a label, said with the
-    /// P0 when it has none.
+    /// P0 when it has none. A control hidden from accessibility has no name at all
+    /// (`hiddenControl`, P0); an image VoiceOver reads without a label is named by its file or
+    /// symbol (`unlabelledImages`, P2).
     public static let missingLabel = Check(
         name: .missingLabel,
-        rule: "A tap target with no accessibility label and no text VoiceOver reads in it, or a tap gesture without the button trait."
+        rule: "A tap target with no accessibility label and no text VoiceOver reads in it, hidden from VoiceOver, or a tap gesture without the button trait; an image read without a label."
     ) { input in
         let scene = input.scene
-        return scene.records.indices.compactMap { i in
+        return unlabelledImages(input) + scene.records.indices.compactMap { i in
             let r = scene.records[i]
             let e = r.element
             guard isTapTarget(scene, i), e.role != .chrome, !r.isHidden else { return nil }
+            switch e.paint.isDisabled ? nil : hiddenControl(scene, i) {
+            case .unreachable(let message)?: return input.finding(.missingLabel, .P0, i, rect: e.frame, message)
+            case .offeredAbove?: return nil
+            case nil: break
+            }
             let ignoresChildren = e.accessibility.grouping == .ignore
             let traits = e.accessibility.traits
             let untraited = !e.isControl && !traits.contains(.button) && !traits.contains(.link)

@@ -5,13 +5,14 @@ extension Check {
     /// place (x' = parentWidth - x - width), judged by what is drawn (a text's lines), not the
     /// frame around it. Absolute `left`/`right` alignment and `offset.x` break this. A directional
     /// symbol (`*.left`, `*.right`) must have `flipsForRightToLeft`. Subtrees pinned with
-    /// `layoutDirection` are exempt; so are centred elements (their mirror is themselves).
+    /// `layoutDirection` are exempt; so are centred elements (their mirror is themselves). A pin
+    /// itself is judged by what it holds (`forcedLeftToRight`): the screen's writing is not pinned.
     public static let notMirrored = Check(
         name: .notMirrored,
-        rule: "In RTL, an element or a directional image that did not mirror, outside a subtree pinned to LTR."
+        rule: "In RTL, an element or a directional image that did not mirror, outside a subtree pinned to LTR, or texts pinned to LTR."
     ) { input in
         let scene = input.scene
-        guard scene.variant.direction == .rightToLeft, let ltr = input.leftToRight else { return [] }
+        guard scene.variant.direction == .rightToLeft, let ltr = input.leftToRight else { return forcedLeftToRight(input) }
         let tolerance = 1.0
         var ltrIndex: [String: Int] = [:]
         for j in ltr.records.indices where ltrIndex[ltr.element(j).id] == nil { ltrIndex[ltr.element(j).id] = j }
@@ -38,7 +39,7 @@ extension Check {
                 + " \(fmt(expected)). Use leading/trailing instead of left/right or offset.x"
             out.append(input.finding(.notMirrored, .P1, i, rect: inkR, message))
         }
-        return out
+        return out + forcedLeftToRight(input)
     }
 }
 

@@ -1,16 +1,27 @@
 import LayoutModel
 
+// Rule (what the check judges): the size the app chose. Apple's HIG asks every control for a hit
+// target of at least 44 x 44 pt, yet iOS draws several of its own standard controls smaller at
+// their standard metrics: a bordered button 34.33 pt tall at Large (40.3 pt at `.large` control
+// size at the smaller text sizes), a rounded-border text field 34 pt, a compact date picker's date
+// 34 pt, a stepper 94 x 32, a segmented control 32 pt tall. Apple documents no exemption for these
+// (nor which sizes Xcode's hit-region audit lets pass); WCAG's target-size criteria (2.5.5 and
+// 2.5.8) do: "User Agent Control: the size of the target is determined by the user agent and is
+// not modified by the author". So an axis iOS's own style sets (`LayoutElement.isSizedBySystem`
+// both ways, `isHeightSetBySystem` for a bordered button's capsule and a text field's height, as
+// `SystemSizes` decides) is not judged, unless the app made it smaller there (a smaller font or
+// control size, a frame: then the control is judged as any other), or a `minimumTarget` asks for
+// more (a product's own rule holds for iOS's controls too). A finding nobody can fix is noise; one
+// the app caused is not.
+
 extension Check {
     /// Rule: a control's hit area (`hitArea`: what iOS hit-tests) is at least the minimum target,
     /// 44 x 44 pt (Apple's minimum hit region; exactly 44 passes), or the `minimumTarget` of the
-    /// nearest node at or above it (a product's own rule, such as 56 pt buttons). Disabled controls
-    /// are exempt (WCAG 2.5.8), and so are controls iOS sizes itself (a stepper's 94 x 32, a
-    /// segmented picker's 32 pt height: WCAG 2.5.8's exception for a size the platform sets and the
-    /// author does not modify) unless a `minimumTarget` asks for more: a finding nobody can fix is
-    /// noise, but a product rule written for the screen still holds.
+    /// nearest node at or above it (a product's own rule, such as 56 pt buttons), on every axis the
+    /// app sized (above). Disabled controls are exempt (WCAG 2.5.8).
     public static let targetSize = Check(
         name: .targetSize,
-        rule: "A control whose hit area (what iOS hit-tests, plus hitSlop) is under 44 x 44 pt."
+        rule: "A control whose hit area (what iOS hit-tests, plus hitSlop) is under 44 x 44 pt, on an axis the app sized."
     ) { input in
         let scene = input.scene
         return scene.records.indices.compactMap { i in
@@ -19,7 +30,8 @@ extension Check {
             guard !e.isSizedBySystem || e.minimumTarget != nil else { return nil }
             let minimum = minimumTarget(scene, i, default: input.thresholds.minimumTargetSize)
             let area = hitArea(scene, i)
-            guard area.width < minimum.width - 1e-9 || area.height < minimum.height - 1e-9 else { return nil }
+            let judgesHeight = !e.isHeightSetBySystem || e.minimumTarget != nil
+            guard area.width < minimum.width - 1e-9 || (judgesHeight && area.height < minimum.height - 1e-9) else { return nil }
             let message = "\(scene.describe(i)) has a \(fmt(area.width))×\(fmt(area.height)) pt hit area;"
                 + " make it at least \(fmt(minimum.width))×\(fmt(minimum.height)) (" + advice(scene, i, area, minimum) + ")"
             return input.finding(.targetSize, .P1, i, rect: area, message)
