@@ -126,3 +126,21 @@ import Testing
         #expect(back.failed == run.failed)
     }
 }
+
+/// A file of 3,000 previews is 3,000 screens: the text summary looks each one's coverage up once,
+/// not by making every screen's again (past 90 s, issue 27 round five).
+@Suite struct ManyScreensCoverageTests {
+    @Test func theSummaryOfThreeThousandScreensIsLinear() {
+        let units = (0..<3_000).map { i in
+            var o = ReportFixtures.outcome("Card\(i)", ReportFixtures.ltr, index: 0)
+            o.coverage = Coverage(views: 1, text: 1, unevaluated: [], isNothingEvaluated: false)
+            return o
+        }
+        let run = RunOutcome(units: units)
+        let started = Date()
+        let text = TextSummary.render(run)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(text.contains("Card2999 (Screens/Card2999.screen.yaml):"), "\(text.suffix(300))")
+        #expect(run.screenCoverageByName.count == 3_000 && run.screenCoverage("Card17")?.screen == "Card17")
+    }
+}

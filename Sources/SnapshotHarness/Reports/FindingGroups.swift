@@ -65,8 +65,10 @@ public enum FindingGroups {
     public static func byScreen(_ run: RunOutcome) -> [(screen: String, units: [VariantOutcome], groups: [FindingGroup])] {
         var owner: [String: (screen: Int, group: Int)] = [:]
         var out: [(screen: String, units: [VariantOutcome], groups: [FindingGroup])] = []
+        // Grouped once (each screen filtering every unit was quadratic: 3,000 previews in one file).
+        let unitsByScreen = Dictionary(grouping: run.units, by: \.screen)
         for screen in run.screens {
-            let units = run.units.filter { $0.screen == screen }
+            let units = unitsByScreen[screen] ?? []
             var groups = of(units, failOn: run.failOn)
             var owned: [String: (screen: Int, group: Int)] = [:]
             for i in groups.indices {

@@ -12,6 +12,7 @@ public enum TextSummary {
     public static func render(_ run: RunOutcome, positionalHint: Bool = false) -> String {
         var lines: [String] = []
         if let m = run.manifestLine { lines.append(m) }
+        let coverages = run.screenCoverageByName, changedOrders = run.changedReadingOrders
         for (screen, units, groups) in FindingGroups.byScreen(run) {
             var body: [String] = []
             var recorded = 0
@@ -33,11 +34,11 @@ public enum TextSummary {
                 body.append("  \(n) finding\(n == 1 ? "" : "s") of views shared with \(under), listed there"
                     + (shared.contains { $0.mark == "FAIL" } ? " (failing)" : ""))
             }
-            if let order = run.changedReadingOrders.first(where: { $0.screen == screen }) {
+            if let order = changedOrders.first(where: { $0.screen == screen }) {
                 body.append(contentsOf: ReadingOrderDiff.lines(order, variants: all))
             }
             if recorded > 0 { body.append("  recorded \(recorded) baseline image\(recorded == 1 ? "" : "s")") }
-            if let coverage = run.screenCoverage(screen) { body = CoverageReport.lines(coverage) + body }
+            if let coverage = coverages[screen] { body = CoverageReport.lines(coverage) + body }
             let file = units.first?.screenFile ?? ""
             lines.append("\(screen) (\(file)):" + (body.isEmpty ? " clean" : ""))
             lines.append(contentsOf: body)
