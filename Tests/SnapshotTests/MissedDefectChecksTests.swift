@@ -172,6 +172,7 @@ extension SwiftUIDefectChecksTests {
                             Image(systemName: "checkmark.circle.fill").accessibilityLabel("Online")
                         }
                         Image(systemName: "server.rack").accessibilityHidden(true)
+                        ProgressView()
                         Label("Two regions", systemImage: "globe")
                     }
                 }
