@@ -50,17 +50,29 @@ public struct PreviewScreenSource: Sendable {
         let pins = project.pins(preview)
         self.pins = pins
         var evaluated: [ViewEnvironment: PreviewScreen] = [:]
+        // In the matrix's order, so the evaluation each environment shares is the same every run.
+        var made: [(ViewEnvironment, PreviewScreen)] = []
         for v in variants {
             let env = ViewEnvironment(pins.applied(to: v))
-            if evaluated[env] == nil { evaluated[env] = project.screen(preview, in: env) }
+            guard evaluated[env] == nil else { continue }
+            let screen = Self.shared(env, in: made) ?? project.screen(preview, in: env)
+            evaluated[env] = screen
+            made.append((env, screen))
         }
         self.evaluated = evaluated
+    }
+
+    /// An evaluation made in an environment that differs from `env` only in what it did not read
+    /// (`EnvironmentReads`): the screen `env` would give.
+    private static func shared(_ env: ViewEnvironment, in made: [(ViewEnvironment, PreviewScreen)]) -> PreviewScreen? {
+        made.first { $0.0.sharesEvaluation(with: env, readingOnly: $0.1.dependence) }?.1
     }
 
     public func resolved(for variant: Variant) -> (screen: Screen, variant: Variant) {
         let shown = pins.applied(to: variant)
         let env = ViewEnvironment(shown)
-        return ((evaluated[env] ?? project.screen(preview, in: env)).screen, shown)
+        let screen = evaluated[env] ?? Self.shared(env, in: evaluated.map { ($0.key, $0.value) }) ?? project.screen(preview, in: env)
+        return (screen.screen, shown)
     }
 
     /// The warnings of every environment evaluated, in source order, each once.

@@ -133,7 +133,11 @@ final class Evaluator {
          environment: ViewEnvironment) {
         self.declarations = declarations; self.files = files; self.assets = assets
         self.environment = EnvironmentValues(environment)
+        self.environment.reads = reads
     }
+
+    /// What of the variant's environment this evaluation read (`EnvironmentReads`).
+    let reads = EnvironmentReads()
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace {
         if let file = files[node.root.id] { return file.place(of: node) }
@@ -191,8 +195,19 @@ final class Evaluator {
 
 /// The SwiftUI environment values view code reads with `@Environment`.
 struct EnvironmentValues {
-    var size: DynamicTypeSize
-    var direction: LayoutDirection
+    /// The Dynamic Type size and layout direction, read only through `size` and `direction`, which
+    /// note the read (`EnvironmentReads`).
+    private var storedSize: DynamicTypeSize
+    private var storedDirection: LayoutDirection
+    var reads: EnvironmentReads?
+    var size: DynamicTypeSize {
+        get { reads?.read.insert(.size); return storedSize }
+        set { storedSize = newValue }
+    }
+    var direction: LayoutDirection {
+        get { reads?.read.insert(.direction); return storedDirection }
+        set { storedDirection = newValue }
+    }
     var appearance: Appearance
     var scale: Double
     var screen: Size
@@ -208,7 +223,7 @@ struct EnvironmentValues {
     var backgroundStyle: ColorValue?
 
     init(_ e: ViewEnvironment) {
-        size = e.size; direction = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen
+        storedSize = e.size; storedDirection = e.direction; appearance = e.appearance; scale = e.scale; screen = e.screen
         safeArea = e.safeArea
     }
 

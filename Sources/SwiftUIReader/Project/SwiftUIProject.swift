@@ -35,6 +35,9 @@ public struct EnvironmentPins: Hashable, Sendable {
 public struct PreviewScreen: Sendable {
     public var screen: Screen
     public var warnings: [ReaderWarning]
+    /// What of its environment the evaluation read: the environments differing only in the rest
+    /// get this same screen (`EnvironmentReads`).
+    public var dependence: EnvironmentDependence = .all
 }
 
 /// The Swift files of an app read for previews and the views they use. No compiler, SDK or SwiftUI:
@@ -233,7 +236,7 @@ public final class SwiftUIProject: Sendable {
         screen.presentation = evaluator.presentation?.swiftPaths()
         screen.description = "SwiftUI preview at \(preview.place)"
         screen.coverage = Coverage.measure(screen, unevaluated: evaluator.unevaluated)
-        return PreviewScreen(screen: screen, warnings: evaluator.warnings)
+        return PreviewScreen(screen: screen, warnings: evaluator.warnings, dependence: evaluator.reads.read)
     }
 }
 

@@ -130,7 +130,9 @@ struct EvaluatorSnapshot {
 
 extension Evaluator {
     func snapshot() -> EvaluatorSnapshot {
-        EvaluatorSnapshot(declarations: declarations, files: files, assets: assets, environment: environment, widget: widget,
+        // Evaluated at layout time in this environment: it counts as reading all of it (`EnvironmentReads` rule 3).
+        reads.read = .all
+        return EvaluatorSnapshot(declarations: declarations, files: files, assets: assets, environment: environment, widget: widget,
                           expanding: expanding, instantiating: instantiating, depth: depth, staticCache: staticCache,
                           staticUnevaluated: staticUnevaluated)
     }
