@@ -11,6 +11,9 @@ public struct CheckInput: Sendable {
     public var hasStringsCatalog: Bool
     /// The variant's strings, for `missing-string` and `untranslated` (nil: not judged).
     public var strings: LocalizedStrings?
+    /// VoiceOver's reading order of the scene, made once per variant by the run and shared with the
+    /// checks that read it (`focus`, `missing-label`); nil: made when first asked (`spokenOrder`).
+    public var readingOrder: [ReadingItem]?
     /// The uniform colours an element paints beneath its content, in painting order, each in its
     /// rect: what the renderer draws (the layout's `ElementPaint.fills`, the default), so
     /// `contrast` judges the colours actually drawn.
@@ -125,5 +128,12 @@ extension Finding {
         if a.rect.minX != b.rect.minX { return a.rect.minX < b.rect.minX }
         if a.element != b.element { return a.element < b.element }
         return (a.otherElement ?? "") < (b.otherElement ?? "")
+    }
+}
+
+extension CheckInput {
+    /// The reading order the run made, or the scene's own when none was given.
+    var spokenOrder: [ReadingItem] {
+        readingOrder ?? ReadingOrder.items(scene.result, strings: strings ?? VerbatimStrings())
     }
 }

@@ -27,6 +27,8 @@ public struct CheckScene: Sendable {
 
     public var result: LayoutResult
     public var records: [Record]
+    /// Each element id's first record (an id shared by a decoration and its owner: the first drawn).
+    public let recordByID: [String: Int]
     public var screenName: String { result.screenName }
     public var variant: Variant { result.variant }
     public var device: Device { result.variant.device }
@@ -56,6 +58,9 @@ public struct CheckScene: Sendable {
         }
         visit(result.root, parent: nil, depth: 0, control: nil, owner: nil)
         self.records = records
+        var byID: [String: Int] = [:]
+        for (i, r) in records.enumerated() where byID[r.element.id] == nil { byID[r.element.id] = i }
+        self.recordByID = byID
     }
 
     // MARK: - Questions checks ask

@@ -25,9 +25,8 @@ extension Check {
         rule: "VoiceOver's first stop is not the title, reaches content hidden under an overlay or a dimmed layer, a modal has no way to close it, or a title is no header."
     ) { input in
         let scene = input.scene
-        let items = ReadingOrder.items(scene.result, strings: input.strings ?? VerbatimStrings())
-        var index: [String: Int] = [:]
-        for i in scene.records.indices where index[scene.element(i).id] == nil { index[scene.element(i).id] = i }
+        let items = input.spokenOrder
+        let index = scene.recordByID
         let reached = items.compactMap { index[$0.element] }
         return FocusRules(scene: scene, input: input).firstStop(items, index: index)
             + FocusRules(scene: scene, input: input).hiddenUnderOverlay(reached)

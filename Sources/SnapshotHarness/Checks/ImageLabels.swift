@@ -12,9 +12,8 @@ import LayoutModel
 /// image that takes taps, or sits in an element that does, belongs to a target, judged as one.
 func unlabelledImages(_ input: CheckInput) -> [Finding] {
     let scene = input.scene
-    let items = ReadingOrder.items(scene.result, strings: input.strings ?? VerbatimStrings())
-    var index: [String: Int] = [:]
-    for i in scene.records.indices where index[scene.element(i).id] == nil { index[scene.element(i).id] = i }
+    let items = input.spokenOrder
+    let index = scene.recordByID
     return items.indices.compactMap { k in
         let item = items[k]
         guard let i = index[item.element] else { return nil }

@@ -14,8 +14,7 @@ extension Check {
         let scene = input.scene
         guard scene.variant.direction == .rightToLeft, let ltr = input.leftToRight else { return forcedLeftToRight(input) }
         let tolerance = 1.0
-        var ltrIndex: [String: Int] = [:]
-        for j in ltr.records.indices where ltrIndex[ltr.element(j).id] == nil { ltrIndex[ltr.element(j).id] = j }
+        let ltrIndex = ltr.recordByID
         var out: [Finding] = []
         for i in scene.records.indices {
             let r = scene.records[i]

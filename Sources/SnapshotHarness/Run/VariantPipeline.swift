@@ -82,6 +82,8 @@ public struct VariantPipeline: Sendable {
         var input = CheckInput(scene: CheckScene(result), leftToRight: twin, thresholds: thresholds,
                                hasStringsCatalog: catalog != nil)
         input.strings = strings
+        let readingOrder = ReadingOrder.items(result, strings: strings)
+        input.readingOrder = readingOrder
         // Findings belong to the variant asked for, even where a preview pins an axis, and their
         // fix-its speak the screen's language.
         let checked = checker.evaluate(input)
@@ -91,7 +93,7 @@ public struct VariantPipeline: Sendable {
             return f
         }
         var evaluation = VariantEvaluation(layout: result, findings: findings,
-                                           readingOrder: ReadingOrder.items(result, strings: strings),
+                                           readingOrder: readingOrder,
                                            notes: ReviewNotes.notes(input))
         evaluation.unverified = checked.unverified
         return evaluation
